@@ -1,0 +1,40 @@
+# The two commands of the README: `make run` and `make test`. Everything else here
+# serves them.
+
+WEB_DEPS := web/node_modules/.npm-ci-stamp
+
+.PHONY: run test test-server test-web test-e2e build web server api-types check
+
+run: web server
+	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
+	./target/debug/veil
+
+test: test-server test-web test-e2e
+	@echo "All test suites passed."
+
+test-server:
+	cargo test -p veil
+
+test-web: $(WEB_DEPS)
+	cd web && npm run typecheck && npm test
+
+test-e2e: web server
+	cd web && npm run test:e2e
+
+build: web server
+
+web: $(WEB_DEPS)
+	cd web && npm run build
+
+server:
+	cargo build -p veil
+
+# npm ci again only when the lock file changes.
+$(WEB_DEPS): web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $@
+
+# Regenerates the OpenAPI document and the TypeScript types from the Rust types.
+api-types: server $(WEB_DEPS)
+	./target/debug/veil openapi > web/src/api/openapi.json
+	cd web && npm run gen:api

@@ -1,0 +1,141 @@
+//! The application: shared state, the router assembled from each feature's routes, and
+//! the server loop with graceful shutdown.
+
+use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
+
+use axum::{Router, extract::DefaultBodyLimit, middleware, routing::get};
+use tokio::net::TcpListener;
+use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
+use utoipa::OpenApi;
+use utoipa_axum::router::OpenApiRouter;
+
+use crate::{
+    auth,
+    config::Settings,
+    db::{Db, clock::Clock},
+    error::ApiError,
+    http::{
+        api_errors::json_error_envelope,
+        same_origin::{SameOriginPolicy, require_same_origin},
+        security_headers::{SecurityHeaders, add_security_headers},
+        static_files::web_app,
+    },
+    site::{self, geo::GeoLocator},
+};
+
+/// Largest JSON body we accept; uploads set their own limit.
+pub const JSON_BODY_LIMIT: usize = 64 * 1024;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub settings: Arc<Settings>,
+    pub db: Db,
+    pub clock: Clock,
+    pub geo: GeoLocator,
+}
+
+impl AppState {
+    pub async fn new(settings: Settings, clock: Clock) -> anyhow::Result<Self> {
+        settings.validate().map_err(anyhow::Error::msg)?;
+        let geo = GeoLocator::from_settings(&settings)?;
+        let db = Db::connect(&settings).await?;
+        Ok(Self { settings: Arc::new(settings), db, clock, geo })
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(info(title = "Veil API", description = "Privacy-first anonymous job search.", license(name = "Proprietary")))]
+struct ApiDoc;
+
+/// Every API route with its OpenAPI description, feature by feature.
+fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(site::routes::router(state))
+        .merge(auth::routes::router())
+}
+
+/// The OpenAPI document, as served at `/api/openapi.json`.
+pub fn openapi_document(state: &AppState) -> utoipa::openapi::OpenApi {
+    api_routes(state).split_for_parts().1
+}
+
+pub fn router(state: AppState) -> Router {
+    let (api, openapi) = api_routes(&state).split_for_parts();
+    let openapi = Arc::new(openapi);
+    let security = SecurityHeaders::new(
+        state.settings.analytics_origin().as_deref(),
+        state.settings.served_over_https(),
+    );
+    let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
+    let web_dir = state.settings.web_dir.clone();
+
+    Router::new()
+        .merge(api)
+        .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
+        .route("/api", get(api_not_found).fallback(api_not_found))
+        .route("/api/", get(api_not_found).fallback(api_not_found))
+        .route("/api/{*rest}", get(api_not_found).fallback(api_not_found))
+        .with_state(state)
+        .merge(web_app(&web_dir))
+        .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(middleware::from_fn_with_state(same_origin, require_same_origin))
+        .layer(middleware::from_fn(json_error_envelope))
+        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
+        .layer(CatchPanicLayer::new())
+        .layer(middleware::from_fn_with_state(security, add_security_headers))
+}
+
+async fn api_not_found() -> ApiError {
+    ApiError::NotFound
+}
+
+/// Serves `state` on `listener` until `shutdown` resolves, then lets requests finish for
+/// the configured grace period and stops regardless.
+pub async fn serve(
+    state: AppState,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let grace = state.settings.shutdown_grace();
+    let db = state.db.clone();
+    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);
+    let server = axum::serve(listener, app).with_graceful_shutdown(async move {
+        shutdown.await;
+        let _ = stopping_tx.send(true);
+    });
+    let deadline = async move {
+        let mut rx = stopping_rx;
+        let _ = rx.wait_for(|stopping| *stopping).await;
+        tokio::time::sleep(grace).await;
+    };
+    tokio::select! {
+        result = server => result?,
+        () = deadline => tracing::warn!("shutdown grace period over; stopping with requests still open"),
+    }
+    db.close().await;
+    Ok(())
+}
+
+/// Resolves on SIGINT or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,253 @@
+//! Every setting of the `veil` binary: one typed struct, read from defaults, then an
+//! optional `.env` file, then the environment. `veil --help` lists them all.
+
+use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+
+use clap::Parser;
+use url::Url;
+
+/// A value that must never be printed: `Debug` and `Display` redact it.
+#[derive(Clone, Default, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Self {
+        Self(value.into())
+    }
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(***)")
+    }
+}
+
+impl std::str::FromStr for Secret {
+    type Err = std::convert::Infallible;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(Self(s.to_owned()))
+    }
+}
+
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "veil",
+    version,
+    about = "Veil: privacy-first anonymous job search. Serves the API and the web app.",
+    long_about = "Veil: privacy-first anonymous job search. Serves the API and the web app.\n\n\
+        Every setting below can be given as a flag or as the environment variable shown \
+        (a .env file in the working directory is read first)."
+)]
+pub struct Settings {
+    /// Address and port to listen on.
+    #[arg(long, env = "VEIL_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: SocketAddr,
+
+    /// Public address people use to reach Veil (scheme, host, port). Used for the
+    /// same-origin check, redirect URIs and whether cookies and HSTS need https.
+    #[arg(long, env = "VEIL_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: Url,
+
+    /// Directory for the SQLite database, the search index and uploaded files.
+    #[arg(long, env = "VEIL_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// Database: `sqlite://path/to/file.db` or `postgres://user@host/db`. Empty means a
+    /// SQLite file `veil.db` in the data dir.
+    #[arg(long, env = "DATABASE_URL", default_value = "")]
+    pub database_url: String,
+
+    /// Most open database connections.
+    #[arg(long, env = "VEIL_DATABASE_MAX_CONNECTIONS", default_value_t = 10)]
+    pub database_max_connections: u32,
+
+    /// Directory of the built web app (index.html and assets/).
+    #[arg(long, env = "VEIL_WEB_DIR", default_value = "./web/dist")]
+    pub web_dir: PathBuf,
+
+    /// Support address shown on the contact and legal pages.
+    #[arg(long, env = "VEIL_SUPPORT_EMAIL", default_value = "support@veil.example")]
+    pub support_email: String,
+
+    /// E-mail address of the one admin account (compared case-insensitively with the
+    /// issuer-verified e-mail).
+    #[arg(long, env = "VEIL_ADMIN_EMAIL", default_value = "")]
+    pub admin_email: String,
+
+    /// Request header set by a trusted proxy with the visitor's ISO country code (for
+    /// example `CF-IPCountry`). Used for the cookie banner only.
+    #[arg(long, env = "VEIL_GEO_COUNTRY_HEADER", default_value = "")]
+    pub geo_country_header: String,
+
+    /// Path of a MaxMind-format country database (GeoLite2-Country.mmdb), optional.
+    #[arg(long, env = "VEIL_GEOIP_DB", default_value = "")]
+    pub geoip_db: String,
+
+    /// Trust `X-Forwarded-For` for the client address (only behind your own proxy).
+    #[arg(long, env = "VEIL_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+
+    /// Address of an analytics script, loaded only after a visitor grants analytics
+    /// consent. Empty means no analytics at all.
+    #[arg(long, env = "VEIL_ANALYTICS_SCRIPT_URL", default_value = "")]
+    pub analytics_script_url: String,
+
+    /// Requests a client may burst on endpoints that invite abuse (sign-in, early access,
+    /// uploads, reveal requests) before it gets 429.
+    #[arg(long, env = "VEIL_RATE_LIMIT_BURST", default_value_t = 10)]
+    pub rate_limit_burst: u32,
+
+    /// Seconds until one more such request is allowed after the burst is spent.
+    #[arg(long, env = "VEIL_RATE_LIMIT_REFILL_SECS", default_value_t = 6)]
+    pub rate_limit_refill_secs: u64,
+
+    /// Seconds to let requests finish after SIGTERM/SIGINT before stopping anyway.
+    #[arg(long, env = "VEIL_SHUTDOWN_GRACE_SECS", default_value_t = 10)]
+    pub shutdown_grace_secs: u64,
+
+    /// Log filter (tracing's EnvFilter syntax).
+    #[arg(long, env = "VEIL_LOG", default_value = "info")]
+    pub log: String,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// Print the OpenAPI document and exit.
+    Openapi,
+}
+
+/// The database the binary talks to, chosen once at start-up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseKind {
+    Sqlite,
+    Postgres,
+}
+
+impl Settings {
+    /// Reads `.env` (if any), then the command line and environment.
+    pub fn from_env_and_args() -> Self {
+        let _ = dotenvy::dotenv();
+        Self::parse()
+    }
+
+    /// Settings for tests and tools: every default, with the given data dir.
+    pub fn defaults_with_data_dir(data_dir: impl Into<PathBuf>) -> Self {
+        let mut s = Self::parse_from(["veil"]);
+        s.data_dir = data_dir.into();
+        s
+    }
+
+    /// The database URL with the default filled in.
+    pub fn effective_database_url(&self) -> String {
+        if self.database_url.trim().is_empty() {
+            format!("sqlite://{}", self.data_dir.join("veil.db").display())
+        } else {
+            self.database_url.trim().to_owned()
+        }
+    }
+
+    pub fn database_kind(&self) -> Result<DatabaseKind, String> {
+        let url = self.effective_database_url();
+        let scheme = url.split(':').next().unwrap_or_default();
+        match scheme {
+            "sqlite" => Ok(DatabaseKind::Sqlite),
+            "postgres" | "postgresql" => Ok(DatabaseKind::Postgres),
+            other => Err(format!(
+                "DATABASE_URL has the scheme `{other}`; use sqlite://... or postgres://..."
+            )),
+        }
+    }
+
+    pub fn served_over_https(&self) -> bool {
+        self.public_url.scheme() == "https"
+    }
+
+    /// `scheme://host[:port]` of the public URL, as browsers send it in `Origin`.
+    pub fn public_origin(&self) -> String {
+        self.public_url.origin().ascii_serialization()
+    }
+
+    pub fn shutdown_grace(&self) -> Duration {
+        Duration::from_secs(self.shutdown_grace_secs)
+    }
+
+    /// Every check that should stop the binary before it serves anything.
+    pub fn validate(&self) -> Result<(), String> {
+        self.database_kind()?;
+        if !matches!(self.public_url.scheme(), "http" | "https") {
+            return Err("VEIL_PUBLIC_URL must start with http:// or https://".into());
+        }
+        if !self.support_email.contains('@') {
+            return Err("VEIL_SUPPORT_EMAIL must be an e-mail address".into());
+        }
+        if !self.admin_email.is_empty() && !self.admin_email.contains('@') {
+            return Err("VEIL_ADMIN_EMAIL must be an e-mail address or empty".into());
+        }
+        if !self.analytics_script_url.is_empty() {
+            let url = Url::parse(&self.analytics_script_url)
+                .map_err(|_| "VEIL_ANALYTICS_SCRIPT_URL must be an absolute URL".to_string())?;
+            if url.scheme() != "https" {
+                return Err("VEIL_ANALYTICS_SCRIPT_URL must use https".into());
+            }
+        }
+        if !self.geoip_db.is_empty() && !std::path::Path::new(&self.geoip_db).is_file() {
+            return Err(format!("VEIL_GEOIP_DB: no file at {}", self.geoip_db));
+        }
+        if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
+            return Err("VEIL_RATE_LIMIT_BURST and VEIL_RATE_LIMIT_REFILL_SECS must be above 0".into());
+        }
+        if self.database_max_connections == 0 {
+            return Err("VEIL_DATABASE_MAX_CONNECTIONS must be above 0".into());
+        }
+        Ok(())
+    }
+
+    /// Origin of the analytics script, which the CSP must allow.
+    pub fn analytics_origin(&self) -> Option<String> {
+        Url::parse(&self.analytics_script_url)
+            .ok()
+            .map(|u| u.origin().ascii_serialization())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_use_sqlite_in_the_data_dir() {
+        let s = Settings::defaults_with_data_dir("/tmp/veil-x");
+        assert!(s.validate().is_ok());
+        assert_eq!(s.database_kind(), Ok(DatabaseKind::Sqlite));
+        assert_eq!(s.effective_database_url(), "sqlite:///tmp/veil-x/veil.db");
+    }
+
+    #[test]
+    fn unknown_database_scheme_is_refused_with_a_clear_message() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        s.database_url = "mysql://root@localhost/veil".into();
+        let err = s.validate().unwrap_err();
+        assert!(err.contains("mysql"), "{err}");
+    }
+
+    #[test]
+    fn analytics_must_be_https() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        s.analytics_script_url = "http://stats.example/script.js".into();
+        assert!(s.validate().is_err());
+        s.analytics_script_url = "https://stats.example/script.js".into();
+        assert!(s.validate().is_ok());
+        assert_eq!(s.analytics_origin().as_deref(), Some("https://stats.example"));
+    }
+
+    #[test]
+    fn secrets_do_not_print() {
+        assert_eq!(format!("{:?}", Secret::new("hunter2")), "Secret(***)");
+    }
+}

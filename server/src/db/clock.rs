@@ -1,0 +1,59 @@
+//! Time as the stores see it: milliseconds since the Unix epoch, one representation on
+//! both backends. Tests inject a fixed clock to step through time windows.
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicI64, Ordering},
+};
+
+#[derive(Clone, Debug)]
+pub enum Clock {
+    System,
+    /// A clock that only moves when told to.
+    Manual(Arc<AtomicI64>),
+}
+
+impl Clock {
+    pub fn manual(start_millis: i64) -> Self {
+        Self::Manual(Arc::new(AtomicI64::new(start_millis)))
+    }
+
+    pub fn now_millis(&self) -> i64 {
+        match self {
+            Clock::System => chrono::Utc::now().timestamp_millis(),
+            Clock::Manual(now) => now.load(Ordering::SeqCst),
+        }
+    }
+
+    /// Moves a manual clock forward; does nothing to the system clock.
+    pub fn advance_millis(&self, millis: i64) {
+        if let Clock::Manual(now) = self {
+            now.fetch_add(millis, Ordering::SeqCst);
+        }
+    }
+}
+
+/// RFC 3339 text for a stored timestamp, as the API returns it.
+pub fn to_rfc3339(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis)
+        .unwrap_or_default()
+        .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn manual_clock_moves_only_when_told() {
+        let clock = Clock::manual(1_000);
+        assert_eq!(clock.now_millis(), 1_000);
+        clock.advance_millis(29_000);
+        assert_eq!(clock.now_millis(), 30_000);
+    }
+
+    #[test]
+    fn timestamps_render_as_utc_rfc3339() {
+        assert_eq!(to_rfc3339(0), "1970-01-01T00:00:00.000Z");
+    }
+}

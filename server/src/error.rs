@@ -1,0 +1,164 @@
+//! One error type for every handler: a status per variant and one JSON envelope,
+//! `{"error": {"code": "...", "message": "..."}}`.
+
+use axum::{
+    Json,
+    extract::rejection::JsonRejection,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("{message}")]
+    BadRequest { code: &'static str, message: String },
+    #[error("Please sign in to continue.")]
+    Unauthenticated,
+    #[error("{0}")]
+    Forbidden(String),
+    #[error("Not found.")]
+    NotFound,
+    #[error("{message}")]
+    Conflict { code: &'static str, message: String },
+    #[error("The request body is too large.")]
+    PayloadTooLarge,
+    #[error("Send the request body as application/json.")]
+    UnsupportedMediaType,
+    #[error("{message}")]
+    Validation { code: &'static str, message: String },
+    #[error("Too many requests. Please wait a moment and try again.")]
+    RateLimited,
+    #[error("The service is busy. Please try again shortly.")]
+    Unavailable,
+    /// Anything we did not expect: logged with detail, answered without it.
+    #[error("Something went wrong on our side. Please try again.")]
+    Internal(#[source] anyhow::Error),
+}
+
+/// The JSON body of every error response.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorDetail {
+    /// Stable machine-readable code, e.g. `invalid_email`.
+    pub code: String,
+    /// A sentence for people.
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn validation(code: &'static str, message: impl Into<String>) -> Self {
+        Self::Validation { code, message: message.into() }
+    }
+
+    pub fn bad_request(code: &'static str, message: impl Into<String>) -> Self {
+        Self::BadRequest { code, message: message.into() }
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
+            Self::Unauthenticated => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound => StatusCode::NOT_FOUND,
+            Self::Conflict { .. } => StatusCode::CONFLICT,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    pub fn code(&self) -> &str {
+        match self {
+            Self::BadRequest { code, .. }
+            | Self::Conflict { code, .. }
+            | Self::Validation { code, .. } => code,
+            Self::Unauthenticated => "unauthenticated",
+            Self::Forbidden(_) => "forbidden",
+            Self::NotFound => "not_found",
+            Self::PayloadTooLarge => "payload_too_large",
+            Self::UnsupportedMediaType => "unsupported_media_type",
+            Self::RateLimited => "rate_limited",
+            Self::Unavailable => "unavailable",
+            Self::Internal(_) => "internal",
+        }
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            error: ErrorDetail { code: self.code().to_owned(), message: self.to_string() },
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if let Self::Internal(source) = &self {
+            tracing::error!(error = ?source, "internal error");
+        }
+        (self.status(), Json(self.body())).into_response()
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::MissingJsonContentType(_) => Self::UnsupportedMediaType,
+            JsonRejection::JsonSyntaxError(_) => {
+                Self::bad_request("malformed_json", "The request body is not valid JSON.")
+            }
+            JsonRejection::JsonDataError(e) => {
+                // serde names the field and the expected type; the caller sees only its own input.
+                Self::validation("invalid_body", format!("The request body is invalid: {}", e.body_text()))
+            }
+            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                Self::PayloadTooLarge
+            }
+            other => Self::bad_request("invalid_body", other.body_text()),
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(err: sqlx::Error) -> Self {
+        match err {
+            sqlx::Error::RowNotFound => Self::NotFound,
+            sqlx::Error::PoolTimedOut => Self::Unavailable,
+            other => Self::Internal(other.into()),
+        }
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(err: anyhow::Error) -> Self {
+        Self::Internal(err)
+    }
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn internal_errors_hide_their_detail() {
+        let err = ApiError::Internal(anyhow::anyhow!("password=hunter2 in connection string"));
+        let body = serde_json::to_string(&err.body()).unwrap();
+        assert!(!body.contains("hunter2"));
+        assert_eq!(err.status(), StatusCode::INTERNAL_SERVER_ERROR);
+    }
+
+    #[test]
+    fn row_not_found_becomes_404() {
+        assert_eq!(ApiError::from(sqlx::Error::RowNotFound).status(), StatusCode::NOT_FOUND);
+    }
+}

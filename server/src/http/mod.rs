@@ -1,0 +1,9 @@
+//! Cross-cutting HTTP concerns that every feature's routes share.
+
+pub mod api_errors;
+pub mod client_ip;
+pub mod json;
+pub mod rate_limit;
+pub mod same_origin;
+pub mod security_headers;
+pub mod static_files;

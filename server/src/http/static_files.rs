@@ -1,0 +1,32 @@
+//! The built web app: files from the web dir, `index.html` for every other path so the
+//! client router can answer. Hashed assets are cached for a year; everything else is
+//! revalidated, so a deploy is picked up at once.
+
+use std::path::Path;
+
+use axum::{
+    Router,
+    extract::Request,
+    http::{HeaderValue, StatusCode, header},
+    middleware::{self, Next},
+    response::Response,
+};
+use tower_http::services::{ServeDir, ServeFile};
+
+pub fn web_app<S: Clone + Send + Sync + 'static>(web_dir: &Path) -> Router<S> {
+    let index = ServeFile::new(web_dir.join("index.html"));
+    let files = ServeDir::new(web_dir).fallback(index);
+    Router::new()
+        .fallback_service(files)
+        .layer(middleware::from_fn(cache_headers))
+}
+
+async fn cache_headers(request: Request, next: Next) -> Response {
+    let hashed_asset = request.uri().path().starts_with("/assets/");
+    let mut response = next.run(request).await;
+    if response.status() == StatusCode::OK {
+        let value = if hashed_asset { "public, max-age=31536000, immutable" } else { "no-cache" };
+        response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    }
+    response
+}

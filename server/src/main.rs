@@ -1,0 +1,68 @@
+use std::process::ExitCode;
+
+use tracing_subscriber::EnvFilter;
+use veil::{
+    app::{self, AppState},
+    config::{Command, Settings},
+    db::clock::Clock,
+};
+
+#[tokio::main]
+async fn main() -> ExitCode {
+    let settings = Settings::from_env_and_args();
+    tracing_subscriber::fmt()
+        .with_env_filter(EnvFilter::try_new(&settings.log).unwrap_or_else(|_| EnvFilter::new("info")))
+        .init();
+    match run(settings).await {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("veil: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(settings: Settings) -> anyhow::Result<()> {
+    if let Some(Command::Openapi) = settings.command {
+        settings.validate().map_err(anyhow::Error::msg)?;
+        // The document does not depend on data: describe it from an in-memory database.
+        let scratch = tempfile_dir()?;
+        let mut doc_settings = Settings::defaults_with_data_dir(scratch.path());
+        doc_settings.support_email = settings.support_email.clone();
+        let state = AppState::new(doc_settings, Clock::System).await?;
+        println!("{}", app::openapi_document(&state).to_pretty_json()?);
+        return Ok(());
+    }
+    let state = AppState::new(settings, Clock::System).await?;
+    let bind = state.settings.bind;
+    let listener = tokio::net::TcpListener::bind(bind)
+        .await
+        .map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
+    let web_index = state.settings.web_dir.join("index.html");
+    if !web_index.is_file() {
+        tracing::warn!(path = %web_index.display(), "the web app is not built; pages will 404 (run `make run`)");
+    }
+    println!("Veil is running at http://{} (public URL {})", listener.local_addr()?, state.settings.public_url);
+    app::serve(state, listener, app::shutdown_signal()).await
+}
+
+fn tempfile_dir() -> anyhow::Result<TempDir> {
+    let path = std::env::temp_dir().join(format!("veil-openapi-{}", std::process::id()));
+    std::fs::create_dir_all(&path)?;
+    Ok(TempDir(path))
+}
+
+/// A scratch directory removed when dropped.
+struct TempDir(std::path::PathBuf);
+
+impl TempDir {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}

@@ -1,0 +1,234 @@
+//! `TestApp`: the real router served over HTTP on a free port, against a fresh database
+//! (a SQLite file in a temporary dir, or a new PostgreSQL database when
+//! `VEIL_TEST_POSTGRES_URL` is set), dropped afterwards.
+
+#![allow(dead_code)]
+
+use std::{path::PathBuf, time::Duration};
+
+use reqwest::{Client, Response, header};
+use serde_json::Value;
+use tokio::{sync::oneshot, task::JoinHandle};
+use veil::{
+    app::{self, AppState},
+    config::Settings,
+    db::{Db, clock::Clock},
+};
+
+/// Which database a test runs on.
+#[derive(Clone, Debug)]
+pub enum Backend {
+    Sqlite,
+    Postgres { admin_url: String },
+}
+
+impl Backend {
+    /// PostgreSQL when the CI variable names a server, else `None` (the test is skipped).
+    pub fn postgres() -> Option<Self> {
+        std::env::var("VEIL_TEST_POSTGRES_URL")
+            .ok()
+            .filter(|u| !u.trim().is_empty())
+            .map(|admin_url| Self::Postgres { admin_url })
+    }
+}
+
+/// Generates one `#[tokio::test]` per backend for each listed `async fn name(Backend)`.
+#[macro_export]
+macro_rules! backend_tests {
+    ($($name:ident),* $(,)?) => {
+        mod on_sqlite {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    super::$name($crate::common::Backend::Sqlite).await
+                }
+            )*
+        }
+        mod on_postgres {
+            $(
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn $name() {
+                    match $crate::common::Backend::postgres() {
+                        Some(backend) => super::$name(backend).await,
+                        None => eprintln!("VEIL_TEST_POSTGRES_URL is not set; PostgreSQL case skipped"),
+                    }
+                }
+            )*
+        }
+    };
+}
+
+pub struct TestApp {
+    pub base_url: String,
+    pub client: Client,
+    pub db: Db,
+    pub clock: Clock,
+    pub data_dir: tempfile::TempDir,
+    pub web_dir: PathBuf,
+    shutdown: Option<oneshot::Sender<()>>,
+    server: Option<JoinHandle<anyhow::Result<()>>>,
+    postgres: Option<PostgresDatabase>,
+}
+
+/// Lets a test change settings before the app starts.
+pub type Tweak = Box<dyn FnOnce(&mut Settings) + Send>;
+
+impl TestApp {
+    pub async fn spawn(backend: Backend) -> Self {
+        Self::spawn_with(backend, Box::new(|_| {})).await
+    }
+
+    pub async fn spawn_with(backend: Backend, tweak: Tweak) -> Self {
+        let data_dir = tempfile::tempdir().expect("temp dir");
+        let web_dir = data_dir.path().join("web");
+        write_fake_web_build(&web_dir);
+        let mut settings = Settings::defaults_with_data_dir(data_dir.path());
+        settings.web_dir = web_dir.clone();
+        settings.log = "warn".into();
+        let postgres = match &backend {
+            Backend::Sqlite => None,
+            Backend::Postgres { admin_url } => {
+                let database = PostgresDatabase::create(admin_url).await;
+                settings.database_url = database.url.clone();
+                Some(database)
+            }
+        };
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let addr = listener.local_addr().unwrap();
+        let base_url = format!("http://{addr}");
+        settings.public_url = base_url.parse().unwrap();
+        tweak(&mut settings);
+        let clock = Clock::manual(1_800_000_000_000);
+        let state = AppState::new(settings, clock.clone()).await.expect("app state");
+        let db = state.db.clone();
+        let (tx, rx) = oneshot::channel::<()>();
+        let server = tokio::spawn(app::serve(state, listener, async move {
+            let _ = rx.await;
+        }));
+        let client = Client::builder()
+            .cookie_store(true)
+            .redirect(reqwest::redirect::Policy::none())
+            .timeout(Duration::from_secs(20))
+            .build()
+            .unwrap();
+        Self {
+            base_url,
+            client,
+            db,
+            clock,
+            data_dir,
+            web_dir,
+            shutdown: Some(tx),
+            server: Some(server),
+            postgres,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+
+    pub async fn get(&self, path: &str) -> Response {
+        self.client.get(self.url(path)).send().await.expect("GET")
+    }
+
+    /// A JSON request as our own pages send it (same origin, JSON body).
+    pub async fn post_json(&self, path: &str, body: &Value) -> Response {
+        self.client
+            .post(self.url(path))
+            .header(header::ORIGIN, &self.base_url)
+            .json(body)
+            .send()
+            .await
+            .expect("POST")
+    }
+
+    /// A request with a raw body and content type, for bad-input cases.
+    pub async fn post_raw(&self, path: &str, content_type: &str, body: impl Into<reqwest::Body>) -> Response {
+        self.client
+            .post(self.url(path))
+            .header(header::ORIGIN, &self.base_url)
+            .header(header::CONTENT_TYPE, content_type)
+            .body(body)
+            .send()
+            .await
+            .expect("POST")
+    }
+
+    /// Stops the server the way SIGTERM does and waits for it.
+    pub async fn stop(mut self) -> anyhow::Result<()> {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        match self.server.take() {
+            Some(handle) => handle.await.expect("server task"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+    }
+}
+
+/// A stand-in for `web/dist`: an index page and one hashed asset.
+fn write_fake_web_build(dir: &std::path::Path) {
+    std::fs::create_dir_all(dir.join("assets")).unwrap();
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>Veil</title><div id=\"root\"></div>").unwrap();
+    std::fs::write(dir.join("assets/index-abc123.js"), "console.log('veil')").unwrap();
+}
+
+/// A database of its own on the shared PostgreSQL server, dropped with the test.
+struct PostgresDatabase {
+    admin_url: String,
+    name: String,
+    url: String,
+}
+
+impl PostgresDatabase {
+    async fn create(admin_url: &str) -> Self {
+        use sqlx::Connection;
+        let name = format!("veil_test_{}", uuid::Uuid::new_v4().simple());
+        let mut conn = sqlx::PgConnection::connect(admin_url).await.expect("connect to VEIL_TEST_POSTGRES_URL");
+        sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
+        let mut url = url::Url::parse(admin_url).expect("VEIL_TEST_POSTGRES_URL is a URL");
+        url.set_path(&name);
+        Self { admin_url: admin_url.to_owned(), name, url: url.to_string() }
+    }
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        let admin_url = self.admin_url.clone();
+        let name = self.name.clone();
+        // Drop runs inside the test's runtime; a thread with its own runtime can block.
+        let _ = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+            rt.block_on(async move {
+                use sqlx::Connection;
+                if let Ok(mut conn) = sqlx::PgConnection::connect(&admin_url).await {
+                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                        .execute(&mut conn)
+                        .await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+pub async fn json(response: Response) -> Value {
+    response.json().await.expect("JSON body")
+}
+
+/// Asserts the error envelope and returns its code.
+pub async fn error_code(response: Response) -> String {
+    let body = json(response).await;
+    let code = body["error"]["code"].as_str().unwrap_or_else(|| panic!("no error envelope in {body}"));
+    assert!(body["error"]["message"].is_string(), "no message in {body}");
+    code.to_owned()
+}

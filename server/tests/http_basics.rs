@@ -1,0 +1,130 @@
+//! What every response shares: security headers, the error envelope, the same-origin
+//! rule, the web app fallback and its caching, and graceful shutdown.
+
+mod common;
+
+use common::{Backend, TestApp, error_code};
+use reqwest::{StatusCode, header};
+use serde_json::json;
+
+backend_tests!(
+    security_headers_are_on_pages_assets_api_and_errors,
+    hsts_is_sent_only_behind_https,
+    unknown_api_paths_get_a_json_404,
+    wrong_methods_get_the_error_envelope,
+    cross_site_mutations_are_refused,
+    pages_fall_back_to_index_html_uncached,
+    hashed_assets_are_cached_for_a_year,
+    session_is_401_when_signed_out,
+    shutdown_stops_the_server,
+);
+
+async fn security_headers_are_on_pages_assets_api_and_errors(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    for path in ["/", "/some/client/route", "/assets/index-abc123.js", "/api/health", "/api/nope"] {
+        let response = app.get(path).await;
+        let h = response.headers();
+        let csp = h.get(header::CONTENT_SECURITY_POLICY).unwrap_or_else(|| panic!("CSP on {path}")).to_str().unwrap();
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        let script_src = csp.split(';').map(str::trim).find(|d| d.starts_with("script-src")).expect("script-src");
+        assert!(!script_src.contains("unsafe-inline") && !script_src.contains("unsafe-eval"), "{path}: {csp}");
+        assert_eq!(h[header::X_CONTENT_TYPE_OPTIONS], "nosniff", "{path}");
+        assert_eq!(h[header::REFERRER_POLICY], "same-origin", "{path}");
+        assert!(h.get(header::STRICT_TRANSPORT_SECURITY).is_none(), "no HSTS over http: {path}");
+    }
+}
+
+async fn hsts_is_sent_only_behind_https(backend: Backend) {
+    let app = TestApp::spawn_with(backend, Box::new(|s| s.public_url = "https://veil.example".parse().unwrap())).await;
+    for path in ["/", "/api/health", "/api/nope"] {
+        let response = app.get(path).await;
+        assert_eq!(response.headers()[header::STRICT_TRANSPORT_SECURITY], "max-age=63072000; includeSubDomains", "{path}");
+    }
+}
+
+async fn unknown_api_paths_get_a_json_404(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    for path in ["/api/nope", "/api/", "/api/session/extra/bits"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert_eq!(error_code(response).await, "not_found");
+    }
+}
+
+async fn wrong_methods_get_the_error_envelope(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let response = app
+        .client
+        .put(app.url("/api/health"))
+        .header(header::ORIGIN, &app.base_url)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(error_code(response).await, "method_not_allowed");
+}
+
+async fn cross_site_mutations_are_refused(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let body = json!({"email": "x@example.com"});
+    let foreign = app
+        .client
+        .post(app.url("/api/early-access"))
+        .header(header::ORIGIN, "https://evil.example")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(foreign.status(), StatusCode::FORBIDDEN);
+    assert_eq!(error_code(foreign).await, "forbidden");
+
+    let no_origin = app.client.post(app.url("/api/early-access")).json(&body).send().await.unwrap();
+    assert_eq!(no_origin.status(), StatusCode::FORBIDDEN);
+
+    // What a cross-site HTML form would send, even with a forged-looking origin match.
+    let form = app
+        .client
+        .post(app.url("/api/early-access"))
+        .header(header::ORIGIN, &app.base_url)
+        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+        .body("email=x%40example.com")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(form.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
+}
+
+async fn pages_fall_back_to_index_html_uncached(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    for path in ["/", "/job-seeker-dashboard", "/candidate/123", "/no/such/page"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-cache", "{path}");
+        assert!(response.text().await.unwrap().contains("<div id=\"root\">"), "{path}");
+    }
+}
+
+async fn hashed_assets_are_cached_for_a_year(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let response = app.get("/assets/index-abc123.js").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()[header::CACHE_CONTROL], "public, max-age=31536000, immutable");
+}
+
+async fn session_is_401_when_signed_out(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let response = app.get("/api/session").await;
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(error_code(response).await, "unauthenticated");
+}
+
+async fn shutdown_stops_the_server(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let url = app.url("/api/health");
+    let client = app.client.clone();
+    tokio::time::timeout(std::time::Duration::from_secs(15), app.stop())
+        .await
+        .expect("server stops within the grace period")
+        .expect("clean stop");
+    assert!(client.get(url).send().await.is_err(), "nothing listens any more");
+}
