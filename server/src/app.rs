@@ -10,7 +10,8 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    auth,
+    accounts,
+    auth::{self, dev_idp::DevIdp, oidc::RelyingParty},
     config::Settings,
     db::{Db, clock::Clock},
     error::ApiError,
@@ -20,7 +21,9 @@ use crate::{
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
     },
+    secrets::InstanceKey,
     site::{self, geo::GeoLocator},
+    storage::{self, Storage},
 };
 
 /// Largest JSON body we accept; uploads set their own limit.
@@ -32,6 +35,10 @@ pub struct AppState {
     pub db: Db,
     pub clock: Clock,
     pub geo: GeoLocator,
+    pub storage: Storage,
+    pub relying_party: RelyingParty,
+    /// The development identity provider; `None` when an external issuer is configured.
+    pub dev_idp: Option<DevIdp>,
 }
 
 impl AppState {
@@ -39,7 +46,11 @@ impl AppState {
         settings.validate().map_err(anyhow::Error::msg)?;
         let geo = GeoLocator::from_settings(&settings)?;
         let db = Db::connect(&settings).await?;
-        Ok(Self { settings: Arc::new(settings), db, clock, geo })
+        let key = InstanceKey::load(&settings)?;
+        let storage = Storage::from_settings(&settings, &key)?;
+        let relying_party = RelyingParty::from_settings(&settings, &key)?;
+        let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
+        Ok(Self { settings: Arc::new(settings), db, clock, geo, storage, relying_party, dev_idp })
     }
 }
 
@@ -51,7 +62,8 @@ struct ApiDoc;
 fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::with_openapi(ApiDoc::openapi())
         .merge(site::routes::router(state))
-        .merge(auth::routes::router())
+        .merge(auth::routes::router(state))
+        .merge(accounts::routes::router(state))
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -68,9 +80,12 @@ pub fn router(state: AppState) -> Router {
     );
     let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
     let web_dir = state.settings.web_dir.clone();
+    let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::router() } else { Router::new() };
 
     Router::new()
         .merge(api)
+        .merge(dev_idp)
+        .merge(storage::routes::router())
         .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
         .route("/api", get(api_not_found).fallback(api_not_found))
         .route("/api/", get(api_not_found).fallback(api_not_found))
@@ -98,6 +113,7 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
+    let housekeeping = tokio::spawn(housekeeping(state.clone()));
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
@@ -113,8 +129,21 @@ pub async fn serve(
         result = server => result?,
         () = deadline => tracing::warn!("shutdown grace period over; stopping with requests still open"),
     }
+    housekeeping.abort();
     db.close().await;
     Ok(())
+}
+
+/// Periodic clean-up of ended sessions and abandoned sign-ins.
+async fn housekeeping(state: AppState) {
+    let mut tick = tokio::time::interval(Duration::from_secs(15 * 60));
+    loop {
+        tick.tick().await;
+        let idle = state.settings.session_idle().as_millis() as i64;
+        if let Err(err) = auth::store::purge_expired(&state.db, state.clock.now_millis(), idle).await {
+            tracing::warn!(error = %err, "session clean-up failed");
+        }
+    }
 }
 
 /// Resolves on SIGINT or SIGTERM.

@@ -108,6 +108,37 @@ pub struct Settings {
     #[arg(long, env = "VEIL_SHUTDOWN_GRACE_SECS", default_value_t = 10)]
     pub shutdown_grace_secs: u64,
 
+    /// OpenID Connect issuer for sign-in. LinkedIn by default; any OIDC issuer works.
+    #[arg(long, env = "VEIL_OIDC_ISSUER_URL", default_value = "https://www.linkedin.com/oauth")]
+    pub oidc_issuer_url: String,
+
+    /// Client id registered with the issuer. Empty means no external issuer: Veil runs
+    /// its own development identity provider under /dev-idp (development mode).
+    #[arg(long, env = "VEIL_OIDC_CLIENT_ID", default_value = "")]
+    pub oidc_client_id: String,
+
+    /// Client secret registered with the issuer (required with a client id).
+    #[arg(long, env = "VEIL_OIDC_CLIENT_SECRET", default_value = "", hide_default_value = true)]
+    pub oidc_client_secret: Secret,
+
+    /// Key for signing file URLs, at least 32 characters. Empty means a random key kept
+    /// in the data dir (set it when several instances share one database).
+    #[arg(long, env = "VEIL_SIGNING_KEY", default_value = "", hide_default_value = true)]
+    pub signing_key: Secret,
+
+    /// Where photos and logos are stored: empty for `<data dir>/files`, or an object
+    /// store URL such as `s3://bucket/prefix` (credentials from the usual AWS_* variables).
+    #[arg(long, env = "VEIL_STORAGE_URL", default_value = "")]
+    pub storage_url: String,
+
+    /// Hours a session may stay unused before it ends.
+    #[arg(long, env = "VEIL_SESSION_IDLE_HOURS", default_value_t = 168)]
+    pub session_idle_hours: u64,
+
+    /// Days after sign-in when a session ends however active it is.
+    #[arg(long, env = "VEIL_SESSION_MAX_DAYS", default_value_t = 30)]
+    pub session_max_days: u64,
+
     /// Log filter (tracing's EnvFilter syntax).
     #[arg(long, env = "VEIL_LOG", default_value = "info")]
     pub log: String,
@@ -173,6 +204,29 @@ impl Settings {
         self.public_url.origin().ascii_serialization()
     }
 
+    /// Development mode: no external issuer, so the built-in identity provider signs
+    /// people in and debug actions that change data are allowed.
+    pub fn development_mode(&self) -> bool {
+        self.oidc_client_id.trim().is_empty()
+    }
+
+    /// The issuer the relying party trusts: the configured one, or our own `/dev-idp`.
+    pub fn effective_issuer_url(&self) -> String {
+        if self.development_mode() {
+            format!("{}/dev-idp", self.public_origin())
+        } else {
+            self.oidc_issuer_url.trim().trim_end_matches('/').to_owned()
+        }
+    }
+
+    pub fn session_idle(&self) -> Duration {
+        Duration::from_secs(self.session_idle_hours * 3600)
+    }
+
+    pub fn session_max_age(&self) -> Duration {
+        Duration::from_secs(self.session_max_days * 86_400)
+    }
+
     pub fn shutdown_grace(&self) -> Duration {
         Duration::from_secs(self.shutdown_grace_secs)
     }
@@ -201,6 +255,24 @@ impl Settings {
         }
         if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
             return Err("VEIL_RATE_LIMIT_BURST and VEIL_RATE_LIMIT_REFILL_SECS must be above 0".into());
+        }
+        if !self.development_mode() {
+            if self.oidc_client_secret.expose().trim().is_empty() {
+                return Err("VEIL_OIDC_CLIENT_ID is set but VEIL_OIDC_CLIENT_SECRET is empty".into());
+            }
+            let issuer = Url::parse(self.oidc_issuer_url.trim())
+                .map_err(|_| "VEIL_OIDC_ISSUER_URL must be an absolute URL".to_string())?;
+            let local = matches!(issuer.host_str(), Some("127.0.0.1" | "localhost" | "[::1]"));
+            if issuer.scheme() != "https" && !local {
+                return Err("VEIL_OIDC_ISSUER_URL must use https".into());
+            }
+        }
+        let key = self.signing_key.expose();
+        if !key.is_empty() && key.len() < 32 {
+            return Err("VEIL_SIGNING_KEY must be at least 32 characters".into());
+        }
+        if self.session_idle_hours == 0 || self.session_max_days == 0 {
+            return Err("VEIL_SESSION_IDLE_HOURS and VEIL_SESSION_MAX_DAYS must be above 0".into());
         }
         if self.database_max_connections == 0 {
             return Err("VEIL_DATABASE_MAX_CONNECTIONS must be above 0".into());
@@ -244,6 +316,19 @@ mod tests {
         s.analytics_script_url = "https://stats.example/script.js".into();
         assert!(s.validate().is_ok());
         assert_eq!(s.analytics_origin().as_deref(), Some("https://stats.example"));
+    }
+
+    #[test]
+    fn an_issuer_needs_its_client_secret() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        assert!(s.development_mode());
+        assert_eq!(s.effective_issuer_url(), "http://127.0.0.1:8080/dev-idp");
+        s.oidc_client_id = "abc".into();
+        assert!(!s.development_mode());
+        assert!(s.validate().unwrap_err().contains("VEIL_OIDC_CLIENT_SECRET"));
+        s.oidc_client_secret = Secret::new("shh");
+        assert!(s.validate().is_ok());
+        assert_eq!(s.effective_issuer_url(), "https://www.linkedin.com/oauth");
     }
 
     #[test]

@@ -3,7 +3,6 @@
 
 use axum::{
     Json,
-    extract::rejection::JsonRejection,
     http::StatusCode,
     response::{IntoResponse, Response},
 };
@@ -105,25 +104,6 @@ impl IntoResponse for ApiError {
             tracing::error!(error = ?source, "internal error");
         }
         (self.status(), Json(self.body())).into_response()
-    }
-}
-
-impl From<JsonRejection> for ApiError {
-    fn from(rejection: JsonRejection) -> Self {
-        match rejection {
-            JsonRejection::MissingJsonContentType(_) => Self::UnsupportedMediaType,
-            JsonRejection::JsonSyntaxError(_) => {
-                Self::bad_request("malformed_json", "The request body is not valid JSON.")
-            }
-            JsonRejection::JsonDataError(e) => {
-                // serde names the field and the expected type; the caller sees only its own input.
-                Self::validation("invalid_body", format!("The request body is invalid: {}", e.body_text()))
-            }
-            JsonRejection::BytesRejection(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => {
-                Self::PayloadTooLarge
-            }
-            other => Self::bad_request("invalid_body", other.body_text()),
-        }
     }
 }
 

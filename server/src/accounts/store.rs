@@ -1,0 +1,98 @@
+//! SQL of accounts.
+
+use sqlx::FromRow;
+
+use crate::{
+    db::{Db, begin_write_statement},
+    with_db,
+};
+
+#[derive(Debug, Clone, FromRow)]
+pub struct IdentityRow {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub avatar_url: Option<String>,
+    pub blurred_avatar_url: Option<String>,
+    pub linkedin_url: Option<String>,
+}
+
+pub async fn identity(db: &Db, user_id: &str) -> Result<Option<IdentityRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, IdentityRow>(
+        "SELECT first_name, last_name, email, avatar_url, blurred_avatar_url, linkedin_url FROM user_profiles WHERE id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(pool)
+    .await)
+}
+
+/// (has an anonymous job seeker profile, has an employer profile)
+pub async fn profile_presence(db: &Db, user_id: &str) -> Result<(bool, bool), sqlx::Error> {
+    let (seeker, employer): (i64, i64) = with_db!(db, pool => sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM profiles WHERE id = $1), (SELECT COUNT(*) FROM employers WHERE id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(pool)
+    .await)?;
+    Ok((seeker > 0, employer > 0))
+}
+
+pub async fn set_roles(db: &Db, user_id: &str, is_job_seeker: bool, is_recruiter: bool, now: i64) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query(
+        "INSERT INTO users_roles (id, is_job_seeker, is_recruiter, updated_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (id) DO UPDATE SET is_job_seeker = excluded.is_job_seeker, \
+           is_recruiter = excluded.is_recruiter, updated_at = excluded.updated_at",
+    )
+    .bind(user_id)
+    .bind(is_job_seeker)
+    .bind(is_recruiter)
+    .bind(now)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
+pub async fn set_avatar(db: &Db, user_id: &str, avatar: &str, blurred: &str, now: i64) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query(
+        "UPDATE user_profiles SET avatar_url = $2, blurred_avatar_url = $3, updated_at = $4 WHERE id = $1",
+    )
+    .bind(user_id)
+    .bind(avatar)
+    .bind(blurred)
+    .bind(now)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
+/// Every table that holds rows of a user, in an order that respects foreign keys. The
+/// schema cascades from `users` as well; deleting explicitly keeps the list visible and
+/// checked by the deletion test.
+pub const USER_TABLES: &[(&str, &str)] = &[
+    ("reveal_requests", "profile_id = $1 OR employer_id = $1"),
+    ("profile_views", "user_id = $1 OR viewed_profile_id = $1"),
+    ("search_history", "user_id = $1"),
+    ("notifications", "user_id = $1"),
+    ("email_outbox", "recipient_user_id = $1"),
+    ("sessions", "user_id = $1"),
+    ("profiles", "id = $1"),
+    ("employers", "id = $1"),
+    ("user_profiles", "id = $1"),
+    ("users_roles", "id = $1"),
+    ("users", "id = $1"),
+];
+
+/// Deletes every row of the user in one transaction: all or nothing.
+pub async fn delete_account(db: &Db, user_id: &str) -> Result<(), sqlx::Error> {
+    let kind = db.kind();
+    with_db!(db, pool => {
+        let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        for (table, condition) in USER_TABLES {
+            sqlx::query(&format!("DELETE FROM {table} WHERE {condition}"))
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    })
+}

@@ -1,0 +1,123 @@
+//! Extractors that decide who is asking, on the server, for every route: a handler that
+//! takes `JobSeeker` cannot run for anyone else.
+
+use axum::{extract::FromRequestParts, http::request::Parts};
+use axum_extra::extract::CookieJar;
+
+use super::{session, store};
+use crate::{app::AppState, error::ApiError};
+
+/// The signed-in person, whatever their role.
+#[derive(Debug, Clone)]
+pub struct CurrentUser {
+    pub id: String,
+    pub issuer: String,
+    pub email: String,
+    pub is_job_seeker: bool,
+    pub is_recruiter: bool,
+    pub is_admin: bool,
+}
+
+/// A signed-in person with the job seeker role.
+#[derive(Debug, Clone)]
+pub struct JobSeeker(pub CurrentUser);
+
+/// A signed-in person with the recruiter role.
+#[derive(Debug, Clone)]
+pub struct Recruiter(pub CurrentUser);
+
+/// The admin: the account whose issuer-verified e-mail equals `VEIL_ADMIN_EMAIL`.
+#[derive(Debug, Clone)]
+pub struct Admin(pub CurrentUser);
+
+/// Whether an account is the admin's.
+pub fn is_admin_email(admin_email: &str, email: &str, email_verified: bool) -> bool {
+    let admin = admin_email.trim();
+    email_verified && !admin.is_empty() && email.trim().eq_ignore_ascii_case(admin)
+}
+
+impl FromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        if let Some(user) = parts.extensions.get::<CurrentUser>() {
+            return Ok(user.clone());
+        }
+        let jar = CookieJar::from_headers(&parts.headers);
+        let now = state.clock.now_millis();
+        let user_id = session::resolve(&state.db, &state.settings, &jar, now).await?.ok_or(ApiError::Unauthenticated)?;
+        // A session whose account was deleted is no session.
+        let row = store::find_user(&state.db, &user_id).await?.ok_or(ApiError::Unauthenticated)?;
+        let user = CurrentUser {
+            is_admin: is_admin_email(&state.settings.admin_email, &row.email, row.email_verified),
+            id: row.id,
+            issuer: row.issuer,
+            email: row.email,
+            is_job_seeker: row.is_job_seeker,
+            is_recruiter: row.is_recruiter,
+        };
+        parts.extensions.insert(user.clone());
+        Ok(user)
+    }
+}
+
+impl FromRequestParts<AppState> for JobSeeker {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = CurrentUser::from_request_parts(parts, state).await?;
+        if !user.is_job_seeker {
+            return Err(ApiError::Forbidden("This is for job seekers.".into()));
+        }
+        Ok(Self(user))
+    }
+}
+
+impl FromRequestParts<AppState> for Recruiter {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = CurrentUser::from_request_parts(parts, state).await?;
+        if !user.is_recruiter {
+            return Err(ApiError::Forbidden("This is for recruiters.".into()));
+        }
+        Ok(Self(user))
+    }
+}
+
+impl FromRequestParts<AppState> for Admin {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let user = CurrentUser::from_request_parts(parts, state).await?;
+        if !user.is_admin {
+            return Err(ApiError::Forbidden("You don't have permission to access this page.".into()));
+        }
+        Ok(Self(user))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn admin_needs_the_verified_configured_address() {
+        assert!(is_admin_email("Admin@Veil.example", "admin@veil.example", true));
+        assert!(!is_admin_email("admin@veil.example", "admin@veil.example", false));
+        assert!(!is_admin_email("", "", true));
+        assert!(!is_admin_email("admin@veil.example", "someone@veil.example", true));
+    }
+}
+
+impl axum::extract::OptionalFromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
+        match <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await {
+            Ok(user) => Ok(Some(user)),
+            Err(ApiError::Unauthenticated) => Ok(None),
+            Err(other) => Err(other),
+        }
+    }
+}

@@ -1,0 +1,206 @@
+//! Accounts: role choice, the guards on every protected route family, photo upload and
+//! its privacy, and deletion of everything a person left behind.
+
+mod common;
+
+use std::io::Cursor;
+
+use common::{Backend, TestApp, error_code, json};
+use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
+use reqwest::{Method, StatusCode};
+use serde_json::json;
+use veil::{accounts::store::USER_TABLES, with_db};
+
+backend_tests!(
+    protected_routes_answer_401_without_a_session,
+    role_choice_validates_its_value,
+    admin_is_the_verified_configured_address_only,
+    photo_upload_stores_a_clean_copy_and_serves_it_to_its_owner_only,
+    photo_upload_refuses_bad_files_and_keeps_the_old_photo,
+    deleting_the_account_removes_every_row_and_file,
+    a_session_of_a_deleted_account_is_no_session,
+);
+
+/// One entry per protected route family; every later family is added here.
+const PROTECTED: &[(&str, &str)] = &[
+    ("GET", "/api/session"),
+    ("PUT", "/api/roles"),
+    ("GET", "/api/account/avatar-url"),
+    ("POST", "/api/uploads/photo"),
+    ("DELETE", "/api/account"),
+];
+
+async fn protected_routes_answer_401_without_a_session(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    for (method, path) in PROTECTED {
+        let method = Method::from_bytes(method.as_bytes()).unwrap();
+        let response = app.browser.send_json(method.clone(), path, &json!({"role": "both"})).await;
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED, "{method} {path}");
+        assert_eq!(error_code(response).await, "unauthenticated");
+    }
+}
+
+async fn role_choice_validates_its_value(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("roles@example.com", "Ro", "Les").await;
+    for bad in [json!({"role": "admin"}), json!({"role": 1}), json!({}), json!({"role": "both", "extra": true})] {
+        let r = app.browser.send_json(Method::PUT, "/api/roles", &bad).await;
+        assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
+    }
+    let r = app.browser.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
+    assert_eq!(json(r).await, json!({"isJobSeeker": true, "isRecruiter": false}));
+    let s = json(app.get("/api/session").await).await;
+    assert_eq!(s["roles"], json!({"isJobSeeker": true, "isRecruiter": false}));
+}
+
+async fn admin_is_the_verified_configured_address_only(backend: Backend) {
+    let app = TestApp::spawn_with(backend, Box::new(|s| s.admin_email = "Boss@Veil.example".into())).await;
+    app.browser.sign_in("boss@veil.example", "The", "Boss").await;
+    assert_eq!(json(app.get("/api/session").await).await["isAdmin"], true);
+    let other = app.new_browser();
+    other.sign_in("staff@veil.example", "Staff", "Member").await;
+    assert_eq!(json(other.get("/api/session").await).await["isAdmin"], false);
+}
+
+fn jpeg(width: u32, height: u32) -> Vec<u8> {
+    let mut out = Cursor::new(Vec::new());
+    DynamicImage::ImageRgb8(RgbImage::from_pixel(width, height, Rgb([30, 90, 200])))
+        .write_to(&mut out, ImageFormat::Jpeg)
+        .unwrap();
+    out.into_inner()
+}
+
+async fn photo_upload_stores_a_clean_copy_and_serves_it_to_its_owner_only(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("photo@example.com", "Pho", "To").await;
+    // The declared type is a lie; the bytes decide.
+    let r = app.browser.post_raw("/api/uploads/photo", "application/octet-stream", jpeg(40, 30)).await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let urls = json(r).await;
+    let avatar = urls["avatarUrl"].as_str().unwrap().to_owned();
+    let user_id = json(app.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
+    assert!(avatar.starts_with(&format!("/files/profile-photos/{user_id}/avatar.jpg?")), "{avatar}");
+    assert!(avatar.contains("expires=") && avatar.contains("sig=") && avatar.contains("v="));
+
+    let served = app.browser.get(&avatar).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    assert!(image::load_from_memory(&served.bytes().await.unwrap()).is_ok());
+
+    // The session shows the new photo at once.
+    assert!(json(app.get("/api/session").await).await["user"]["avatarUrl"].as_str().unwrap().contains("/avatar.jpg?"));
+
+    // Someone else with the very same URL gets nothing; nor does a tampered signature.
+    let stranger = app.new_browser();
+    assert_eq!(stranger.get(&avatar).await.status(), StatusCode::NOT_FOUND);
+    stranger.sign_in("stranger@example.com", "Stran", "Ger").await;
+    assert_eq!(stranger.get(&avatar).await.status(), StatusCode::NOT_FOUND);
+    let tampered = avatar.replace("sig=", "sig=x");
+    assert_eq!(app.browser.get(&tampered).await.status(), StatusCode::NOT_FOUND);
+
+    // A fresh signed URL on request.
+    let fresh = json(app.get("/api/account/avatar-url").await).await;
+    assert_ne!(fresh["avatarUrl"].as_str().unwrap(), avatar);
+}
+
+async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("careful@example.com", "Care", "Ful").await;
+    let ok = app.browser.post_raw("/api/uploads/photo", "image/jpeg", jpeg(20, 20)).await;
+    assert_eq!(ok.status(), StatusCode::OK);
+
+    let not_image = app.browser.post_raw("/api/uploads/photo", "image/png", b"%PDF-1.4 definitely not a picture".to_vec()).await;
+    assert_eq!(not_image.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body = json(not_image).await;
+    assert_eq!(body["error"]["code"], "invalid_file_type");
+    assert_eq!(body["error"]["message"], "Please upload an image file (PNG, JPEG, etc.)");
+
+    let empty = app.browser.post_raw("/api/uploads/photo", "image/png", Vec::<u8>::new()).await;
+    assert_eq!(empty.status(), StatusCode::UNPROCESSABLE_ENTITY);
+
+    let huge = vec![0xFFu8; 6 * 1024 * 1024];
+    // The server answers before reading the whole body and then drops the connection;
+    // `Connection: close` keeps the client from reusing it for the next request.
+    let too_big = app
+        .client
+        .post(app.url("/api/uploads/photo"))
+        .header("origin", &app.base_url)
+        .header("content-type", "image/jpeg")
+        .header("connection", "close")
+        .body(huge)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(too_big.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(error_code(too_big).await, "payload_too_large");
+
+    // The first photo is still there and still served.
+    let avatar = json(app.get("/api/session").await).await["user"]["avatarUrl"].as_str().unwrap().to_owned();
+    assert_eq!(app.browser.get(&avatar).await.status(), StatusCode::OK);
+}
+
+async fn count_rows(app: &TestApp, table: &str, condition: &str, user_id: &str) -> i64 {
+    let sql = format!("SELECT COUNT(*) FROM {table} WHERE {condition}");
+    with_db!(&app.db, pool => sqlx::query_scalar::<_, i64>(&sql).bind(user_id).fetch_one(pool).await).unwrap()
+}
+
+async fn deleting_the_account_removes_every_row_and_file(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("leaver@example.com", "Lea", "Ver").await;
+    app.browser.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
+    app.browser.post_raw("/api/uploads/photo", "image/jpeg", jpeg(10, 10)).await;
+    let user_id = json(app.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
+
+    // Someone who stays, with rows that point at the leaver from both directions.
+    let stayer = app.new_browser();
+    stayer.sign_in("stayer@example.com", "Stay", "Er").await;
+    stayer.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
+    let stayer_id = json(stayer.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
+    seed_rows_between(&app, &user_id, &stayer_id).await;
+    for (table, condition) in USER_TABLES {
+        assert!(count_rows(&app, table, condition, &user_id).await > 0, "seeded {table}");
+    }
+
+    let deleted = app.browser.send_empty(Method::DELETE, "/api/account").await;
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    for (table, condition) in USER_TABLES {
+        assert_eq!(count_rows(&app, table, condition, &user_id).await, 0, "{table} still holds rows of the deleted user");
+    }
+    let photo_dir = app.data_dir.path().join("files/profile-photos").join(&user_id);
+    assert!(!photo_dir.exists() || std::fs::read_dir(&photo_dir).unwrap().next().is_none(), "photo files removed");
+    assert_eq!(app.get("/api/session").await.status(), StatusCode::UNAUTHORIZED, "signed out");
+    // The other person is untouched.
+    assert_eq!(count_rows(&app, "users", "id = $1", &stayer_id).await, 1);
+    assert_eq!(count_rows(&app, "profiles", "id = $1", &stayer_id).await, 1);
+}
+
+/// Rows in every user table, in both directions between two people.
+async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
+    let now = app.clock.now_millis();
+    let statements = [
+        "INSERT INTO profiles (id, codename, created_at, updated_at) VALUES ($1, 'leaver-' || $1, $3, $3)",
+        "INSERT INTO profiles (id, codename, created_at, updated_at) VALUES ($2, 'stayer-' || $2, $3, $3)",
+        "INSERT INTO employers (id, company_name, created_at, updated_at) VALUES ($1, 'Leaver Ltd', $3, $3)",
+        "INSERT INTO employers (id, company_name, created_at, updated_at) VALUES ($2, 'Stayer Ltd', $3, $3)",
+        "INSERT INTO reveal_requests (id, profile_id, employer_id, message, created_at, updated_at) VALUES ($1 || '-r1', $1, $2, 'hi', $3, $3)",
+        "INSERT INTO reveal_requests (id, profile_id, employer_id, message, created_at, updated_at) VALUES ($1 || '-r2', $2, $1, 'hi', $3, $3)",
+        "INSERT INTO profile_views (id, user_id, viewed_profile_id, viewed_at) VALUES ($1 || '-v1', $1, $2, $3)",
+        "INSERT INTO profile_views (id, user_id, viewed_profile_id, viewed_at) VALUES ($1 || '-v2', $2, $1, $3)",
+        "INSERT INTO search_history (id, user_id, keyword, created_at) VALUES ($1 || '-s', $1, 'rust', $3)",
+        "INSERT INTO notifications (id, user_id, title, message, created_at) VALUES ($1 || '-n', $1, 't', 'm', $3)",
+        "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
+    ];
+    for sql in statements {
+        with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ())).unwrap();
+    }
+}
+
+async fn a_session_of_a_deleted_account_is_no_session(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("ghost@example.com", "Gho", "St").await;
+    let copy = app.browser.clone();
+    app.browser.send_empty(Method::DELETE, "/api/account").await;
+    let r = copy.get("/api/session").await;
+    assert_eq!(r.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(error_code(r).await, "unauthenticated");
+}

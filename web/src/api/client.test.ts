@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+
+import { api, ApiError, serverMessage } from "@/api/client";
+import { errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+
+describe("api client", () => {
+  it("sends JSON with a JSON content type on mutating requests", async () => {
+    const fetchMock = mockFetch({ "POST /api/early-access": () => jsonResponse({ ok: true }) });
+    await expect(api.post("/api/early-access", { email: "a@b.co" })).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(init?.body).toBe('{"email":"a@b.co"}');
+  });
+
+  it("sends no body or content type on GET", async () => {
+    const fetchMock = mockFetch({ "/api/geo": () => jsonResponse({ country: "AU" }) });
+    await api.get("/api/geo");
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.body).toBeUndefined();
+    expect(new Headers(init?.headers).has("Content-Type")).toBe(false);
+  });
+
+  it("throws a typed error carrying the server's code and message", async () => {
+    mockFetch({
+      "POST /api/early-access": () => errorResponse(422, "invalid_email", "Please enter a valid email address"),
+    });
+    const error = await api.post("/api/early-access", { email: "x" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: "invalid_email", message: "Please enter a valid email address" });
+    expect(serverMessage(error)).toBe("Please enter a valid email address");
+  });
+
+  it("keeps its own wording for answers without an error body", async () => {
+    mockFetch({ "/api/site": () => new Response("<html>", { status: 502 }) });
+    const error = await api.get("/api/site").catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: "http_502" });
+    expect(serverMessage(error)).toBeNull();
+  });
+});

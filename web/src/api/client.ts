@@ -1,0 +1,112 @@
+/**
+ * The typed HTTP client for Veil's JSON API. It stays dumb on purpose: it returns the
+ * parsed body or throws an ApiError; toasts, redirects and retries belong to the screens.
+ */
+import type { components } from "@/api/schema";
+
+export type Schemas = components["schemas"];
+export type ErrorBody = Schemas["ErrorBody"];
+
+/** An error answer from the API (or a network failure, status 0, code "network_error"). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  /** True when `message` is the server's own sentence (from an error body), not ours. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, code: string, message: string, fromServer = false) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = code;
+    this.fromServer = fromServer;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The server's message for an error answer, or null (network failure, non-JSON answer). */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.fromServer && error.message ? error.message : null;
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type RequestOptions = {
+  /** Serialised as JSON; mutating requests always send `Content-Type: application/json`. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function fallbackMessage(status: number): string {
+  if (status === 429) return "Too many requests. Please wait a moment and try again.";
+  if (status >= 500) return "Something went wrong on our side. Please try again.";
+  return "The request failed.";
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (!value || typeof value !== "object" || !("error" in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    !!error &&
+    typeof error === "object" &&
+    typeof (error as { code?: unknown }).code === "string" &&
+    typeof (error as { message?: unknown }).message === "string"
+  );
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  // The server refuses mutating requests without a JSON content type (415), which also
+  // stops cross-site HTML forms from acting for the user.
+  if (method !== "GET") headers["Content-Type"] = "application/json";
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+      credentials: "same-origin",
+      signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
+    throw new ApiError(0, "network_error", "Could not reach Veil. Check your connection and try again.");
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, true);
+    throw new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, "body">) => request<T>("GET", path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("POST", path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("PATCH", path, { ...options, body }),
+  delete: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) =>
+    request<T>("DELETE", path, { ...options, body }),
+};

@@ -1,0 +1,66 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { RETURN_TO_KEY } from "@/features/accounts/hooks/use-return-to";
+import { jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
+
+const au = () => jsonResponse({ country: "AU" });
+
+describe("route guards", () => {
+  it("shows 'Checking authorization...' while the session loads", async () => {
+    mockFetch({ "/api/session": () => new Promise<Response>(() => {}), "/api/geo": au });
+    renderApp("/job-seeker-dashboard");
+    expect(await screen.findByText("Checking authorization...")).toBeInTheDocument();
+  });
+
+  it("sends a signed-out visitor to /signin and remembers where they were going", async () => {
+    mockFetch({ "/api/session": signedOut, "/api/geo": au });
+    const { router } = renderApp("/reveal-requests?tab=pending");
+
+    expect(await screen.findByText("Please sign in to access the requested page")).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/signin");
+    expect(router.state.location.state).toEqual({ from: "/reveal-requests?tab=pending" });
+    expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe("/reveal-requests?tab=pending");
+  });
+
+  it("sends a user without the required role to /signin", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    const { router } = renderApp("/recruiter-dashboard");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(screen.queryByText("Please sign in to access the requested page")).not.toBeInTheDocument();
+  });
+
+  it("lets a user with the role in", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true })), "/api/geo": au });
+    renderApp("/recruiter-dashboard");
+    expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
+  });
+
+  it("turns a non-admin away from the admin page with a toast", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    const { router } = renderApp("/admin-email");
+
+    expect(await screen.findByText("Access Denied", { exact: true })).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to access this page.", { exact: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("lets the admin in", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isAdmin: true })), "/api/geo": au });
+    renderApp("/admin-email");
+    expect(await screen.findByRole("heading", { level: 1, name: "Email Center" })).toBeInTheDocument();
+  });
+});
+
+describe("not-found screen", () => {
+  it("answers an unknown path with a way home", async () => {
+    mockFetch({ "/api/session": signedOut, "/api/geo": au });
+    renderApp("/no-such-page");
+
+    expect(
+      await screen.findByRole("heading", { name: "Oops! This page is hiding too well, even from us." }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go Back Home" })).toHaveAttribute("href", "/");
+  });
+});

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api, isApiError, type Schemas } from "@/api/client";
+
+export type Session = Schemas["SessionResponse"];
+
+export const sessionQueryKey = ["session"] as const;
+
+/** The signed-in session, or null when signed out (the API answers 401). */
+export async function getSession(signal?: AbortSignal): Promise<Session | null> {
+  try {
+    return await api.get<Session>("/api/session", { signal });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => getSession(signal),
+    staleTime: 60_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+  });
+
+export function useSession() {
+  return useQuery(sessionQueryOptions());
+}

@@ -1,0 +1,29 @@
+import { paths } from "@/app/paths";
+import type { Session } from "@/features/accounts/api/session";
+
+export type RoleLink = { label: string; to: string };
+
+/**
+ * The navigation bar's role links (spec core.md sections 2 and 6). Dual-role users see
+ * both sets. Search Talent leads to onboarding until an employer profile exists.
+ */
+export function roleLinks(session: Session): RoleLink[] {
+  const links: RoleLink[] = [];
+  if (session.roles.isJobSeeker) {
+    links.push(
+      { label: "Seeker Dashboard", to: paths.jobSeekerDashboard },
+      { label: "Reveal Requests", to: paths.revealRequests },
+      { label: "AI Assistant", to: paths.aiAssistant },
+    );
+  }
+  if (session.roles.isRecruiter) {
+    links.push(
+      { label: "Recruiter Dashboard", to: paths.recruiterDashboard },
+      {
+        label: "Search Talent",
+        to: session.hasEmployerProfile ? paths.searchCandidates : paths.onboardingRecruiter,
+      },
+    );
+  }
+  return links;
+}

@@ -1,0 +1,5 @@
+import { PageContainer } from "@/components/PageContainer";
+
+export default function UserProfilePage() {
+  return <PageContainer title="Your Account" />;
+}

@@ -1,0 +1,5 @@
+import { PageContainer } from "@/components/PageContainer";
+
+export default function EditRecruiterProfilePage() {
+  return <PageContainer title="Edit Company Profile" />;
+}

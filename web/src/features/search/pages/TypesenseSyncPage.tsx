@@ -1,0 +1,5 @@
+import { PageContainer } from "@/components/PageContainer";
+
+export default function TypesenseSyncPage() {
+  return <PageContainer title="Search Index Sync" />;
+}

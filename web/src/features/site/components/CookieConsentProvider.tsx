@@ -1,0 +1,68 @@
+import * as React from "react";
+import { useLocation } from "react-router";
+
+import { useGeo } from "@/features/site/api/geo";
+import {
+  acceptAllConsent,
+  isBannerForced,
+  loadConsent,
+  loadDetectedCountry,
+  mergeConsent,
+  saveConsent,
+  saveDetectedCountry,
+  shouldShowBanner,
+  toConsentSignals,
+  type CookieConsent,
+} from "@/features/site/lib/cookie-consent";
+import { useAnalytics } from "@/features/site/hooks/use-analytics";
+import {
+  CookieConsentContext,
+  type CookieConsentContextValue,
+} from "@/features/site/hooks/use-cookie-consent";
+
+export function CookieConsentProvider({ children }: { children: React.ReactNode }) {
+  const location = useLocation();
+  const [consent, setConsent] = React.useState<CookieConsent | null>(loadConsent);
+  const [storedCountry] = React.useState<string | null>(loadDetectedCountry);
+  const [reopened, setReopened] = React.useState(false);
+  const [settingsOpen, setSettingsOpen] = React.useState(false);
+  const forced = isBannerForced(location.search);
+
+  // Ask the server for the country only when the answer matters.
+  const geo = useGeo({ enabled: !consent && !forced && !storedCountry });
+  const detectedCountry = geo.data?.country ?? null;
+
+  React.useEffect(() => {
+    if (detectedCountry) saveDetectedCountry(detectedCountry);
+  }, [detectedCountry]);
+
+  // Until the country is known (stored, answered, or the lookup failed) keep the banner
+  // hidden, so visitors outside the listed countries never see it flash.
+  const countrySettled = storedCountry !== null || geo.isSuccess || geo.isError;
+  const country = storedCountry ?? detectedCountry;
+  const autoVisible = (forced || countrySettled) && shouldShowBanner({ consent, country, forced });
+
+  const store = React.useCallback((next: CookieConsent) => {
+    saveConsent(next);
+    setConsent(next);
+    setReopened(false);
+    setSettingsOpen(false);
+  }, []);
+
+  useAnalytics(toConsentSignals(consent));
+
+  const value = React.useMemo<CookieConsentContextValue>(
+    () => ({
+      consent,
+      bannerVisible: reopened || autoVisible,
+      settingsOpen,
+      reopen: () => setReopened(true),
+      setSettingsOpen,
+      acceptAll: () => store(acceptAllConsent()),
+      savePreferences: (choices) => store(mergeConsent(consent, choices)),
+    }),
+    [consent, reopened, autoVisible, settingsOpen, store],
+  );
+
+  return <CookieConsentContext.Provider value={value}>{children}</CookieConsentContext.Provider>;
+}

@@ -1,0 +1,5 @@
+import { PageContainer } from "@/components/PageContainer";
+
+export default function ProfileViewsDebugPage() {
+  return <PageContainer title="Profile Views Debug" />;
+}

@@ -1,0 +1,13 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// jsdom lacks scrolling; the router's ScrollRestoration calls it.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.className = "";
+});

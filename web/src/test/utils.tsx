@@ -1,0 +1,85 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider, type InitialEntry } from "react-router";
+import { vi } from "vitest";
+
+import { AppProviders } from "@/app/providers";
+import { routes } from "@/app/router";
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json" },
+  });
+}
+
+export function errorResponse(status: number, code: string, message: string): Response {
+  return jsonResponse({ error: { code, message } }, status);
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with a table of "METHOD /path" (or "/path" for any method) handlers.
+ * Unlisted requests answer 404. Returns the mock to inspect calls.
+ */
+export function mockFetch(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === "string" ? input : input instanceof URL ? input.href : input.url,
+      "http://localhost",
+    );
+    const method = (init?.method ?? "GET").toUpperCase();
+    const handler = handlers[`${method} ${url.pathname}`] ?? handlers[url.pathname];
+    if (handler) return handler(init);
+    return errorResponse(404, "not_found", "Not found.");
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+export const signedOut = () => errorResponse(401, "unauthenticated", "Please sign in to continue.");
+
+export function sessionBody(
+  overrides: {
+    isJobSeeker?: boolean;
+    isRecruiter?: boolean;
+    isAdmin?: boolean;
+    hasEmployerProfile?: boolean;
+    firstName?: string;
+    lastName?: string;
+    avatarUrl?: string | null;
+  } = {},
+) {
+  return {
+    user: {
+      id: "user-1",
+      email: "ada@example.com",
+      firstName: overrides.firstName ?? "Ada",
+      lastName: overrides.lastName ?? "Lovelace",
+      avatarUrl: overrides.avatarUrl ?? null,
+    },
+    roles: { isJobSeeker: overrides.isJobSeeker ?? false, isRecruiter: overrides.isRecruiter ?? false },
+    isAdmin: overrides.isAdmin ?? false,
+    hasEmployerProfile: overrides.hasEmployerProfile ?? false,
+    hasSeekerProfile: false,
+  };
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders the whole app (layout, guards, route table) at `entry`. */
+export function renderApp(entry: InitialEntry) {
+  const router = createMemoryRouter(routes, { initialEntries: [entry] });
+  const queryClient = createTestQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,47 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath, URL } from "node:url";
+
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The Rust server (`veil`) answers /api and /dev-idp; in development Vite proxies to it.
+const apiTarget = process.env.VEIL_API_URL ?? "http://127.0.0.1:8080";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false },
+      "/dev-idp": { target: apiTarget, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "radix", test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
+            { name: "vendor", test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: "jsdom",
+    globals: true,
+    setupFiles: ["./src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    css: false,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
