@@ -11,6 +11,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
     accounts,
+    assistant::{self, Assistant},
     auth::{self, dev_idp::DevIdp, oidc::RelyingParty},
     config::Settings,
     db::{Db, clock::Clock},
@@ -21,7 +22,10 @@ use crate::{
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
     },
+    places, recruiters,
+    search::{self, sync::SearchService},
     secrets::InstanceKey,
+    seekers,
     site::{self, geo::GeoLocator},
     storage::{self, Storage},
 };
@@ -39,6 +43,8 @@ pub struct AppState {
     pub relying_party: RelyingParty,
     /// The development identity provider; `None` when an external issuer is configured.
     pub dev_idp: Option<DevIdp>,
+    pub search: SearchService,
+    pub assistant: Assistant,
 }
 
 impl AppState {
@@ -50,12 +56,18 @@ impl AppState {
         let storage = Storage::from_settings(&settings, &key)?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
-        Ok(Self { settings: Arc::new(settings), db, clock, geo, storage, relying_party, dev_idp })
+        let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
+        let assistant = Assistant::from_settings(&settings)?;
+        Ok(Self { settings: Arc::new(settings), db, clock, geo, storage, relying_party, dev_idp, search, assistant })
     }
 }
 
 #[derive(OpenApi)]
-#[openapi(info(title = "Veil API", description = "Privacy-first anonymous job search.", license(name = "Proprietary")))]
+#[openapi(info(
+    title = "Veil API",
+    description = "Privacy-first anonymous job search.",
+    license(name = "Proprietary")
+))]
 struct ApiDoc;
 
 /// Every API route with its OpenAPI description, feature by feature.
@@ -64,6 +76,12 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(site::routes::router(state))
         .merge(auth::routes::router(state))
         .merge(accounts::routes::router(state))
+        .merge(seekers::routes::router())
+        .merge(recruiters::routes::router(state))
+        .merge(seekers::candidates::router())
+        .merge(search::routes::router())
+        .merge(places::routes::router())
+        .merge(assistant::routes::router(state))
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -74,10 +92,8 @@ pub fn openapi_document(state: &AppState) -> utoipa::openapi::OpenApi {
 pub fn router(state: AppState) -> Router {
     let (api, openapi) = api_routes(&state).split_for_parts();
     let openapi = Arc::new(openapi);
-    let security = SecurityHeaders::new(
-        state.settings.analytics_origin().as_deref(),
-        state.settings.served_over_https(),
-    );
+    let security =
+        SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
     let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
     let web_dir = state.settings.web_dir.clone();
     let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::router() } else { Router::new() };
@@ -113,7 +129,8 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
-    let housekeeping = tokio::spawn(housekeeping(state.clone()));
+    let mut background = vec![tokio::spawn(housekeeping(state.clone()))];
+    background.extend(state.search.spawn_followers());
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
@@ -129,7 +146,9 @@ pub async fn serve(
         result = server => result?,
         () = deadline => tracing::warn!("shutdown grace period over; stopping with requests still open"),
     }
-    housekeeping.abort();
+    for task in background {
+        task.abort();
+    }
     db.close().await;
     Ok(())
 }

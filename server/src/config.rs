@@ -131,6 +131,23 @@ pub struct Settings {
     #[arg(long, env = "VEIL_STORAGE_URL", default_value = "")]
     pub storage_url: String,
 
+    /// Base URL of an OpenAI-compatible API (e.g. `https://api.openai.com/v1`,
+    /// `http://127.0.0.1:11434/v1` for Ollama). Empty means the built-in generator.
+    #[arg(long, env = "VEIL_AI_BASE_URL", default_value = "")]
+    pub ai_base_url: String,
+
+    /// API key for that endpoint (sent as a bearer token; may be empty for local servers).
+    #[arg(long, env = "VEIL_AI_API_KEY", default_value = "", hide_default_value = true)]
+    pub ai_api_key: Secret,
+
+    /// Model name for that endpoint.
+    #[arg(long, env = "VEIL_AI_MODEL", default_value = "gpt-4o-mini")]
+    pub ai_model: String,
+
+    /// Seconds to wait for the AI endpoint.
+    #[arg(long, env = "VEIL_AI_TIMEOUT_SECS", default_value_t = 20)]
+    pub ai_timeout_secs: u64,
+
     /// Hours a session may stay unused before it ends.
     #[arg(long, env = "VEIL_SESSION_IDLE_HOURS", default_value_t = 168)]
     pub session_idle_hours: u64,
@@ -189,9 +206,7 @@ impl Settings {
         match scheme {
             "sqlite" => Ok(DatabaseKind::Sqlite),
             "postgres" | "postgresql" => Ok(DatabaseKind::Postgres),
-            other => Err(format!(
-                "DATABASE_URL has the scheme `{other}`; use sqlite://... or postgres://..."
-            )),
+            other => Err(format!("DATABASE_URL has the scheme `{other}`; use sqlite://... or postgres://...")),
         }
     }
 
@@ -267,6 +282,15 @@ impl Settings {
                 return Err("VEIL_OIDC_ISSUER_URL must use https".into());
             }
         }
+        if !self.ai_base_url.trim().is_empty() {
+            let url = Url::parse(self.ai_base_url.trim()).map_err(|_| "VEIL_AI_BASE_URL must be an absolute URL".to_string())?;
+            if !matches!(url.scheme(), "http" | "https") {
+                return Err("VEIL_AI_BASE_URL must use http or https".into());
+            }
+            if self.ai_timeout_secs == 0 {
+                return Err("VEIL_AI_TIMEOUT_SECS must be above 0".into());
+            }
+        }
         let key = self.signing_key.expose();
         if !key.is_empty() && key.len() < 32 {
             return Err("VEIL_SIGNING_KEY must be at least 32 characters".into());
@@ -282,9 +306,7 @@ impl Settings {
 
     /// Origin of the analytics script, which the CSP must allow.
     pub fn analytics_origin(&self) -> Option<String> {
-        Url::parse(&self.analytics_script_url)
-            .ok()
-            .map(|u| u.origin().ascii_serialization())
+        Url::parse(&self.analytics_script_url).ok().map(|u| u.origin().ascii_serialization())
     }
 }
 

@@ -19,6 +19,9 @@ pub enum ApiError {
     Forbidden(String),
     #[error("Not found.")]
     NotFound,
+    /// A 404 with its own code and message, e.g. `profile_not_found`.
+    #[error("{message}")]
+    Missing { code: &'static str, message: String },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
     #[error("The request body is too large.")]
@@ -31,6 +34,9 @@ pub enum ApiError {
     RateLimited,
     #[error("The service is busy. Please try again shortly.")]
     Unavailable,
+    /// A service we depend on (the AI endpoint) failed or answered nonsense.
+    #[error("{message}")]
+    Upstream { code: &'static str, message: String },
     /// Anything we did not expect: logged with detail, answered without it.
     #[error("Something went wrong on our side. Please try again.")]
     Internal(#[source] anyhow::Error),
@@ -64,13 +70,14 @@ impl ApiError {
             Self::BadRequest { .. } => StatusCode::BAD_REQUEST,
             Self::Unauthenticated => StatusCode::UNAUTHORIZED,
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
-            Self::NotFound => StatusCode::NOT_FOUND,
+            Self::NotFound | Self::Missing { .. } => StatusCode::NOT_FOUND,
             Self::Conflict { .. } => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Self::Upstream { .. } => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -78,6 +85,8 @@ impl ApiError {
     pub fn code(&self) -> &str {
         match self {
             Self::BadRequest { code, .. }
+            | Self::Missing { code, .. }
+            | Self::Upstream { code, .. }
             | Self::Conflict { code, .. }
             | Self::Validation { code, .. } => code,
             Self::Unauthenticated => "unauthenticated",
@@ -92,9 +101,7 @@ impl ApiError {
     }
 
     pub fn body(&self) -> ErrorBody {
-        ErrorBody {
-            error: ErrorDetail { code: self.code().to_owned(), message: self.to_string() },
-        }
+        ErrorBody { error: ErrorDetail { code: self.code().to_owned(), message: self.to_string() } }
     }
 }
 

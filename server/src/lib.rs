@@ -2,12 +2,17 @@
 
 pub mod accounts;
 pub mod app;
+pub mod assistant;
 pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod places;
+pub mod recruiters;
 pub mod reveal;
+pub mod search;
 pub mod secrets;
+pub mod seekers;
 pub mod site;
 pub mod storage;

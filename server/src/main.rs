@@ -34,10 +34,11 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         return Ok(());
     }
     let state = AppState::new(settings, Clock::System).await?;
+    // Load the place data now rather than on the first location search.
+    tokio::task::spawn_blocking(|| veil::places::gazetteer().is_some());
     let bind = state.settings.bind;
-    let listener = tokio::net::TcpListener::bind(bind)
-        .await
-        .map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
+    let listener =
+        tokio::net::TcpListener::bind(bind).await.map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
     let web_index = state.settings.web_dir.join("index.html");
     if !web_index.is_file() {
         tracing::warn!(path = %web_index.display(), "the web app is not built; pages will 404 (run `make run`)");

@@ -109,7 +109,8 @@ async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend
     let ok = app.browser.post_raw("/api/uploads/photo", "image/jpeg", jpeg(20, 20)).await;
     assert_eq!(ok.status(), StatusCode::OK);
 
-    let not_image = app.browser.post_raw("/api/uploads/photo", "image/png", b"%PDF-1.4 definitely not a picture".to_vec()).await;
+    let not_image =
+        app.browser.post_raw("/api/uploads/photo", "image/png", b"%PDF-1.4 definitely not a picture".to_vec()).await;
     assert_eq!(not_image.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let body = json(not_image).await;
     assert_eq!(body["error"]["code"], "invalid_file_type");
@@ -164,7 +165,11 @@ async fn deleting_the_account_removes_every_row_and_file(backend: Backend) {
     let deleted = app.browser.send_empty(Method::DELETE, "/api/account").await;
     assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
     for (table, condition) in USER_TABLES {
-        assert_eq!(count_rows(&app, table, condition, &user_id).await, 0, "{table} still holds rows of the deleted user");
+        assert_eq!(
+            count_rows(&app, table, condition, &user_id).await,
+            0,
+            "{table} still holds rows of the deleted user"
+        );
     }
     let photo_dir = app.data_dir.path().join("files/profile-photos").join(&user_id);
     assert!(!photo_dir.exists() || std::fs::read_dir(&photo_dir).unwrap().next().is_none(), "photo files removed");
@@ -191,7 +196,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
     ];
     for sql in statements {
-        with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ())).unwrap();
+        with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))
+            .unwrap();
     }
 }
 

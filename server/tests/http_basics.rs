@@ -38,7 +38,11 @@ async fn hsts_is_sent_only_behind_https(backend: Backend) {
     let app = TestApp::spawn_with(backend, Box::new(|s| s.public_url = "https://veil.example".parse().unwrap())).await;
     for path in ["/", "/api/health", "/api/nope"] {
         let response = app.get(path).await;
-        assert_eq!(response.headers()[header::STRICT_TRANSPORT_SECURITY], "max-age=63072000; includeSubDomains", "{path}");
+        assert_eq!(
+            response.headers()[header::STRICT_TRANSPORT_SECURITY],
+            "max-age=63072000; includeSubDomains",
+            "{path}"
+        );
     }
 }
 
@@ -53,13 +57,7 @@ async fn unknown_api_paths_get_a_json_404(backend: Backend) {
 
 async fn wrong_methods_get_the_error_envelope(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let response = app
-        .client
-        .put(app.url("/api/health"))
-        .header(header::ORIGIN, &app.base_url)
-        .send()
-        .await
-        .unwrap();
+    let response = app.client.put(app.url("/api/health")).header(header::ORIGIN, &app.base_url).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(error_code(response).await, "method_not_allowed");
 }

@@ -103,7 +103,9 @@ async fn sign_in_again_rotates_the_session_and_keeps_one_account(backend: Backen
 
 /// The session cookie as the server set it last (read back through a request).
 async fn session_cookie(app: &TestApp) -> String {
-    let count: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM sessions").fetch_one(pool).await).unwrap();
+    let count: i64 =
+        veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM sessions").fetch_one(pool).await)
+            .unwrap();
     let newest: String = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT id FROM sessions ORDER BY created_at DESC, id LIMIT 1").fetch_one(pool).await).unwrap();
     format!("{count}:{newest}")
 }
@@ -115,7 +117,11 @@ async fn provider_photo_is_kept_only_when_the_profile_has_none(backend: Backend)
     sign_in_external(&app, &idp, browser, json!({"picture": "https://media.example/first.jpg"})).await;
     assert_eq!(session(browser).await["user"]["avatarUrl"], "https://media.example/first.jpg");
     sign_in_external(&app, &idp, browser, json!({"picture": "https://media.example/second.jpg"})).await;
-    assert_eq!(session(browser).await["user"]["avatarUrl"], "https://media.example/first.jpg", "an existing photo stays");
+    assert_eq!(
+        session(browser).await["user"]["avatarUrl"],
+        "https://media.example/first.jpg",
+        "an existing photo stays"
+    );
 }
 
 async fn sign_out_ends_the_session_on_the_server(backend: Backend) {
@@ -126,7 +132,9 @@ async fn sign_out_ends_the_session_on_the_server(backend: Backend) {
     assert_eq!(out.status(), StatusCode::NO_CONTENT);
     assert_eq!(app.get("/api/session").await.status(), StatusCode::UNAUTHORIZED);
     assert_eq!(stolen_copy.get("/api/session").await.status(), StatusCode::UNAUTHORIZED);
-    let sessions: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM sessions").fetch_one(pool).await).unwrap();
+    let sessions: i64 =
+        veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM sessions").fetch_one(pool).await)
+            .unwrap();
     assert_eq!(sessions, 0);
 }
 
@@ -241,7 +249,8 @@ async fn pkce_is_used_when_the_issuer_offers_it(backend: Backend) {
     form.push(("email".into(), "p@example.com".into()));
     let issued = app.client.post(app.url("/dev-idp/authorize")).form(&form).send().await.unwrap();
     let code = param(&url::Url::parse(location(&issued)).unwrap(), "code");
-    let key = veil::secrets::InstanceKey::load(&veil::config::Settings::defaults_with_data_dir(app.data_dir.path())).unwrap();
+    let key =
+        veil::secrets::InstanceKey::load(&veil::config::Settings::defaults_with_data_dir(app.data_dir.path())).unwrap();
     let token = app
         .client
         .post(app.url("/dev-idp/token"))

@@ -79,7 +79,9 @@ impl From<ImageError> for ApiError {
         match err {
             ImageError::TooLarge => ApiError::PayloadTooLarge,
             ImageError::NotAnImage => ApiError::validation("invalid_file_type", err.to_string()),
-            ImageError::TooManyPixels | ImageError::Unreadable => ApiError::validation("invalid_image", err.to_string()),
+            ImageError::TooManyPixels | ImageError::Unreadable => {
+                ApiError::validation("invalid_image", err.to_string())
+            }
         }
     }
 }
@@ -122,8 +124,13 @@ async fn upload_photo(State(state): State<AppState>, user: CurrentUser, body: By
 /// Deletes the account with every row and file that belongs to it, then signs out.
 #[utoipa::path(delete, path = "/api/account", tag = "accounts",
     responses((status = 204, description = "Deleted and signed out"), (status = 401, body = ErrorBody)))]
-async fn delete_account(State(state): State<AppState>, user: CurrentUser, jar: CookieJar) -> ApiResult<(CookieJar, StatusCode)> {
+async fn delete_account(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    jar: CookieJar,
+) -> ApiResult<(CookieJar, StatusCode)> {
     store::delete_account(&state.db, &user.id).await?;
+    state.search.profile_changed().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file
     // left behind by a storage error can no longer be served (the file route needs its
     // owner or an approved request, and neither exists any more); it is logged.

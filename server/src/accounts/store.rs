@@ -37,7 +37,13 @@ pub async fn profile_presence(db: &Db, user_id: &str) -> Result<(bool, bool), sq
     Ok((seeker > 0, employer > 0))
 }
 
-pub async fn set_roles(db: &Db, user_id: &str, is_job_seeker: bool, is_recruiter: bool, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_roles(
+    db: &Db,
+    user_id: &str,
+    is_job_seeker: bool,
+    is_recruiter: bool,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "INSERT INTO users_roles (id, is_job_seeker, is_recruiter, updated_at) VALUES ($1, $2, $3, $4) \
          ON CONFLICT (id) DO UPDATE SET is_job_seeker = excluded.is_job_seeker, \

@@ -45,7 +45,8 @@ impl FromRequestParts<AppState> for CurrentUser {
         }
         let jar = CookieJar::from_headers(&parts.headers);
         let now = state.clock.now_millis();
-        let user_id = session::resolve(&state.db, &state.settings, &jar, now).await?.ok_or(ApiError::Unauthenticated)?;
+        let user_id =
+            session::resolve(&state.db, &state.settings, &jar, now).await?.ok_or(ApiError::Unauthenticated)?;
         // A session whose account was deleted is no session.
         let row = store::find_user(&state.db, &user_id).await?.ok_or(ApiError::Unauthenticated)?;
         let user = CurrentUser {

@@ -111,17 +111,30 @@ mod tests {
     fn return_paths_stay_on_the_site() {
         assert!(ReturnPath::parse("/job-seeker-dashboard").is_some());
         assert!(ReturnPath::parse("/candidate/abc?x=1#top").is_some());
-        for bad in ["//evil.example", "/\\evil.example", "https://evil.example", "evil", "", "/a\nb", "/api/auth/logout", "/ok\\..\\x"] {
+        for bad in [
+            "//evil.example",
+            "/\\evil.example",
+            "https://evil.example",
+            "evil",
+            "",
+            "/a\nb",
+            "/api/auth/logout",
+            "/ok\\..\\x",
+        ] {
             assert!(ReturnPath::parse(bad).is_none(), "{bad:?}");
         }
     }
 
     #[test]
     fn standard_claims_give_names_and_photo() {
-        let c = ProfileClaims::from_claims("iss", "sub", &json!({
-            "email": "ana@example.com", "email_verified": true,
-            "given_name": "Ana", "family_name": "Silva", "picture": "https://cdn.example/a.jpg"
-        }));
+        let c = ProfileClaims::from_claims(
+            "iss",
+            "sub",
+            &json!({
+                "email": "ana@example.com", "email_verified": true,
+                "given_name": "Ana", "family_name": "Silva", "picture": "https://cdn.example/a.jpg"
+            }),
+        );
         assert_eq!((c.first_name.as_str(), c.last_name.as_str()), ("Ana", "Silva"));
         assert_eq!(c.picture.as_deref(), Some("https://cdn.example/a.jpg"));
         assert!(c.email_verified);
@@ -129,9 +142,13 @@ mod tests {
 
     #[test]
     fn alternative_keys_come_first() {
-        let c = ProfileClaims::from_claims("iss", "sub", &json!({
-            "firstName": "Bo", "lastName": "Chen", "given_name": "X", "family_name": "Y", "avatarUrl": "https://a/b.png"
-        }));
+        let c = ProfileClaims::from_claims(
+            "iss",
+            "sub",
+            &json!({
+                "firstName": "Bo", "lastName": "Chen", "given_name": "X", "family_name": "Y", "avatarUrl": "https://a/b.png"
+            }),
+        );
         assert_eq!((c.first_name.as_str(), c.last_name.as_str()), ("Bo", "Chen"));
         assert_eq!(c.picture.as_deref(), Some("https://a/b.png"));
     }

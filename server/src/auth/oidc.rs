@@ -8,13 +8,12 @@ use std::{sync::Arc, time::Duration};
 use anyhow::{Context, anyhow};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use openidconnect::{
-    AdditionalProviderMetadata, AuthType, AuthenticationFlow, AuthorizationCode, ClientId, ClientSecret,
-    CsrfToken, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, ProviderMetadata, RedirectUrl, Scope,
-    TokenResponse,
+    AdditionalProviderMetadata, AuthType, AuthenticationFlow, AuthorizationCode, ClientId, ClientSecret, CsrfToken,
+    IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, ProviderMetadata, RedirectUrl, Scope, TokenResponse,
     core::{
-        CoreAuthDisplay, CoreAuthPrompt, CoreClaimName, CoreClaimType, CoreClient, CoreClientAuthMethod,
-        CoreGrantType, CoreJsonWebKey, CoreJweContentEncryptionAlgorithm, CoreJweKeyManagementAlgorithm,
-        CoreResponseMode, CoreResponseType, CoreSubjectIdentifierType,
+        CoreAuthDisplay, CoreAuthPrompt, CoreClaimName, CoreClaimType, CoreClient, CoreClientAuthMethod, CoreGrantType,
+        CoreJsonWebKey, CoreJweContentEncryptionAlgorithm, CoreJweKeyManagementAlgorithm, CoreResponseMode,
+        CoreResponseType, CoreSubjectIdentifierType,
     },
 };
 use serde::{Deserialize, Serialize};
@@ -131,7 +130,11 @@ impl RelyingParty {
     pub async fn start(&self) -> anyhow::Result<LoginStart> {
         let CoreClientWithMetadata { client, pkce } = self.client(self.metadata().await?)?;
         let mut request = client
-            .authorize_url(AuthenticationFlow::<CoreResponseType>::AuthorizationCode, CsrfToken::new_random, Nonce::new_random)
+            .authorize_url(
+                AuthenticationFlow::<CoreResponseType>::AuthorizationCode,
+                CsrfToken::new_random,
+                Nonce::new_random,
+            )
             .add_scope(Scope::new("profile".into()))
             .add_scope(Scope::new("email".into()))
             .add_prompt(CoreAuthPrompt::Consent);
@@ -165,22 +168,15 @@ impl RelyingParty {
         if let Some(v) = pkce_verifier {
             exchange = exchange.set_pkce_verifier(PkceCodeVerifier::new(v.to_owned()));
         }
-        let tokens = exchange
-            .request_async(&self.http)
-            .await
-            .map_err(|e| anyhow!("token exchange failed: {e}"))?;
+        let tokens = exchange.request_async(&self.http).await.map_err(|e| anyhow!("token exchange failed: {e}"))?;
         let id_token = tokens.id_token().context("the token response has no ID token")?;
         let now = chrono::DateTime::from_timestamp_millis(now_millis).context("clock")?;
         let skew = chrono::Duration::from_std(CLOCK_SKEW).expect("small duration");
-        let verifier = client
-            .id_token_verifier()
-            .set_time_fn(move || now)
-            .set_issue_time_verifier_fn(move |iat| {
-                if iat > now + skew { Err("the ID token was issued in the future".into()) } else { Ok(()) }
-            });
-        let claims = id_token
-            .claims(&verifier, &Nonce::new(nonce.to_owned()))
-            .map_err(|e| anyhow!("ID token rejected: {e}"))?;
+        let verifier = client.id_token_verifier().set_time_fn(move || now).set_issue_time_verifier_fn(move |iat| {
+            if iat > now + skew { Err("the ID token was issued in the future".into()) } else { Ok(()) }
+        });
+        let claims =
+            id_token.claims(&verifier, &Nonce::new(nonce.to_owned())).map_err(|e| anyhow!("ID token rejected: {e}"))?;
         let subject = claims.subject().to_string();
         // The signature covers the whole payload; read the names it carries, including
         // the non-standard keys some issuers use.

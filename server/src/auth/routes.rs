@@ -32,14 +32,9 @@ const LOGIN_COOKIE: &str = "veil_login";
 const LOGIN_LIFETIME_MS: i64 = 10 * 60 * 1000;
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
-    let sign_in = OpenApiRouter::new()
-        .routes(routes!(login))
-        .routes(routes!(callback))
-        .layer(abuse_limit(&state.settings));
-    OpenApiRouter::new()
-        .routes(routes!(current_session))
-        .routes(routes!(logout))
-        .merge(sign_in)
+    let sign_in =
+        OpenApiRouter::new().routes(routes!(login)).routes(routes!(callback)).layer(abuse_limit(&state.settings));
+    OpenApiRouter::new().routes(routes!(current_session)).routes(routes!(logout)).merge(sign_in)
 }
 
 #[derive(Deserialize, IntoParams)]
@@ -154,9 +149,7 @@ async fn callback(State(state): State<AppState>, Query(query): Query<CallbackQue
     let return_to = pending.return_to.as_deref().and_then(ReturnPath::parse);
     let destination = landing_path(return_to.as_ref(), is_job_seeker, is_recruiter);
     tracing::info!(user_id = %user_id, "signed in");
-    let jar = jar
-        .add(login_cookie(String::new(), 0, secure))
-        .add(session::session_cookie(&state.settings, token));
+    let jar = jar.add(login_cookie(String::new(), 0, secure)).add(session::session_cookie(&state.settings, token));
     (jar, Redirect::to(&destination)).into_response()
 }
 

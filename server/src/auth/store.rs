@@ -77,7 +77,12 @@ pub struct PendingLogin {
     pub expires_at: i64,
 }
 
-pub async fn insert_pending_login(db: &Db, state_hash: &str, login: &PendingLogin, now: i64) -> Result<(), sqlx::Error> {
+pub async fn insert_pending_login(
+    db: &Db,
+    state_hash: &str,
+    login: &PendingLogin,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "INSERT INTO oidc_logins (state_hash, nonce, pkce_verifier, return_to, created_at, expires_at) \
          VALUES ($1, $2, $3, $4, $5, $6)",

@@ -45,9 +45,8 @@ impl Db {
         let acquire_timeout = Duration::from_secs(3);
         let db = match kind {
             DatabaseKind::Sqlite => {
-                std::fs::create_dir_all(&settings.data_dir).with_context(|| {
-                    format!("cannot create the data dir {}", settings.data_dir.display())
-                })?;
+                std::fs::create_dir_all(&settings.data_dir)
+                    .with_context(|| format!("cannot create the data dir {}", settings.data_dir.display()))?;
                 let options = SqliteConnectOptions::from_str(&url)
                     .context("DATABASE_URL is not a valid SQLite URL")?
                     .create_if_missing(true)
@@ -64,8 +63,7 @@ impl Db {
                 Db::Sqlite(pool)
             }
             DatabaseKind::Postgres => {
-                let options = PgConnectOptions::from_str(&url)
-                    .context("DATABASE_URL is not a valid PostgreSQL URL")?;
+                let options = PgConnectOptions::from_str(&url).context("DATABASE_URL is not a valid PostgreSQL URL")?;
                 let pool = PgPoolOptions::new()
                     .max_connections(settings.database_max_connections)
                     .acquire_timeout(acquire_timeout)

@@ -26,7 +26,8 @@ impl KeyExtractor for ClientIpKey {
     }
 }
 
-pub type AbuseLimit = GovernorLayer<ClientIpKey, governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>, Body>;
+pub type AbuseLimit =
+    GovernorLayer<ClientIpKey, governor::middleware::NoOpMiddleware<governor::clock::QuantaInstant>, Body>;
 
 /// A fresh limiter (its own buckets) with the configured burst and refill, and a
 /// background task that forgets idle clients so memory stays bounded.

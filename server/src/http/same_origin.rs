@@ -20,11 +20,7 @@ pub struct SameOriginPolicy {
     pub public_origin: String,
 }
 
-pub async fn require_same_origin(
-    State(policy): State<SameOriginPolicy>,
-    request: Request,
-    next: Next,
-) -> Response {
+pub async fn require_same_origin(State(policy): State<SameOriginPolicy>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let mutating = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
     if !mutating || !path.starts_with("/api/") {
@@ -41,15 +37,10 @@ fn check(policy: &SameOriginPolicy, request: &Request) -> Result<(), ApiError> {
     let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
     let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
     if !origin.is_some_and(|o| is_same_origin(o, &policy.public_origin, host)) {
-        return Err(ApiError::Forbidden(
-            "This request must come from Veil's own pages.".into(),
-        ));
+        return Err(ApiError::Forbidden("This request must come from Veil's own pages.".into()));
     }
     if has_body(request) && !is_upload(request.uri().path()) {
-        let json = headers
-            .get(header::CONTENT_TYPE)
-            .and_then(|v| v.to_str().ok())
-            .is_some_and(is_json_content_type);
+        let json = headers.get(header::CONTENT_TYPE).and_then(|v| v.to_str().ok()).is_some_and(is_json_content_type);
         if !json {
             return Err(ApiError::UnsupportedMediaType);
         }
@@ -63,18 +54,13 @@ pub fn is_same_origin(origin: &str, public_origin: &str, host: Option<&str>) -> 
     if origin == public_origin {
         return true;
     }
-    let origin_host = origin
-        .strip_prefix("https://")
-        .or_else(|| origin.strip_prefix("http://"));
+    let origin_host = origin.strip_prefix("https://").or_else(|| origin.strip_prefix("http://"));
     matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
 }
 
 fn has_body(request: &Request) -> bool {
     let headers = request.headers();
-    let length = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.parse::<u64>().ok());
+    let length = headers.get(header::CONTENT_LENGTH).and_then(|v| v.to_str().ok()).and_then(|v| v.parse::<u64>().ok());
     length.is_some_and(|n| n > 0) || headers.contains_key(header::TRANSFER_ENCODING)
 }
 

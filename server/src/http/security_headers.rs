@@ -32,11 +32,7 @@ impl SecurityHeaders {
     }
 }
 
-pub async fn add_security_headers(
-    State(headers): State<SecurityHeaders>,
-    request: Request,
-    next: Next,
-) -> Response {
+pub async fn add_security_headers(State(headers): State<SecurityHeaders>, request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     let h = response.headers_mut();
     h.insert(header::CONTENT_SECURITY_POLICY, headers.csp.clone());
@@ -47,10 +43,7 @@ pub async fn add_security_headers(
         HeaderName::from_static("permissions-policy"),
         HeaderValue::from_static("camera=(), microphone=(), geolocation=(self), interest-cohort=()"),
     );
-    h.insert(
-        HeaderName::from_static("cross-origin-opener-policy"),
-        HeaderValue::from_static("same-origin"),
-    );
+    h.insert(HeaderName::from_static("cross-origin-opener-policy"), HeaderValue::from_static("same-origin"));
     if let Some(hsts) = &headers.hsts {
         h.insert(header::STRICT_TRANSPORT_SECURITY, hsts.clone());
     }

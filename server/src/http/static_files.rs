@@ -16,9 +16,7 @@ use tower_http::services::{ServeDir, ServeFile};
 pub fn web_app<S: Clone + Send + Sync + 'static>(web_dir: &Path) -> Router<S> {
     let index = ServeFile::new(web_dir.join("index.html"));
     let files = ServeDir::new(web_dir).fallback(index);
-    Router::new()
-        .fallback_service(files)
-        .layer(middleware::from_fn(cache_headers))
+    Router::new().fallback_service(files).layer(middleware::from_fn(cache_headers))
 }
 
 async fn cache_headers(request: Request, next: Next) -> Response {

@@ -2,3 +2,4 @@
 //! with consent. `access` holds the one check every identity-bearing response uses.
 
 pub mod access;
+pub mod store;

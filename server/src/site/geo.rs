@@ -28,8 +28,7 @@ impl GeoLocator {
         let database = match settings.geoip_db.trim() {
             "" => None,
             path => Some(Arc::new(
-                maxminddb::Reader::open_readfile(path)
-                    .with_context(|| format!("VEIL_GEOIP_DB: cannot read {path}"))?,
+                maxminddb::Reader::open_readfile(path).with_context(|| format!("VEIL_GEOIP_DB: cannot read {path}"))?,
             )),
         };
         Ok(Self { header, database })

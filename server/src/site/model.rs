@@ -59,7 +59,9 @@ mod tests {
 
     #[test]
     fn malformed_addresses_are_refused_with_the_spec_message() {
-        for bad in ["", "   ", "jane", "jane@", "@example.com", "jane@localhost", "a b@example.com", "Jane <jane@example.com>"] {
+        for bad in
+            ["", "   ", "jane", "jane@", "@example.com", "jane@localhost", "a b@example.com", "Jane <jane@example.com>"]
+        {
             let err = EmailAddress::parse(bad).unwrap_err();
             assert_eq!(err.to_string(), INVALID_EMAIL_MESSAGE, "{bad}");
         }

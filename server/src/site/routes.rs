@@ -18,9 +18,7 @@ use crate::{
 };
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
-    let early_access = OpenApiRouter::new()
-        .routes(routes!(join_early_access))
-        .layer(abuse_limit(&state.settings));
+    let early_access = OpenApiRouter::new().routes(routes!(join_early_access)).layer(abuse_limit(&state.settings));
     OpenApiRouter::new()
         .routes(routes!(health))
         .routes(routes!(site_info))

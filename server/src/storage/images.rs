@@ -130,7 +130,9 @@ mod tests {
     #[test]
     fn transparency_keeps_png() {
         let mut out = Cursor::new(Vec::new());
-        DynamicImage::ImageRgba8(RgbaImage::from_pixel(8, 8, Rgba([0, 0, 0, 0]))).write_to(&mut out, ImageFormat::Png).unwrap();
+        DynamicImage::ImageRgba8(RgbaImage::from_pixel(8, 8, Rgba([0, 0, 0, 0])))
+            .write_to(&mut out, ImageFormat::Png)
+            .unwrap();
         let stored = encode_photo(&decode_upload(&out.into_inner()).unwrap()).unwrap();
         assert_eq!((stored.extension, stored.content_type), ("png", "image/png"));
     }
@@ -171,7 +173,9 @@ mod tests {
     #[test]
     fn large_photos_are_scaled_down_and_blurred_variant_is_small() {
         let mut out = Cursor::new(Vec::new());
-        DynamicImage::ImageRgb8(RgbImage::from_pixel(2000, 1000, Rgb([1, 2, 3]))).write_to(&mut out, ImageFormat::Png).unwrap();
+        DynamicImage::ImageRgb8(RgbImage::from_pixel(2000, 1000, Rgb([1, 2, 3])))
+            .write_to(&mut out, ImageFormat::Png)
+            .unwrap();
         let decoded = decode_upload(&out.into_inner()).unwrap();
         let stored = image::load_from_memory(&encode_photo(&decoded).unwrap().bytes).unwrap();
         assert_eq!((stored.width(), stored.height()), (1024, 512));

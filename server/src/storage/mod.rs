@@ -51,7 +51,10 @@ pub fn is_safe_path(path: &str) -> bool {
     !path.is_empty()
         && path.len() <= 200
         && path.split('/').all(|seg| {
-            !seg.is_empty() && seg != "." && seg != ".." && seg.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            !seg.is_empty()
+                && seg != "."
+                && seg != ".."
+                && seg.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
         })
 }
 
@@ -125,7 +128,13 @@ mod tests {
 
     #[test]
     fn unsafe_or_foreign_references_are_refused() {
-        for bad in ["https://cdn/x.jpg", "storage:other/x.jpg", "storage:profile-photos/../x", "storage:profile-photos/a//b", "storage:profile-photos/a/b c.jpg"] {
+        for bad in [
+            "https://cdn/x.jpg",
+            "storage:other/x.jpg",
+            "storage:profile-photos/../x",
+            "storage:profile-photos/a//b",
+            "storage:profile-photos/a/b c.jpg",
+        ] {
             assert_eq!(FileRef::parse(bad), None, "{bad}");
         }
     }

@@ -28,7 +28,8 @@ impl UrlSigner {
         let mut v = [0u8; 6];
         rand::thread_rng().fill_bytes(&mut v);
         let version = URL_SAFE_NO_PAD.encode(v);
-        let sig = URL_SAFE_NO_PAD.encode(self.mac(&file.bucket, &file.path, &version, expires_unix).finalize().into_bytes());
+        let sig =
+            URL_SAFE_NO_PAD.encode(self.mac(&file.bucket, &file.path, &version, expires_unix).finalize().into_bytes());
         format!("/files/{}/{}?v={version}&expires={expires_unix}&sig={sig}", file.bucket, file.path)
     }
 

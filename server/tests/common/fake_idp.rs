@@ -4,7 +4,11 @@
 
 use std::sync::{Arc, Mutex, OnceLock};
 
-use axum::{Json, Router, extract::State, routing::{get, post}};
+use axum::{
+    Json, Router,
+    extract::State,
+    routing::{get, post},
+};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
 use rsa::{
@@ -64,7 +68,11 @@ impl FakeIdp {
         keys();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let issuer = format!("http://{}", listener.local_addr().unwrap());
-        let shared = Shared { issuer: issuer.clone(), pkce, next: Arc::new(Mutex::new((Forgery::None, json!({}), String::new(), 0))) };
+        let shared = Shared {
+            issuer: issuer.clone(),
+            pkce,
+            next: Arc::new(Mutex::new((Forgery::None, json!({}), String::new(), 0))),
+        };
         let app = Router::new()
             .route("/.well-known/openid-configuration", get(discovery))
             .route("/jwks", get(jwks))

@@ -242,10 +242,21 @@ impl Browser {
         self.sign_in_returning(email, first_name, last_name, None).await
     }
 
-    pub async fn sign_in_returning(&self, email: &str, first_name: &str, last_name: &str, return_to: Option<&str>) -> String {
+    pub async fn sign_in_returning(
+        &self,
+        email: &str,
+        first_name: &str,
+        last_name: &str,
+        return_to: Option<&str>,
+    ) -> String {
         let authorize = self.start_sign_in(return_to).await;
         let mut form: Vec<(String, String)> = authorize.query_pairs().into_owned().collect();
-        form.retain(|(k, _)| matches!(k.as_str(), "client_id" | "redirect_uri" | "state" | "nonce" | "code_challenge" | "code_challenge_method"));
+        form.retain(|(k, _)| {
+            matches!(
+                k.as_str(),
+                "client_id" | "redirect_uri" | "state" | "nonce" | "code_challenge" | "code_challenge_method"
+            )
+        });
         form.extend([
             ("email".into(), email.into()),
             ("first_name".into(), first_name.into()),
@@ -303,9 +314,8 @@ impl Drop for PostgresDatabase {
             rt.block_on(async move {
                 use sqlx::Connection;
                 if let Ok(mut conn) = sqlx::PgConnection::connect(&admin_url).await {
-                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
-                        .execute(&mut conn)
-                        .await;
+                    let _ =
+                        sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&mut conn).await;
                 }
             });
         })

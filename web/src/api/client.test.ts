@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { api, ApiError, serverMessage } from "@/api/client";
+import { api, ApiError, serverMessage, uploadFile } from "@/api/client";
 import { errorResponse, jsonResponse, mockFetch } from "@/test/utils";
 
 describe("api client", () => {
@@ -35,5 +35,24 @@ describe("api client", () => {
     const error = await api.get("/api/site").catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, code: "http_502" });
     expect(serverMessage(error)).toBeNull();
+  });
+});
+
+describe("file upload", () => {
+  it("sends the file itself with its own content type", async () => {
+    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => jsonResponse({ avatarUrl: "/x" }) });
+    const file = new File(["png-bytes"], "me.png", { type: "image/png" });
+    await expect(uploadFile("/api/uploads/photo", file)).resolves.toEqual({ avatarUrl: "/x" });
+    const [, init] = fetchMock.mock.calls[0];
+    expect(init?.body).toBe(file);
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("image/png");
+    expect(init?.credentials).toBe("same-origin");
+  });
+
+  it("falls back to application/octet-stream for a file without a type", async () => {
+    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => jsonResponse({}) });
+    await uploadFile("/api/uploads/photo", new File(["x"], "blob"));
+    const [, init] = fetchMock.mock.calls[0];
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/octet-stream");
   });
 });

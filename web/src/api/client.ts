@@ -67,25 +67,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function request<T>(
-  method: Method,
-  path: string,
-  { body, signal }: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json" };
-  // The server refuses mutating requests without a JSON content type (415), which also
-  // stops cross-site HTML forms from acting for the user.
-  if (method !== "GET") headers["Content-Type"] = "application/json";
-
+/** Sends a request and turns the answer into data or an ApiError (never a raw Response). */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
-      credentials: "same-origin",
-      signal,
-    });
+    response = await fetch(path, { ...init, credentials: "same-origin" });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, "network_error", "Could not reach Veil. Check your connection and try again.");
@@ -97,6 +83,37 @@ export async function request<T>(
     throw new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
   }
   return data as T;
+}
+
+export async function request<T>(
+  method: Method,
+  path: string,
+  { body, signal }: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  // The server refuses mutating requests without a JSON content type (415), which also
+  // stops cross-site HTML forms from acting for the user.
+  if (method !== "GET") headers["Content-Type"] = "application/json";
+
+  return send<T>(path, {
+    method,
+    headers,
+    body: method === "GET" ? undefined : JSON.stringify(body ?? {}),
+    signal,
+  });
+}
+
+/**
+ * POSTs a file as the raw request body (the server's upload routes, which sniff the type
+ * from the bytes; they are the only routes exempt from the JSON content-type rule).
+ */
+export function uploadFile<T>(path: string, file: Blob, { signal }: { signal?: AbortSignal } = {}): Promise<T> {
+  return send<T>(path, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": file.type || "application/octet-stream" },
+    body: file,
+    signal,
+  });
 }
 
 export const api = {

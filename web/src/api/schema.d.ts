@@ -38,6 +38,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assistant/codenames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Codenames from a job title that pass the rules, are free, and never contain the
+         *     person's name or e-mail.
+         */
+        post: operations["generate_codenames"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A headline (from a job title or keywords), skills (from a headline) or a pitch (from
+         *     strengths and existing skills).
+         */
+        post: operations["generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/callback": {
         parameters: {
             query?: never;
@@ -92,6 +132,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/candidates/{profile_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike. */
+        get: operations["get_candidate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/early-access": {
         parameters: {
             query?: never;
@@ -103,6 +160,24 @@ export interface paths {
         put?: never;
         /** Joins the early-access list. Signing up twice is fine and stores one row. */
         post: operations["join_early_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in recruiter's company profile; 404 `employer_not_found` before onboarding. */
+        get: operations["get_employer"];
+        /** Creates (onboarding) or updates the company profile. */
+        put: operations["save_employer"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -143,6 +218,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/autocomplete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places whose name starts with the input (accents and case ignored), the most
+         *     populous first; `"sydney, can"` narrows by state or country.
+         */
+        get: operations["autocomplete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The city at or around a coordinate (for "use my current location"). */
+        get: operations["reverse_geocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/{place_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place by its id (from a prediction). */
+        get: operations["place_details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in job seeker's profile; 404 `profile_not_found` when there is none yet. */
+        get: operations["get_profile"];
+        /**
+         * Creates or replaces the profile (the onboarding wizard and the edit form). A codename
+         *     someone else holds is refused with 409 `codename_taken` and nothing is saved.
+         */
+        put: operations["save_profile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Saves what the AI assistant produced: a codename, headline or pitch, or skills to add. */
+        patch: operations["update_profile"];
+        trace?: never;
+    };
+    "/api/profile/anonymous": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The job seeker's profile exactly as a recruiter without an approved request sees it. */
+        get: operations["anonymous_preview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/codename-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a codename can be used: it follows the rules and nobody else has it. */
+        get: operations["codename_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/roles": {
         parameters: {
             query?: never;
@@ -153,6 +338,95 @@ export interface paths {
         get?: never;
         /** Sets the roles from the onboarding choice. */
         put: operations["choose_role"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches anonymous candidates: never hidden profiles, never the searcher's own. */
+        get: operations["search_candidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/debug": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Runs a search the way the debug page asks (5 per page, `filter_by`), anonymous only. */
+        get: operations["debug_search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiter's latest searches, newest first. */
+        get: operations["search_history"];
+        put?: never;
+        /**
+         * Saves a search to the recruiter's history (the same keyword and location again
+         *     only moves it to the top).
+         */
+        post: operations["record_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/reindex": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuilds the index from the database. The admin, or anyone in development mode. */
+        post: operations["reindex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the search index holds, for the debug screens. */
+        get: operations["index_stats"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -194,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/uploads/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the company logo. The body is the image file; it is sniffed, capped at
+         *     5 MB and re-encoded like profile photos.
+         */
+        post: operations["upload_logo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/uploads/photo": {
         parameters: {
             query?: never;
@@ -218,16 +512,98 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The anonymous fields of a profile. */
+        AnonymousProfile: {
+            city: string;
+            codename: string;
+            country: string;
+            createdAt: string;
+            headline: string;
+            id: string;
+            /** @description `remote`, `onsite` or `hybrid`. */
+            jobType: string;
+            location: string;
+            /** Format: int64 */
+            maxSalary: number;
+            /** Format: int64 */
+            minSalary: number;
+            pitch: string;
+            skills: string[];
+            state: string;
+            /** @description `active`, `passive` or `hidden`. */
+            status: string;
+            summary: string;
+        };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
             avatarUrl?: string | null;
             blurredAvatarUrl?: string | null;
+        };
+        CandidateCard: components["schemas"]["AnonymousProfile"] & {
+            revealRequest?: components["schemas"]["RequestState"] | null;
+            revealed?: components["schemas"]["RevealedName"] | null;
+        };
+        CandidateView: {
+            identity?: components["schemas"]["Identity"] | null;
+            /** @description The viewer is looking at their own profile (treated as revealed). */
+            isOwnProfile: boolean;
+            profile: components["schemas"]["AnonymousProfile"];
+            revealRequest?: components["schemas"]["RequestState"] | null;
+        };
+        CodenameAvailability: {
+            available: boolean;
+            /** @description Why not, in the spec's words; `null` when available. */
+            message?: string | null;
+        };
+        CodenameRequest: {
+            jobTitle: string;
+        };
+        CodenameSuggestions: {
+            /** @description Each follows the codename rules and is not taken. */
+            codenames: string[];
+        };
+        DebugSearchResponse: {
+            hits: components["schemas"]["AnonymousProfile"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description The parsed request, for the log panel. */
+            parsed: string;
+            tookMs: number;
+            widened: components["schemas"]["Widened"];
         };
         EarlyAccessRequest: {
             email: string;
         };
         EarlyAccessResponse: {
             ok: boolean;
+        };
+        EmployerProfile: {
+            city: string;
+            companyName: string;
+            companySize: string;
+            country: string;
+            createdAt: string;
+            id: string;
+            industry: string;
+            linkedinVerified: boolean;
+            location: string;
+            /** @description An address the browser can load, or `null`. */
+            logoUrl?: string | null;
+            recruiterRole: string;
+            state: string;
+            website: string;
+        };
+        EmployerRequest: {
+            city?: string;
+            companyName: string;
+            companySize?: string;
+            country?: string;
+            industry?: string;
+            location: string;
+            /** @description Absent: keep the current logo. Empty: remove it. An https address: use it. */
+            logoUrl?: string | null;
+            recruiterRole: string;
+            state?: string;
+            website: string;
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -238,6 +614,18 @@ export interface components {
             code: string;
             /** @description A sentence for people. */
             message: string;
+        };
+        /** @enum {string} */
+        GenerateKind: "headline" | "skills" | "pitch";
+        GenerateRequest: {
+            /** @description For a pitch: the person's skills, comma-separated. */
+            existingSkills?: string;
+            input: string;
+            type: components["schemas"]["GenerateKind"];
+        };
+        GenerateResponse: {
+            /** @description The text; for skills, comma-separated. */
+            result: string;
         };
         GeoResponse: {
             /** @description ISO 3166-1 alpha-2 code in upper case, or `null` when unknown. */
@@ -250,6 +638,134 @@ export interface components {
             status: string;
             version: string;
         };
+        /** @description Who a person is: only for the owner, or a recruiter whose request is approved now. */
+        Identity: {
+            avatarUrl?: string | null;
+            email: string;
+            firstName: string;
+            lastName: string;
+            linkedinUrl?: string | null;
+            phoneCountryCode?: string | null;
+            phoneNumber?: string | null;
+        };
+        IndexStats: {
+            /**
+             * Format: int64
+             * @description Searchable profiles in the database, to compare with the index.
+             */
+            database_profiles: number;
+            /** Format: int64 */
+            num_documents: number;
+            /** @description A few indexed profiles (anonymous fields only). */
+            sample_documents: components["schemas"]["AnonymousProfile"][];
+        };
+        LocationData: {
+            city?: string;
+            country?: string;
+            formattedAddress?: string;
+            postalCode?: string;
+            state?: string;
+        };
+        LogoUploaded: {
+            logoUrl: string;
+        };
+        /** @description The job seeker's own profile, with their identity (theirs to see). */
+        OwnProfile: components["schemas"]["AnonymousProfile"] & {
+            identity?: components["schemas"]["Identity"] | null;
+            updatedAt: string;
+            /** Format: int64 */
+            viewCount: number;
+        };
+        Pagination: {
+            currentPage: number;
+            perPage: number;
+            totalPages: number;
+            totalResults: number;
+        };
+        /** @description A place, as the profile and search forms store it. */
+        PlaceDetails: {
+            city: string;
+            country: string;
+            /** @description ISO 3166-1 alpha-2. */
+            countryCode: string;
+            /** @description "City, State, Country", the same text as the prediction's description. */
+            formattedAddress: string;
+            /** Format: double */
+            lat: number;
+            /** Format: double */
+            lng: number;
+            placeId: string;
+            /** @description The first-level administrative division (state, province, region); may be empty. */
+            state: string;
+        };
+        /** @description One autocomplete suggestion. */
+        Prediction: {
+            /** @description "City, State, Country". */
+            description: string;
+            /** @description The GeoNames id, as text. */
+            placeId: string;
+        };
+        Predictions: {
+            predictions: components["schemas"]["Prediction"][];
+        };
+        ProfileRequest: {
+            city?: string;
+            codename: string;
+            country?: string;
+            headline: string;
+            /** @description `remote`, `onsite` or `hybrid`; anything else is saved as `remote`. */
+            jobType?: string;
+            /** @description Left unchanged when absent; an empty string clears it. */
+            linkedinUrl?: string | null;
+            location?: string;
+            /** Format: int64 */
+            maxSalary?: number;
+            /** Format: int64 */
+            minSalary?: number;
+            phoneCountryCode?: string | null;
+            phoneNumber?: string | null;
+            pitch?: string;
+            skills: string[];
+            state?: string;
+            /** @description `active`, `passive` or `hidden`; anything else is saved as `active`. */
+            status?: string;
+            summary?: string;
+        };
+        ProfileUpdate: {
+            /** @description Added when not present yet (case-insensitive). */
+            addSkills?: string[] | null;
+            codename?: string | null;
+            headline?: string | null;
+            pitch?: string | null;
+        };
+        ProfileUpdated: {
+            /** @description How many of `addSkills` were new. */
+            addedSkills: number;
+            profile: components["schemas"]["OwnProfile"];
+        };
+        RecordSearch: {
+            keyword?: string;
+            locationData?: components["schemas"]["LocationData"] | null;
+        };
+        ReindexResult: {
+            message: string;
+            /** Format: int64 */
+            numDocuments: number;
+        };
+        /** @description This recruiter's request to a candidate. */
+        RequestState: {
+            approvedAt?: string | null;
+            createdAt: string;
+            id: string;
+            /** @description `pending`, `approved` or `declined`. */
+            status: string;
+        };
+        /** @description Name and photo of a candidate, only while this recruiter's request is approved. */
+        RevealedName: {
+            avatarUrl?: string | null;
+            firstName: string;
+            lastName: string;
+        };
         /**
          * @description The choice on /onboarding-role.
          * @enum {string}
@@ -257,6 +773,21 @@ export interface components {
         RoleChoice: "job_seeker" | "recruiter" | "both";
         RoleRequest: {
             role: components["schemas"]["RoleChoice"];
+        };
+        SearchHistoryEntry: {
+            createdAt: string;
+            id: string;
+            keyword: string;
+            locationData?: components["schemas"]["LocationData"] | null;
+        };
+        SearchHit: {
+            document: components["schemas"]["CandidateCard"];
+        };
+        SearchResponse: {
+            hits: components["schemas"]["SearchHit"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description How far the location had to widen to find anyone. */
+            widened: components["schemas"]["Widened"];
         };
         SessionResponse: {
             hasEmployerProfile: boolean;
@@ -287,6 +818,11 @@ export interface components {
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
         };
+        /**
+         * @description How far a search had to widen to find anyone.
+         * @enum {string}
+         */
+        Widened: "none" | "state" | "country";
     };
     responses: never;
     parameters: never;
@@ -340,6 +876,84 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate_codenames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodenameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodenameSuggestions"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResponse"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -410,6 +1024,44 @@ export interface operations {
             };
         };
     };
+    get_candidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The candidate's profile id */
+                profile_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateView"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     join_early_access: {
         parameters: {
             query?: never;
@@ -442,6 +1094,80 @@ export interface operations {
             };
             /** @description Too many sign-ups from this address */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_employer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerProfile"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_employer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerProfile"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -497,6 +1223,288 @@ export interface operations {
             };
         };
     };
+    autocomplete: {
+        parameters: {
+            query?: {
+                input?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Predictions"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reverse_geocode: {
+        parameters: {
+            query: {
+                lat: number;
+                lng: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceDetails"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    place_details: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The place id of a prediction */
+                place_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceDetails"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    save_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileUpdated"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    anonymous_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymousProfile"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    codename_availability: {
+        parameters: {
+            query: {
+                codename: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodenameAvailability"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     choose_role: {
         parameters: {
             query?: never;
@@ -527,6 +1535,210 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_candidates: {
+        parameters: {
+            query?: {
+                /** @description Keywords; the last one also matches as a prefix. */
+                q?: string;
+                /** @description `remote`, `onsite` or `hybrid`. */
+                jobType?: string;
+                city?: string;
+                state?: string;
+                country?: string;
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Widen the location (city, then state, then country) when nothing matches. Default true. */
+                flexible?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    debug_search: {
+        parameters: {
+            query?: {
+                q?: string;
+                city?: string;
+                state?: string;
+                country?: string;
+                /** @description Filters as `field:=value` joined by `&&` (fields: job_type, city, state, country). */
+                filterBy?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebugSearchResponse"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    search_history: {
+        parameters: {
+            query?: {
+                /** @description How many entries (at most 10, the default). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchHistoryEntry"][];
+                };
+            };
+        };
+    };
+    record_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordSearch"];
+            };
+        };
+        responses: {
+            /** @description Saved */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reindex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReindexResult"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    index_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IndexStats"];
+                };
+            };
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -578,6 +1790,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SiteInfo"];
+                };
+            };
+        };
+    };
+    upload_logo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/*": number[];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogoUploaded"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

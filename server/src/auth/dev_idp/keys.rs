@@ -25,7 +25,8 @@ impl SigningKey {
                 std::fs::create_dir_all(data_dir)?;
                 let key = rsa::RsaPrivateKey::new(&mut rand::thread_rng(), 2048).context("RSA key generation")?;
                 let pem = key.to_pkcs1_pem(LineEnding::LF).context("PEM encoding")?.to_string();
-                crate::secrets::write_private(&path, &pem).with_context(|| format!("cannot write {}", path.display()))?;
+                crate::secrets::write_private(&path, &pem)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
                 pem
             }
         };

@@ -16,11 +16,13 @@ use axum::{
     response::{Html, IntoResponse, Redirect, Response},
     routing::{get, post},
 };
-use base64::{Engine, engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD}};
+use base64::{
+    Engine,
+    engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD},
+};
 use openidconnect::{
-    AccessToken, Audience, AuthorizationCode, EmptyAdditionalClaims, EndUserEmail, EndUserFamilyName,
-    EndUserGivenName, EndUserName, EndUserPictureUrl, IssuerUrl, LocalizedClaim, Nonce, StandardClaims,
-    SubjectIdentifier,
+    AccessToken, Audience, AuthorizationCode, EmptyAdditionalClaims, EndUserEmail, EndUserFamilyName, EndUserGivenName,
+    EndUserName, EndUserPictureUrl, IssuerUrl, LocalizedClaim, Nonce, StandardClaims, SubjectIdentifier,
     core::{CoreIdToken, CoreIdTokenClaims, CoreJwsSigningAlgorithm},
 };
 use serde::Deserialize;
@@ -28,7 +30,11 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
-use self::{keys::SigningKey, page::AuthorizeParams, store::{CodeGrant, Identity}};
+use self::{
+    keys::SigningKey,
+    page::AuthorizeParams,
+    store::{CodeGrant, Identity},
+};
 use super::session::{random_token, token_hash};
 use crate::{app::AppState, config::Settings, secrets::InstanceKey, site::model::EmailAddress};
 
@@ -115,7 +121,10 @@ struct AuthorizeQuery {
 }
 
 fn bad_request(message: &str) -> Response {
-    (StatusCode::BAD_REQUEST, Html(format!("<!doctype html><title>Sign-in error</title><p>{}</p>", page::escape(message))))
+    (
+        StatusCode::BAD_REQUEST,
+        Html(format!("<!doctype html><title>Sign-in error</title><p>{}</p>", page::escape(message))),
+    )
         .into_response()
 }
 
@@ -206,7 +215,11 @@ async fn authorize_submit(State(state): State<AppState>, Form(form): Form<Author
             email: email.as_str().to_owned(),
             first_name: form.first_name.trim().chars().take(100).collect(),
             last_name: form.last_name.trim().chars().take(100).collect(),
-            picture_url: if picture.starts_with("https://") { picture.chars().take(2000).collect() } else { String::new() },
+            picture_url: if picture.starts_with("https://") {
+                picture.chars().take(2000).collect()
+            } else {
+                String::new()
+            },
         }
     };
     if store::save_identity(&state.db, &identity, now).await.is_err() {
@@ -218,7 +231,8 @@ async fn authorize_submit(State(state): State<AppState>, Form(form): Form<Author
         client_id: q.client_id.clone(),
         redirect_uri: q.redirect_uri.clone(),
         nonce: (!q.nonce.is_empty()).then(|| q.nonce.clone()),
-        code_challenge: (q.code_challenge_method == "S256" && !q.code_challenge.is_empty()).then(|| q.code_challenge.clone()),
+        code_challenge: (q.code_challenge_method == "S256" && !q.code_challenge.is_empty())
+            .then(|| q.code_challenge.clone()),
         expires_at: now + CODE_LIFETIME_MS,
     };
     if store::insert_code(&state.db, &token_hash(&code), &grant).await.is_err() {
@@ -257,7 +271,8 @@ fn client_credentials(headers: &HeaderMap, form: &TokenForm) -> (String, String)
         .and_then(|b| String::from_utf8(b).ok())
         .and_then(|pair| {
             let (id, secret) = pair.split_once(':')?;
-            let decode = |s: &str| url::form_urlencoded::parse(format!("x={s}").as_bytes()).next().map(|(_, v)| v.into_owned());
+            let decode =
+                |s: &str| url::form_urlencoded::parse(format!("x={s}").as_bytes()).next().map(|(_, v)| v.into_owned());
             Some((decode(id)?, decode(secret)?))
         });
     basic.unwrap_or_else(|| (form.client_id.clone(), form.client_secret.clone()))
@@ -325,7 +340,8 @@ fn id_token(
         .set_family_name(localized(&identity.last_name).map(|v| LocalizedClaim::from(EndUserFamilyName::new(v))))
         .set_name(localized(&full_name).map(|v| LocalizedClaim::from(EndUserName::new(v))));
     if !identity.picture_url.is_empty() {
-        standard = standard.set_picture(Some(LocalizedClaim::from(EndUserPictureUrl::new(identity.picture_url.clone()))));
+        standard =
+            standard.set_picture(Some(LocalizedClaim::from(EndUserPictureUrl::new(identity.picture_url.clone()))));
     }
     let claims = CoreIdTokenClaims::new(
         IssuerUrl::new(idp.issuer.clone())?,

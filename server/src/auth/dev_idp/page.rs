@@ -42,9 +42,7 @@ fn hidden_fields(p: &AuthorizeParams) -> String {
 
 pub fn render(params: &AuthorizeParams, identities: &[Identity], error: Option<&str>) -> String {
     let hidden = hidden_fields(params);
-    let error_html = error
-        .map(|e| format!(r#"<p class="error" role="alert">{}</p>"#, escape(e)))
-        .unwrap_or_default();
+    let error_html = error.map(|e| format!(r#"<p class="error" role="alert">{}</p>"#, escape(e))).unwrap_or_default();
     let previous: String = if identities.is_empty() {
         String::new()
     } else {

@@ -1,0 +1,5 @@
+//! Recruiters' company profiles (the `employers` rows) and their logos.
+
+pub mod model;
+pub mod routes;
+pub mod store;

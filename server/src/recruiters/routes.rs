@@ -1,0 +1,172 @@
+//! The recruiter's company profile and its logo.
+
+use axum::{
+    body::Bytes,
+    extract::{DefaultBodyLimit, State},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    model,
+    store::{self, EmployerRow, EmployerWrite},
+};
+use crate::{
+    app::AppState,
+    auth::extract::Recruiter,
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::{json::ApiJson, rate_limit::abuse_limit},
+    storage::{
+        COMPANY_LOGOS, FileRef,
+        images::{self, ImageError, MAX_UPLOAD_BYTES},
+    },
+};
+
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let uploads = OpenApiRouter::new()
+        .routes(routes!(upload_logo))
+        .layer(DefaultBodyLimit::max(MAX_UPLOAD_BYTES + 64 * 1024))
+        .layer(abuse_limit(&state.settings));
+    OpenApiRouter::new().routes(routes!(get_employer, save_employer)).merge(uploads)
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct EmployerProfile {
+    pub id: String,
+    pub company_name: String,
+    pub website: String,
+    pub recruiter_role: String,
+    /// An address the browser can load, or `null`.
+    pub logo_url: Option<String>,
+    pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub company_size: String,
+    pub industry: String,
+    pub linkedin_verified: bool,
+    pub created_at: String,
+}
+
+pub fn employer_profile(state: &AppState, row: EmployerRow) -> EmployerProfile {
+    EmployerProfile {
+        logo_url: state.storage.browser_url(row.logo_url.as_deref(), state.clock.now_millis()),
+        id: row.id,
+        company_name: row.company_name,
+        website: row.website,
+        recruiter_role: row.recruiter_role,
+        location: row.location,
+        city: row.city,
+        state: row.state,
+        country: row.country,
+        company_size: row.company_size,
+        industry: row.industry,
+        linkedin_verified: row.linkedin_verified,
+        created_at: to_rfc3339(row.created_at),
+    }
+}
+
+fn employer_not_found() -> ApiError {
+    ApiError::Missing { code: "employer_not_found", message: "Complete Your Recruiter Profile".into() }
+}
+
+/// The signed-in recruiter's company profile; 404 `employer_not_found` before onboarding.
+#[utoipa::path(get, path = "/api/employer", tag = "recruiters",
+    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn get_employer(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+) -> ApiResult<ApiJson<EmployerProfile>> {
+    let row = store::find(&state.db, &user.id).await?.ok_or_else(employer_not_found)?;
+    Ok(ApiJson(employer_profile(&state, row)))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EmployerRequest {
+    pub company_name: String,
+    pub website: String,
+    pub recruiter_role: String,
+    pub location: String,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub state: String,
+    #[serde(default)]
+    pub country: String,
+    #[serde(default)]
+    pub company_size: String,
+    #[serde(default)]
+    pub industry: String,
+    /// Absent: keep the current logo. Empty: remove it. An https address: use it.
+    pub logo_url: Option<String>,
+}
+
+/// Creates (onboarding) or updates the company profile.
+#[utoipa::path(put, path = "/api/employer", tag = "recruiters", request_body = EmployerRequest,
+    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn save_employer(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    ApiJson(body): ApiJson<EmployerRequest>,
+) -> ApiResult<ApiJson<EmployerProfile>> {
+    let current = store::find(&state.db, &user.id).await?;
+    let logo_url = match body.logo_url.as_deref() {
+        // A signed address we handed out stands for the stored logo itself.
+        None => current.as_ref().and_then(|c| c.logo_url.clone()),
+        Some(url) if url.starts_with("/files/company-logos/") => current.as_ref().and_then(|c| c.logo_url.clone()),
+        Some(url) => model::logo_url(url)?,
+    };
+    let write = EmployerWrite {
+        company_name: model::required(&body.company_name, 150, "missing_company_name", "Company name")?,
+        website: model::required(&body.website, 300, "missing_website", "Company website")?,
+        recruiter_role: model::required(&body.recruiter_role, 150, "missing_role", "Your role")?,
+        location: model::required(&body.location, 200, "missing_location", "Location")?,
+        city: model::optional(&body.city, 100, "invalid_location", "City")?,
+        state: model::optional(&body.state, 100, "invalid_location", "State")?,
+        country: model::optional(&body.country, 100, "invalid_location", "Country")?,
+        company_size: model::optional(&body.company_size, 50, "invalid_company_size", "Company size")?,
+        industry: model::optional(&body.industry, 100, "invalid_industry", "Industry")?,
+        logo_url,
+    };
+    let row = store::upsert(&state.db, &user.id, &write, state.clock.now_millis()).await?;
+    tracing::info!(user_id = %user.id, "company profile saved");
+    Ok(ApiJson(employer_profile(&state, row)))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LogoUploaded {
+    pub logo_url: String,
+}
+
+/// Replaces the company logo. The body is the image file; it is sniffed, capped at
+/// 5 MB and re-encoded like profile photos.
+#[utoipa::path(post, path = "/api/uploads/logo", tag = "recruiters",
+    request_body(content = Vec<u8>, content_type = "image/*"),
+    responses((status = 200, body = LogoUploaded), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn upload_logo(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    body: Bytes,
+) -> ApiResult<ApiJson<LogoUploaded>> {
+    if store::find(&state.db, &user.id).await?.is_none() {
+        return Err(employer_not_found());
+    }
+    if body.is_empty() {
+        return Err(ImageError::NotAnImage.into());
+    }
+    let logo = tokio::task::spawn_blocking(move || images::encode_photo(&images::decode_upload(&body)?))
+        .await
+        .map_err(|e| ApiError::Internal(e.into()))??;
+    let now = state.clock.now_millis();
+    let file = FileRef::new(COMPANY_LOGOS, format!("{}/{}.{}", user.id, now, logo.extension));
+    state.storage.delete_prefix(COMPANY_LOGOS, &user.id).await?;
+    state.storage.put(&file, logo.bytes).await?;
+    store::set_logo(&state.db, &user.id, &file.to_stored(), now).await?;
+    let logo_url = state.storage.browser_url(Some(&file.to_stored()), now).unwrap_or_default();
+    Ok(ApiJson(LogoUploaded { logo_url }))
+}

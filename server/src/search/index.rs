@@ -1,0 +1,221 @@
+//! The Tantivy index itself: schema, writes, and searches. Only anonymous fields are
+//! indexed, and hidden profiles never are.
+
+use std::{
+    path::Path,
+    sync::{Arc, Mutex},
+};
+
+use anyhow::Context;
+use tantivy::{
+    DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
+    collector::{Count, TopDocs},
+    directory::MmapDirectory,
+    doc,
+    query::Query,
+    schema::{FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value},
+    tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer},
+};
+
+use crate::seekers::store::ProfileRow;
+
+/// Bump when the schema or analysis changes: a new version builds a fresh index.
+pub const SCHEMA_VERSION: u32 = 1;
+const TOKENIZER: &str = "veil_text";
+const WRITER_MEMORY: usize = 64 * 1024 * 1024;
+
+#[derive(Clone, Copy, Debug)]
+pub struct Fields {
+    pub id: Field,
+    pub codename: Field,
+    pub headline: Field,
+    pub skills: Field,
+    pub pitch: Field,
+    pub summary: Field,
+    pub city: Field,
+    pub state: Field,
+    pub country: Field,
+    pub job_type: Field,
+    pub created_at: Field,
+}
+
+impl Fields {
+    /// Text fields with their ranking weight: headline, skills, pitch, summary, codename.
+    pub fn weighted_text(&self) -> [(Field, f32); 5] {
+        [(self.headline, 3.0), (self.skills, 2.5), (self.pitch, 1.5), (self.summary, 1.0), (self.codename, 0.8)]
+    }
+}
+
+fn schema() -> (Schema, Fields) {
+    let mut b = Schema::builder();
+    let text = TextOptions::default().set_indexing_options(
+        TextFieldIndexing::default()
+            .set_tokenizer(TOKENIZER)
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+    );
+    let fields = Fields {
+        id: b.add_text_field("id", STRING | STORED),
+        codename: b.add_text_field("codename", text.clone()),
+        headline: b.add_text_field("headline", text.clone()),
+        skills: b.add_text_field("skills", text.clone()),
+        pitch: b.add_text_field("pitch", text.clone()),
+        summary: b.add_text_field("summary", text),
+        city: b.add_text_field("city", STRING),
+        state: b.add_text_field("state", STRING),
+        country: b.add_text_field("country", STRING),
+        job_type: b.add_text_field("job_type", STRING),
+        created_at: b.add_i64_field("created_at", FAST | INDEXED),
+    };
+    (b.build(), fields)
+}
+
+/// Location values are matched whole, case- and accent-insensitively.
+pub fn location_key(value: &str) -> String {
+    let mut folded = String::new();
+    let mut analyzer =
+        TextAnalyzer::builder(SimpleTokenizer::default()).filter(LowerCaser).filter(AsciiFoldingFilter).build();
+    let mut stream = analyzer.token_stream(value);
+    while let Some(token) = stream.next() {
+        if !folded.is_empty() {
+            folded.push(' ');
+        }
+        folded.push_str(&token.text);
+    }
+    folded
+}
+
+pub struct SearchIndex {
+    pub index: Index,
+    pub reader: IndexReader,
+    writer: Mutex<IndexWriter>,
+    pub fields: Fields,
+}
+
+impl SearchIndex {
+    /// Opens the index of the current schema version under `dir`, creating it if needed.
+    /// Returns whether it was just created (and so needs a rebuild).
+    pub fn open(dir: &Path) -> anyhow::Result<(Arc<Self>, bool)> {
+        let path = dir.join(format!("v{SCHEMA_VERSION}"));
+        let created = !path.join("meta.json").exists();
+        std::fs::create_dir_all(&path).with_context(|| format!("cannot create {}", path.display()))?;
+        let (schema, fields) = schema();
+        let directory = MmapDirectory::open(&path).context("cannot open the search index directory")?;
+        let index = Index::open_or_create(directory, schema).context("cannot open the search index")?;
+        Ok((Arc::new(Self::from_index(index, fields)?), created))
+    }
+
+    /// An index in memory, for tests and benchmarks.
+    pub fn in_memory() -> anyhow::Result<Arc<Self>> {
+        let (schema, fields) = schema();
+        Ok(Arc::new(Self::from_index(Index::create_in_ram(schema), fields)?))
+    }
+
+    fn from_index(index: Index, fields: Fields) -> anyhow::Result<Self> {
+        let analyzer = TextAnalyzer::builder(SimpleTokenizer::default())
+            .filter(RemoveLongFilter::limit(40))
+            .filter(LowerCaser)
+            .filter(AsciiFoldingFilter)
+            .build();
+        index.tokenizers().register(TOKENIZER, analyzer);
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        let writer = index.writer(WRITER_MEMORY)?;
+        Ok(Self { index, reader, writer: Mutex::new(writer), fields })
+    }
+
+    fn document(&self, row: &ProfileRow) -> TantivyDocument {
+        let f = &self.fields;
+        doc!(
+            f.id => row.id.clone(),
+            f.codename => row.codename.clone(),
+            f.headline => row.headline.clone(),
+            f.skills => row.skills().join(", "),
+            f.pitch => row.pitch.clone(),
+            f.summary => row.summary.clone(),
+            f.city => location_key(&row.city),
+            f.state => location_key(&row.state),
+            f.country => location_key(&row.country),
+            f.job_type => row.job_type.clone(),
+            f.created_at => row.created_at,
+        )
+    }
+
+    /// Applies a batch: every id in `ids` is removed, and each row in `rows` that is not
+    /// hidden is (re-)added. Committed and visible to searches on return.
+    pub fn apply(&self, ids: &[String], rows: &[ProfileRow], payload: Option<String>) -> anyhow::Result<()> {
+        let mut writer = self.writer.lock().map_err(|_| anyhow::anyhow!("search writer poisoned"))?;
+        for id in ids {
+            writer.delete_term(Term::from_field_text(self.fields.id, id));
+        }
+        for row in rows.iter().filter(|r| r.status != "hidden") {
+            writer.add_document(self.document(row))?;
+        }
+        let mut commit = writer.prepare_commit()?;
+        if let Some(p) = payload {
+            commit.set_payload(&p);
+        }
+        commit.commit()?;
+        drop(writer);
+        self.reader.reload()?;
+        Ok(())
+    }
+
+    /// Empties the index (the start of a rebuild); committed with `payload`.
+    pub fn clear(&self, payload: String) -> anyhow::Result<()> {
+        let mut writer = self.writer.lock().map_err(|_| anyhow::anyhow!("search writer poisoned"))?;
+        writer.delete_all_documents()?;
+        let mut commit = writer.prepare_commit()?;
+        commit.set_payload(&payload);
+        commit.commit()?;
+        drop(writer);
+        self.reader.reload()?;
+        Ok(())
+    }
+
+    /// The payload of the last commit (our sync position).
+    pub fn payload(&self) -> Option<String> {
+        self.index.load_metas().ok().and_then(|m| m.payload)
+    }
+
+    pub fn num_documents(&self) -> u64 {
+        self.reader.searcher().num_docs()
+    }
+
+    /// Ids of the best `limit` matches after `offset`, and the total count. Ranked by
+    /// relevance when `by_relevance`, else newest first.
+    pub fn search(
+        &self,
+        query: &dyn Query,
+        by_relevance: bool,
+        offset: usize,
+        limit: usize,
+    ) -> anyhow::Result<(Vec<String>, usize)> {
+        let searcher = self.reader.searcher();
+        let top = TopDocs::with_limit(limit).and_offset(offset);
+        let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
+            let (hits, count) = searcher.search(query, &(top.order_by_score(), Count))?;
+            (hits.into_iter().map(|(_, a)| a).collect(), count)
+        } else {
+            let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
+            let (hits, count) = searcher.search(query, &(newest_first, Count))?;
+            (hits.into_iter().map(|(_, a)| a).collect(), count)
+        };
+        Ok((self.ids(&searcher, addresses)?, count))
+    }
+
+    fn ids(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<String>> {
+        let mut ids = Vec::new();
+        for address in addresses {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            if let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) {
+                ids.push(id.to_owned());
+            }
+        }
+        Ok(ids)
+    }
+
+    /// A few stored ids, for the debug screens.
+    pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
+        let (ids, _) = self.search(&tantivy::query::AllQuery, false, 0, limit)?;
+        Ok(ids)
+    }
+}

@@ -1,0 +1,10 @@
+//! Candidate search: a Tantivy index of anonymous profile fields in the data dir, kept
+//! in step with the database through the `search_changes` feed (written by triggers),
+//! rebuilt from the database when missing, outdated or on demand.
+
+pub mod index;
+pub mod model;
+pub mod query;
+pub mod routes;
+pub mod store;
+pub mod sync;

@@ -1,0 +1,367 @@
+//! Search endpoints: candidate search for recruiters, their search history, and the
+//! index's debug views (readable by any signed-in user; reindexing needs the admin or
+//! development mode).
+
+use std::collections::HashMap;
+
+use axum::extract::{Query, State};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    index::location_key,
+    model::{self, LocationFilter, Pagination, SearchRequest, Widened},
+    store,
+};
+use crate::{
+    app::AppState,
+    auth::extract::{CurrentUser, Recruiter},
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::json::ApiJson,
+    reveal::store::briefs_for_employer,
+    seekers::{self, candidates::RequestState, view::AnonymousProfile},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(search_candidates))
+        .routes(routes!(search_history, record_search))
+        .routes(routes!(index_stats))
+        .routes(routes!(reindex))
+        .routes(routes!(debug_search))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct SearchQuery {
+    /// Keywords; the last one also matches as a prefix.
+    #[serde(default)]
+    pub q: String,
+    /// `remote`, `onsite` or `hybrid`.
+    pub job_type: Option<String>,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub state: String,
+    #[serde(default)]
+    pub country: String,
+    /// 1-based page number.
+    pub page: Option<i64>,
+    /// Widen the location (city, then state, then country) when nothing matches. Default true.
+    pub flexible: Option<bool>,
+}
+
+fn job_type_filter(raw: Option<&str>) -> ApiResult<Option<String>> {
+    match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(t @ ("remote" | "onsite" | "hybrid")) => Ok(Some(t.to_owned())),
+        Some(_) => Err(ApiError::validation("invalid_job_type", "Job type must be remote, onsite or hybrid")),
+    }
+}
+
+impl SearchQuery {
+    fn request(&self, exclude_id: &str, per_page: usize) -> ApiResult<SearchRequest> {
+        if self.q.chars().count() > model::MAX_KEYWORD_CHARS {
+            return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
+        }
+        Ok(SearchRequest {
+            keyword: self.q.trim().to_owned(),
+            job_type: job_type_filter(self.job_type.as_deref())?,
+            location: LocationFilter {
+                city: self.city.clone(),
+                state: self.state.clone(),
+                country: self.country.clone(),
+            },
+            flexible: self.flexible.unwrap_or(true),
+            page: model::clamp_page(self.page),
+            per_page,
+            exclude_id: Some(exclude_id.to_owned()),
+        })
+    }
+}
+
+/// Name and photo of a candidate, only while this recruiter's request is approved.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevealedName {
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar_url: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CandidateCard {
+    #[serde(flatten)]
+    pub profile: AnonymousProfile,
+    pub reveal_request: Option<RequestState>,
+    pub revealed: Option<RevealedName>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchHit {
+    pub document: CandidateCard,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchResponse {
+    pub hits: Vec<SearchHit>,
+    pub pagination: Pagination,
+    /// How far the location had to widen to find anyone.
+    pub widened: Widened,
+}
+
+/// Searches anonymous candidates: never hidden profiles, never the searcher's own.
+#[utoipa::path(get, path = "/api/search", tag = "search", params(SearchQuery),
+    responses((status = 200, body = SearchResponse), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn search_candidates(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    Query(query): Query<SearchQuery>,
+) -> ApiResult<ApiJson<SearchResponse>> {
+    let request = query.request(&user.id, model::PAGE_SIZE)?;
+    let (ids, total, used) = state.search.search(request.clone()).await?;
+    let hits = cards(&state, &user.id, &ids).await?;
+    Ok(ApiJson(SearchResponse {
+        hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
+        pagination: Pagination::new(request.page, request.per_page, total),
+        widened: model::widened_to(&request.location, &used),
+    }))
+}
+
+/// Cards for `ids` in that order, from the database (the freshest data), with this
+/// recruiter's request state and, only when approved, the name and photo.
+async fn cards(state: &AppState, recruiter_id: &str, ids: &[String]) -> ApiResult<Vec<CandidateCard>> {
+    let rows = store::profiles_by_ids(&state.db, ids).await?;
+    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.clone(), r)).collect();
+    let briefs: HashMap<String, _> = briefs_for_employer(&state.db, recruiter_id, ids)
+        .await?
+        .into_iter()
+        .map(|b| (b.profile_id.clone(), b))
+        .collect();
+    let mut cards = Vec::new();
+    for id in ids {
+        // A profile hidden or deleted since the index saw it is skipped.
+        let Some(row) = by_id.remove(id).filter(|r| r.status != "hidden") else { continue };
+        let identity = seekers::view::identity_for(state, &row.id, recruiter_id, false).await?;
+        cards.push(CandidateCard {
+            profile: AnonymousProfile::from(&row),
+            reveal_request: briefs.get(id).map(RequestState::from),
+            revealed: identity.map(|i| RevealedName {
+                first_name: i.first_name,
+                last_name: i.last_name,
+                avatar_url: i.avatar_url,
+            }),
+        });
+    }
+    Ok(cards)
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct LocationData {
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub state: String,
+    #[serde(default)]
+    pub country: String,
+    #[serde(default)]
+    pub postal_code: String,
+    #[serde(default)]
+    pub formatted_address: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RecordSearch {
+    #[serde(default)]
+    pub keyword: String,
+    pub location_data: Option<LocationData>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchHistoryEntry {
+    pub id: String,
+    pub keyword: String,
+    pub location_data: Option<LocationData>,
+    pub created_at: String,
+}
+
+/// Saves a search to the recruiter's history (the same keyword and location again
+/// only moves it to the top).
+#[utoipa::path(post, path = "/api/search/history", tag = "search", request_body = RecordSearch,
+    responses((status = 204, description = "Saved"), (status = 422, body = ErrorBody)))]
+async fn record_search(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    ApiJson(body): ApiJson<RecordSearch>,
+) -> ApiResult<axum::http::StatusCode> {
+    let keyword = body.keyword.trim();
+    if keyword.chars().count() > model::MAX_KEYWORD_CHARS {
+        return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
+    }
+    let location = body.location_data.filter(|l| !(l.city.is_empty() && l.state.is_empty() && l.country.is_empty()));
+    if keyword.is_empty() && location.is_none() {
+        return Err(ApiError::validation("empty_search", "Nothing to save: enter a keyword or a location"));
+    }
+    let key = location
+        .as_ref()
+        .map(|l| format!("{}|{}|{}", location_key(&l.city), location_key(&l.state), location_key(&l.country)))
+        .unwrap_or_default();
+    let data = location.as_ref().map(serde_json::to_string).transpose().map_err(|e| ApiError::Internal(e.into()))?;
+    store::record_search(&state.db, &user.id, keyword, data.as_deref(), &key, state.clock.now_millis()).await?;
+    Ok(axum::http::StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct HistoryQuery {
+    /// How many entries (at most 10, the default).
+    pub limit: Option<i64>,
+}
+
+/// The recruiter's latest searches, newest first.
+#[utoipa::path(get, path = "/api/search/history", tag = "search", params(HistoryQuery),
+    responses((status = 200, body = Vec<SearchHistoryEntry>)))]
+async fn search_history(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    Query(query): Query<HistoryQuery>,
+) -> ApiResult<ApiJson<Vec<SearchHistoryEntry>>> {
+    let limit = query.limit.unwrap_or(10).clamp(1, 10);
+    let rows = store::recent_searches(&state.db, &user.id, limit).await?;
+    Ok(ApiJson(
+        rows.into_iter()
+            .map(|r| SearchHistoryEntry {
+                id: r.id,
+                keyword: r.keyword,
+                location_data: r.location_data.and_then(|d| serde_json::from_str(&d).ok()),
+                created_at: to_rfc3339(r.created_at),
+            })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct IndexStats {
+    pub num_documents: u64,
+    /// A few indexed profiles (anonymous fields only).
+    pub sample_documents: Vec<AnonymousProfile>,
+    /// Searchable profiles in the database, to compare with the index.
+    pub database_profiles: i64,
+}
+
+/// What the search index holds, for the debug screens.
+#[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats), (status = 401, body = ErrorBody)))]
+async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
+    let ids = state.search.index.sample_ids(5)?;
+    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    Ok(ApiJson(IndexStats {
+        num_documents: state.search.index.num_documents(),
+        sample_documents: rows.iter().filter(|r| r.status != "hidden").map(AnonymousProfile::from).collect(),
+        database_profiles: store::count_searchable(&state.db).await?,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReindexResult {
+    pub message: String,
+    pub num_documents: u64,
+}
+
+/// Rebuilds the index from the database. The admin, or anyone in development mode.
+#[utoipa::path(post, path = "/api/search/reindex", tag = "search",
+    responses((status = 200, body = ReindexResult), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn reindex(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ReindexResult>> {
+    if !(user.is_admin || state.settings.development_mode()) {
+        return Err(ApiError::Forbidden("Only the admin can rebuild the search index.".into()));
+    }
+    let started = std::time::Instant::now();
+    let count = state.search.rebuild().await?;
+    Ok(ApiJson(ReindexResult {
+        message: format!("Indexed {count} profiles in {} ms.", started.elapsed().as_millis()),
+        num_documents: count,
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct DebugQuery {
+    #[serde(default)]
+    pub q: String,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub state: String,
+    #[serde(default)]
+    pub country: String,
+    /// Filters as `field:=value` joined by `&&` (fields: job_type, city, state, country).
+    #[serde(default)]
+    pub filter_by: String,
+    pub page: Option<i64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DebugSearchResponse {
+    pub hits: Vec<AnonymousProfile>,
+    pub pagination: Pagination,
+    pub widened: Widened,
+    /// The parsed request, for the log panel.
+    pub parsed: String,
+    pub took_ms: u128,
+}
+
+/// Runs a search the way the debug page asks (5 per page, `filter_by`), anonymous only.
+#[utoipa::path(get, path = "/api/search/debug", tag = "search", params(DebugQuery),
+    responses((status = 200, body = DebugSearchResponse), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn debug_search(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(query): Query<DebugQuery>,
+) -> ApiResult<ApiJson<DebugSearchResponse>> {
+    let filters = model::parse_filter_by(&query.filter_by)?;
+    let mut location =
+        LocationFilter { city: query.city.clone(), state: query.state.clone(), country: query.country.clone() };
+    for (field, value) in &filters.location {
+        match field.as_str() {
+            "city" => location.city = value.clone(),
+            "state" => location.state = value.clone(),
+            _ => location.country = value.clone(),
+        }
+    }
+    let request = SearchRequest {
+        keyword: query.q.trim().chars().take(model::MAX_KEYWORD_CHARS).collect(),
+        job_type: job_type_filter(filters.job_type.as_deref())?,
+        location,
+        flexible: true,
+        page: model::clamp_page(query.page),
+        per_page: model::DEBUG_PAGE_SIZE,
+        exclude_id: Some(user.id.clone()),
+    };
+    let started = std::time::Instant::now();
+    let (ids, total, used) = state.search.search(request.clone()).await?;
+    let took_ms = started.elapsed().as_millis();
+    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.clone(), r)).collect();
+    let hits = ids
+        .iter()
+        .filter_map(|id| by_id.remove(id))
+        .filter(|r| r.status != "hidden")
+        .map(|r| AnonymousProfile::from(&r))
+        .collect();
+    Ok(ApiJson(DebugSearchResponse {
+        hits,
+        pagination: Pagination::new(request.page, request.per_page, total),
+        widened: model::widened_to(&request.location, &used),
+        parsed: format!("{request:?}"),
+        took_ms,
+    }))
+}

@@ -1,0 +1,129 @@
+//! SQL of search: the change feed, profiles for the index, and search history.
+
+use sqlx::FromRow;
+use uuid::Uuid;
+
+use crate::{db::Db, seekers::store::ProfileRow, with_db};
+
+const PROFILE_COLUMNS: &str = "id, codename, headline, location, city, state, country, job_type, min_salary, \
+                               max_salary, skills, status, pitch, summary, view_count, created_at, updated_at";
+
+#[derive(Debug, Clone, FromRow)]
+pub struct Change {
+    pub seq: i64,
+    pub profile_id: String,
+    pub created_at: i64,
+}
+
+pub async fn changes_since(db: &Db, seq: i64, limit: i64) -> Result<Vec<Change>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, Change>(
+        "SELECT seq, profile_id, created_at FROM search_changes WHERE seq > $1 ORDER BY seq LIMIT $2",
+    )
+    .bind(seq)
+    .bind(limit)
+    .fetch_all(pool)
+    .await)
+}
+
+/// (oldest kept, newest) sequence numbers of the feed; 0 when it is empty.
+pub async fn feed_bounds(db: &Db) -> Result<(i64, i64), sqlx::Error> {
+    let (min, max): (Option<i64>, Option<i64>) = with_db!(db, pool => sqlx::query_as(
+        "SELECT MIN(seq), MAX(seq) FROM search_changes",
+    )
+    .fetch_one(pool)
+    .await)?;
+    Ok((min.unwrap_or(0), max.unwrap_or(0)))
+}
+
+/// Drops feed entries older than `before` (every index has long applied them).
+pub async fn prune_changes(db: &Db, before: i64) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query("DELETE FROM search_changes WHERE created_at < $1")
+        .bind(before)
+        .execute(pool)
+        .await
+        .map(|_| ()))
+}
+
+pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    // Portable IN list: one placeholder per id.
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE id IN ({})", placeholders.join(", "));
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, ProfileRow>(&sql);
+        for id in ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(pool).await
+    })
+}
+
+/// Searchable profiles after `after_id`, in id order, for a rebuild in batches.
+pub async fn searchable_batch(db: &Db, after_id: &str, limit: i64) -> Result<Vec<ProfileRow>, sqlx::Error> {
+    let sql =
+        format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> 'hidden' AND id > $1 ORDER BY id LIMIT $2");
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(after_id).bind(limit).fetch_all(pool).await)
+}
+
+pub async fn count_searchable(db: &Db) -> Result<i64, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE status <> 'hidden'").fetch_one(pool).await)
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct HistoryRow {
+    pub id: String,
+    pub keyword: String,
+    pub location_data: Option<String>,
+    pub created_at: i64,
+}
+
+/// Records a search: the same keyword and location again only refreshes its time.
+pub async fn record_search(
+    db: &Db,
+    user_id: &str,
+    keyword: &str,
+    location_data: Option<&str>,
+    location_key: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => {
+        let updated = sqlx::query(
+            "UPDATE search_history SET created_at = $4 WHERE user_id = $1 AND keyword = $2 AND location_key = $3",
+        )
+        .bind(user_id)
+        .bind(keyword)
+        .bind(location_key)
+        .bind(now)
+        .execute(pool)
+        .await?
+        .rows_affected();
+        if updated == 0 {
+            sqlx::query(
+                "INSERT INTO search_history (id, user_id, keyword, location_data, location_key, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(Uuid::now_v7().to_string())
+            .bind(user_id)
+            .bind(keyword)
+            .bind(location_data)
+            .bind(location_key)
+            .bind(now)
+            .execute(pool)
+            .await?;
+        }
+        Ok(())
+    })
+}
+
+pub async fn recent_searches(db: &Db, user_id: &str, limit: i64) -> Result<Vec<HistoryRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, HistoryRow>(
+        "SELECT id, keyword, location_data, created_at FROM search_history WHERE user_id = $1 \
+         ORDER BY created_at DESC, id DESC LIMIT $2",
+    )
+    .bind(user_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await)
+}

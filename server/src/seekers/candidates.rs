@@ -1,0 +1,84 @@
+//! A candidate's profile as a recruiter opens it: the anonymous fields, this recruiter's
+//! reveal request, and identity only while that request is approved.
+
+use axum::extract::{Path, State};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    store,
+    view::{AnonymousProfile, Identity, identity_for},
+};
+use crate::{
+    app::AppState,
+    auth::extract::Recruiter,
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::json::ApiJson,
+    reveal::store::{RequestBrief, briefs_for_employer},
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_candidate))
+}
+
+/// This recruiter's request to a candidate.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RequestState {
+    pub id: String,
+    /// `pending`, `approved` or `declined`.
+    pub status: String,
+    pub created_at: String,
+    pub approved_at: Option<String>,
+}
+
+impl From<&RequestBrief> for RequestState {
+    fn from(b: &RequestBrief) -> Self {
+        Self {
+            id: b.id.clone(),
+            status: b.status.clone(),
+            created_at: to_rfc3339(b.created_at),
+            approved_at: b.approved_at.map(to_rfc3339),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CandidateView {
+    pub profile: AnonymousProfile,
+    /// Only while this recruiter's request is approved (or for the owner).
+    pub identity: Option<Identity>,
+    pub reveal_request: Option<RequestState>,
+    /// The viewer is looking at their own profile (treated as revealed).
+    pub is_own_profile: bool,
+}
+
+fn candidate_not_found() -> ApiError {
+    ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() }
+}
+
+/// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
+#[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
+    params(("profile_id" = String, Path, description = "The candidate's profile id")),
+    responses((status = 200, body = CandidateView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn get_candidate(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    Path(profile_id): Path<String>,
+) -> ApiResult<ApiJson<CandidateView>> {
+    let row = store::find(&state.db, &profile_id).await?.ok_or_else(candidate_not_found)?;
+    let is_own_profile = row.id == user.id;
+    if row.status == "hidden" && !is_own_profile {
+        return Err(candidate_not_found());
+    }
+    let brief = briefs_for_employer(&state.db, &user.id, std::slice::from_ref(&row.id)).await?.into_iter().next();
+    Ok(ApiJson(CandidateView {
+        profile: AnonymousProfile::from(&row),
+        identity: identity_for(&state, &row.id, &user.id, false).await?,
+        reveal_request: brief.as_ref().map(RequestState::from),
+        is_own_profile,
+    }))
+}

@@ -1,0 +1,256 @@
+//! The job seeker's own profile: read, save (wizard and edit form), partial updates
+//! from the assistant, codename availability, and the anonymous preview.
+
+use axum::extract::{Query, State};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    model::{self, Codename, JobType, ProfileStatus},
+    store::{self, ProfileRow, ProfileWrite},
+    view::{AnonymousProfile, Identity, identity_for},
+};
+use crate::{
+    app::AppState,
+    auth::extract::JobSeeker,
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::json::ApiJson,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_profile, save_profile, update_profile))
+        .routes(routes!(codename_availability))
+        .routes(routes!(anonymous_preview))
+}
+
+/// The job seeker's own profile, with their identity (theirs to see).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OwnProfile {
+    #[serde(flatten)]
+    pub profile: AnonymousProfile,
+    pub view_count: i64,
+    pub updated_at: String,
+    pub identity: Option<Identity>,
+}
+
+fn profile_not_found() -> ApiError {
+    ApiError::Missing { code: "profile_not_found", message: "Profile Not Found".into() }
+}
+
+async fn own_profile(state: &AppState, user_id: &str, row: &ProfileRow) -> ApiResult<OwnProfile> {
+    Ok(OwnProfile {
+        profile: AnonymousProfile::from(row),
+        view_count: row.view_count,
+        updated_at: to_rfc3339(row.updated_at),
+        identity: identity_for(state, user_id, user_id, false).await?,
+    })
+}
+
+/// The signed-in job seeker's profile; 404 `profile_not_found` when there is none yet.
+#[utoipa::path(get, path = "/api/profile", tag = "seekers",
+    responses((status = 200, body = OwnProfile), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn get_profile(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<OwnProfile>> {
+    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
+    Ok(ApiJson(own_profile(&state, &user.id, &row).await?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileRequest {
+    pub codename: String,
+    pub headline: String,
+    #[serde(default)]
+    pub location: String,
+    #[serde(default)]
+    pub city: String,
+    #[serde(default)]
+    pub state: String,
+    #[serde(default)]
+    pub country: String,
+    /// `remote`, `onsite` or `hybrid`; anything else is saved as `remote`.
+    #[serde(default)]
+    pub job_type: String,
+    #[serde(default)]
+    pub min_salary: i64,
+    #[serde(default)]
+    pub max_salary: i64,
+    pub skills: Vec<String>,
+    /// `active`, `passive` or `hidden`; anything else is saved as `active`.
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub pitch: String,
+    #[serde(default)]
+    pub summary: String,
+    /// Left unchanged when absent; an empty string clears it.
+    pub linkedin_url: Option<String>,
+    pub phone_number: Option<String>,
+    pub phone_country_code: Option<String>,
+}
+
+fn short(raw: &str, max: usize, code: &'static str, what: &str) -> ApiResult<String> {
+    let text = raw.trim();
+    if text.chars().count() > max {
+        return Err(ApiError::validation(code, format!("{what} must be {max} characters or fewer")));
+    }
+    Ok(text.to_owned())
+}
+
+impl ProfileRequest {
+    fn validate(&self) -> ApiResult<ProfileWrite> {
+        let codename = Codename::parse(&self.codename)?;
+        let headline = model::headline(&self.headline)?;
+        if headline.is_empty() {
+            return Err(ApiError::validation("missing_headline", "Please enter your professional headline"));
+        }
+        let skills = model::normalize_skills(&self.skills)?;
+        if skills.is_empty() {
+            return Err(ApiError::validation("missing_skills", "Please add at least one skill to your profile"));
+        }
+        Ok(ProfileWrite {
+            codename: codename.as_str().to_owned(),
+            headline,
+            location: short(&self.location, 200, "invalid_location", "The location")?,
+            city: short(&self.city, 100, "invalid_location", "The city")?,
+            state: short(&self.state, 100, "invalid_location", "The state")?,
+            country: short(&self.country, 100, "invalid_location", "The country")?,
+            job_type: JobType::parse_or_default(&self.job_type).as_str().to_owned(),
+            min_salary: model::salary(self.min_salary)?,
+            max_salary: model::salary(self.max_salary)?,
+            skills,
+            status: ProfileStatus::parse_or_default(&self.status).as_str().to_owned(),
+            pitch: model::pitch(&self.pitch)?,
+            summary: model::pitch(&self.summary)?,
+        })
+    }
+}
+
+/// Creates or replaces the profile (the onboarding wizard and the edit form). A codename
+/// someone else holds is refused with 409 `codename_taken` and nothing is saved.
+#[utoipa::path(put, path = "/api/profile", tag = "seekers", request_body = ProfileRequest,
+    responses((status = 200, body = OwnProfile), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn save_profile(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+    ApiJson(body): ApiJson<ProfileRequest>,
+) -> ApiResult<ApiJson<OwnProfile>> {
+    let write = body.validate()?;
+    let linkedin = body.linkedin_url.as_deref().map(model::linkedin_url).transpose()?;
+    let phone = match (&body.phone_number, &body.phone_country_code) {
+        (None, None) => None,
+        (number, code) => Some(model::phone(number.as_deref().unwrap_or(""), code.as_deref().unwrap_or(""))?),
+    };
+    let now = state.clock.now_millis();
+    let row = store::upsert(&state.db, &user.id, &write, now).await?;
+    if linkedin.is_some() || phone.is_some() {
+        let current = store::contact(&state.db, &user.id).await?.ok_or(ApiError::Unauthenticated)?;
+        let linkedin = linkedin.unwrap_or(current.linkedin_url);
+        let (number, code) = phone.unwrap_or((current.phone_number, current.phone_country_code));
+        store::update_contact(&state.db, &user.id, linkedin.as_deref(), number.as_deref(), code.as_deref(), now)
+            .await?;
+    }
+    state.search.profile_changed().await;
+    tracing::info!(user_id = %user.id, "profile saved");
+    Ok(ApiJson(own_profile(&state, &user.id, &row).await?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ProfileUpdate {
+    pub codename: Option<String>,
+    pub headline: Option<String>,
+    pub pitch: Option<String>,
+    /// Added when not present yet (case-insensitive).
+    pub add_skills: Option<Vec<String>>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ProfileUpdated {
+    pub profile: OwnProfile,
+    /// How many of `addSkills` were new.
+    pub added_skills: usize,
+}
+
+/// Saves what the AI assistant produced: a codename, headline or pitch, or skills to add.
+#[utoipa::path(patch, path = "/api/profile", tag = "seekers", request_body = ProfileUpdate,
+    responses((status = 200, body = ProfileUpdated), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn update_profile(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+    ApiJson(body): ApiJson<ProfileUpdate>,
+) -> ApiResult<ApiJson<ProfileUpdated>> {
+    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
+    let codename = match &body.codename {
+        Some(c) => Codename::parse(c)?.as_str().to_owned(),
+        None => row.codename.clone(),
+    };
+    let headline = match &body.headline {
+        Some(h) if h.trim().is_empty() => return Err(ApiError::validation("missing_headline", "No headline to save")),
+        Some(h) => model::headline(h)?,
+        None => row.headline.clone(),
+    };
+    let pitch = match &body.pitch {
+        Some(p) if p.trim().is_empty() => return Err(ApiError::validation("missing_pitch", "No pitch to save")),
+        Some(p) => model::pitch(p)?,
+        None => row.pitch.clone(),
+    };
+    let mut skills = row.skills();
+    let mut added_skills = 0;
+    if let Some(new) = &body.add_skills {
+        let new = model::normalize_skills(new)?;
+        if new.is_empty() {
+            return Err(ApiError::validation("missing_skills", "No skills to add"));
+        }
+        added_skills = model::merge_skills(&mut skills, &new);
+        model::normalize_skills(&skills)?;
+    }
+    let updated =
+        store::update_parts(&state.db, &user.id, &codename, &headline, &pitch, &skills, state.clock.now_millis())
+            .await?;
+    state.search.profile_changed().await;
+    Ok(ApiJson(ProfileUpdated { profile: own_profile(&state, &user.id, &updated).await?, added_skills }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct CodenameQuery {
+    pub codename: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CodenameAvailability {
+    pub available: bool,
+    /// Why not, in the spec's words; `null` when available.
+    pub message: Option<String>,
+}
+
+/// Whether a codename can be used: it follows the rules and nobody else has it.
+#[utoipa::path(get, path = "/api/profile/codename-availability", tag = "seekers", params(CodenameQuery),
+    responses((status = 200, body = CodenameAvailability), (status = 401, body = ErrorBody)))]
+async fn codename_availability(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+    Query(query): Query<CodenameQuery>,
+) -> ApiResult<ApiJson<CodenameAvailability>> {
+    let codename = match Codename::parse(&query.codename) {
+        Ok(c) => c,
+        Err(err) => return Ok(ApiJson(CodenameAvailability { available: false, message: Some(err.to_string()) })),
+    };
+    let free = store::codename_is_free(&state.db, codename.as_str(), &user.id).await?;
+    Ok(ApiJson(CodenameAvailability { available: free, message: (!free).then(|| store::codename_taken().to_string()) }))
+}
+
+/// The job seeker's profile exactly as a recruiter without an approved request sees it.
+#[utoipa::path(get, path = "/api/profile/anonymous", tag = "seekers",
+    responses((status = 200, body = AnonymousProfile), (status = 404, body = ErrorBody)))]
+async fn anonymous_preview(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+) -> ApiResult<ApiJson<AnonymousProfile>> {
+    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
+    Ok(ApiJson(AnonymousProfile::from(&row)))
+}

@@ -1,0 +1,194 @@
+//! SQL of anonymous profiles. Skills are stored as JSON text on both backends.
+
+use sqlx::FromRow;
+
+use crate::{
+    db::{Db, is_unique_violation},
+    error::ApiError,
+    with_db,
+};
+
+/// A stored anonymous profile.
+#[derive(Debug, Clone, FromRow)]
+pub struct ProfileRow {
+    pub id: String,
+    pub codename: String,
+    pub headline: String,
+    pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub job_type: String,
+    pub min_salary: i64,
+    pub max_salary: i64,
+    pub skills: String,
+    pub status: String,
+    pub pitch: String,
+    pub summary: String,
+    pub view_count: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl ProfileRow {
+    pub fn skills(&self) -> Vec<String> {
+        serde_json::from_str(&self.skills).unwrap_or_default()
+    }
+}
+
+const COLUMNS: &str = "id, codename, headline, location, city, state, country, job_type, min_salary, max_salary, \
+                       skills, status, pitch, summary, view_count, created_at, updated_at";
+
+/// What a job seeker saves (already validated).
+#[derive(Debug, Clone)]
+pub struct ProfileWrite {
+    pub codename: String,
+    pub headline: String,
+    pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub job_type: String,
+    pub min_salary: i64,
+    pub max_salary: i64,
+    pub skills: Vec<String>,
+    pub status: String,
+    pub pitch: String,
+    pub summary: String,
+}
+
+pub fn codename_taken() -> ApiError {
+    ApiError::Conflict {
+        code: "codename_taken",
+        message: "This codename is already taken. Please choose another.".into(),
+    }
+}
+
+fn map_write_error(err: sqlx::Error) -> ApiError {
+    if is_unique_violation(&err, "profiles_codename_key", "profiles.codename") { codename_taken() } else { err.into() }
+}
+
+pub async fn find(db: &Db, id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM profiles WHERE id = $1");
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(id).fetch_optional(pool).await)
+}
+
+/// Inserts the profile, or updates it when the person has one.
+pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
+    let skills = serde_json::to_string(&p.skills).map_err(|e| ApiError::Internal(e.into()))?;
+    let sql = format!(
+        "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
+           max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15) \
+         ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
+           location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
+           job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
+           skills = excluded.skills, status = excluded.status, pitch = excluded.pitch, summary = excluded.summary, \
+           updated_at = excluded.updated_at \
+         RETURNING {COLUMNS}"
+    );
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
+        .bind(id)
+        .bind(&p.codename)
+        .bind(&p.headline)
+        .bind(&p.location)
+        .bind(&p.city)
+        .bind(&p.state)
+        .bind(&p.country)
+        .bind(&p.job_type)
+        .bind(p.min_salary)
+        .bind(p.max_salary)
+        .bind(&skills)
+        .bind(&p.status)
+        .bind(&p.pitch)
+        .bind(&p.summary)
+        .bind(now)
+        .fetch_one(pool)
+        .await)
+    .map_err(map_write_error)
+}
+
+/// Writes the fields the assistant changes, leaving the rest as they are.
+pub async fn update_parts(
+    db: &Db,
+    id: &str,
+    codename: &str,
+    headline: &str,
+    pitch: &str,
+    skills: &[String],
+    now: i64,
+) -> Result<ProfileRow, ApiError> {
+    let skills = serde_json::to_string(skills).map_err(|e| ApiError::Internal(e.into()))?;
+    let sql = format!(
+        "UPDATE profiles SET codename = $2, headline = $3, pitch = $4, skills = $5, updated_at = $6 \
+         WHERE id = $1 RETURNING {COLUMNS}"
+    );
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
+        .bind(id)
+        .bind(codename)
+        .bind(headline)
+        .bind(pitch)
+        .bind(&skills)
+        .bind(now)
+        .fetch_optional(pool)
+        .await)
+    .map_err(map_write_error)?
+    .ok_or(ApiError::NotFound)
+}
+
+/// Whether nobody but `except_id` uses the codename (compared case-insensitively).
+pub async fn codename_is_free(db: &Db, codename: &str, except_id: &str) -> Result<bool, sqlx::Error> {
+    let taken: i64 = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM profiles WHERE lower(codename) = lower($1) AND id <> $2",
+    )
+    .bind(codename)
+    .bind(except_id)
+    .fetch_one(pool)
+    .await)?;
+    Ok(taken == 0)
+}
+
+/// The identity fields a job seeker edits next to the profile (kept in user_profiles).
+pub async fn update_contact(
+    db: &Db,
+    id: &str,
+    linkedin_url: Option<&str>,
+    phone_number: Option<&str>,
+    phone_country_code: Option<&str>,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query(
+        "UPDATE user_profiles SET linkedin_url = $2, phone_number = $3, phone_country_code = $4, updated_at = $5 WHERE id = $1",
+    )
+    .bind(id)
+    .bind(linkedin_url)
+    .bind(phone_number)
+    .bind(phone_country_code)
+    .bind(now)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
+#[derive(Debug, Clone, FromRow)]
+pub struct ContactRow {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub avatar_url: Option<String>,
+    pub linkedin_url: Option<String>,
+    pub phone_number: Option<String>,
+    pub phone_country_code: Option<String>,
+}
+
+/// Identity of a person. Only for the owner, or for a recruiter whose request the owner
+/// approved (`reveal::access::may_see_identity` decides; callers must ask it first).
+pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, ContactRow>(
+        "SELECT first_name, last_name, email, avatar_url, linkedin_url, phone_number, phone_country_code \
+         FROM user_profiles WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await)
+}

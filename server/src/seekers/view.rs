@@ -1,0 +1,91 @@
+//! The anonymous profile as others see it. One function builds it for recruiters
+//! (search, candidate page) and for the job seeker's own "how recruiters see me"
+//! preview, so the preview can never drift from what recruiters get. Identity is
+//! attached only when `reveal::access` allows it.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::store::{self, ProfileRow};
+use crate::{app::AppState, db::clock::to_rfc3339, error::ApiError, reveal::access::may_see_identity};
+
+/// Who a person is: only for the owner, or a recruiter whose request is approved now.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Identity {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub linkedin_url: Option<String>,
+    pub avatar_url: Option<String>,
+    pub phone_number: Option<String>,
+    pub phone_country_code: Option<String>,
+}
+
+/// The anonymous fields of a profile.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AnonymousProfile {
+    pub id: String,
+    pub codename: String,
+    pub headline: String,
+    pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    /// `remote`, `onsite` or `hybrid`.
+    pub job_type: String,
+    pub min_salary: i64,
+    pub max_salary: i64,
+    pub skills: Vec<String>,
+    /// `active`, `passive` or `hidden`.
+    pub status: String,
+    pub pitch: String,
+    pub summary: String,
+    pub created_at: String,
+}
+
+impl From<&ProfileRow> for AnonymousProfile {
+    fn from(row: &ProfileRow) -> Self {
+        Self {
+            id: row.id.clone(),
+            codename: row.codename.clone(),
+            headline: row.headline.clone(),
+            location: row.location.clone(),
+            city: row.city.clone(),
+            state: row.state.clone(),
+            country: row.country.clone(),
+            job_type: row.job_type.clone(),
+            min_salary: row.min_salary,
+            max_salary: row.max_salary,
+            skills: row.skills(),
+            status: row.status.clone(),
+            pitch: row.pitch.clone(),
+            summary: row.summary.clone(),
+            created_at: to_rfc3339(row.created_at),
+        }
+    }
+}
+
+/// Identity of `owner_id` for `viewer_id`, or `None` unless the privacy rule allows it.
+/// `as_stranger` builds the view of someone with no approved request, whoever asks.
+pub async fn identity_for(
+    state: &AppState,
+    owner_id: &str,
+    viewer_id: &str,
+    as_stranger: bool,
+) -> Result<Option<Identity>, ApiError> {
+    if as_stranger || !may_see_identity(&state.db, owner_id, viewer_id).await? {
+        return Ok(None);
+    }
+    let Some(contact) = store::contact(&state.db, owner_id).await? else { return Ok(None) };
+    Ok(Some(Identity {
+        first_name: contact.first_name,
+        last_name: contact.last_name,
+        email: contact.email,
+        linkedin_url: contact.linkedin_url,
+        avatar_url: state.storage.browser_url(contact.avatar_url.as_deref(), state.clock.now_millis()),
+        phone_number: contact.phone_number,
+        phone_country_code: contact.phone_country_code,
+    }))
+}
