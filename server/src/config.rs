@@ -283,7 +283,8 @@ impl Settings {
             }
         }
         if !self.ai_base_url.trim().is_empty() {
-            let url = Url::parse(self.ai_base_url.trim()).map_err(|_| "VEIL_AI_BASE_URL must be an absolute URL".to_string())?;
+            let url = Url::parse(self.ai_base_url.trim())
+                .map_err(|_| "VEIL_AI_BASE_URL must be an absolute URL".to_string())?;
             if !matches!(url.scheme(), "http" | "https") {
                 return Err("VEIL_AI_BASE_URL must use http or https".into());
             }

@@ -47,7 +47,12 @@ impl Assistant {
 
     /// Generates text of `kind` from `input` (already checked to be non-empty). For
     /// skills the input is the headline and the answer is comma-separated.
-    pub async fn generate(&self, kind: GenerateKind, input: &str, existing_skills: &[String]) -> Result<String, AssistantError> {
+    pub async fn generate(
+        &self,
+        kind: GenerateKind,
+        input: &str,
+        existing_skills: &[String],
+    ) -> Result<String, AssistantError> {
         match self {
             Self::Builtin => Ok(match kind {
                 GenerateKind::Headline => builtin::headline(input),

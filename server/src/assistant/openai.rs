@@ -72,9 +72,10 @@ impl OpenAiClient {
             tracing::warn!(status = %response.status(), "AI endpoint refused the request");
             return Err(AssistantError::Unavailable);
         }
-        let completion: Completion = response.json().await.map_err(|e| {
-            if e.is_timeout() { AssistantError::Timeout } else { AssistantError::InvalidResponse }
-        })?;
+        let completion: Completion = response
+            .json()
+            .await
+            .map_err(|e| if e.is_timeout() { AssistantError::Timeout } else { AssistantError::InvalidResponse })?;
         let text = completion
             .choices
             .into_iter()
@@ -86,7 +87,12 @@ impl OpenAiClient {
         Ok(text)
     }
 
-    pub async fn generate(&self, kind: GenerateKind, input: &str, existing_skills: &[String]) -> Result<String, AssistantError> {
+    pub async fn generate(
+        &self,
+        kind: GenerateKind,
+        input: &str,
+        existing_skills: &[String],
+    ) -> Result<String, AssistantError> {
         let input = builtin::without_contact_details(input).ok_or(AssistantError::InvalidResponse)?;
         let (system, user) = match kind {
             GenerateKind::Headline => (
@@ -110,7 +116,11 @@ impl OpenAiClient {
             GenerateKind::Skills => {
                 let skills: Vec<String> = split_skills(&text.replace('\n', ","))
                     .into_iter()
-                    .map(|s| s.trim_start_matches(|c: char| c == '-' || c == '*' || c.is_ascii_digit() || c == '.').trim().to_owned())
+                    .map(|s| {
+                        s.trim_start_matches(|c: char| c == '-' || c == '*' || c.is_ascii_digit() || c == '.')
+                            .trim()
+                            .to_owned()
+                    })
                     .filter(|s| !s.is_empty() && s.chars().count() <= 50)
                     .collect();
                 if skills.is_empty() { Err(AssistantError::InvalidResponse) } else { Ok(skills.join(", ")) }
@@ -129,6 +139,10 @@ impl OpenAiClient {
                 &format!("Suggest {count} codenames for someone working as: {title}"),
             )
             .await?;
-        Ok(text.split([',', '\n']).map(|s| s.trim().trim_matches('"').to_lowercase()).filter(|s| !s.is_empty()).collect())
+        Ok(text
+            .split([',', '\n'])
+            .map(|s| s.trim().trim_matches('"').to_lowercase())
+            .filter(|s| !s.is_empty())
+            .collect())
     }
 }

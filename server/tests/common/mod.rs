@@ -71,6 +71,8 @@ pub struct TestApp {
     shutdown: Option<oneshot::Sender<()>>,
     server: Option<JoinHandle<anyhow::Result<()>>>,
     postgres: Option<PostgresDatabase>,
+    /// What the server was started with, for `restart` and `spawn_beside`.
+    settings: Settings,
 }
 
 /// Lets a test change settings before the app starts.
@@ -104,12 +106,7 @@ impl TestApp {
         settings.public_url = base_url.parse().unwrap();
         tweak(&mut settings);
         let clock = Clock::manual(1_800_000_000_000);
-        let state = AppState::new(settings, clock.clone()).await.expect("app state");
-        let db = state.db.clone();
-        let (tx, rx) = oneshot::channel::<()>();
-        let server = tokio::spawn(app::serve(state, listener, async move {
-            let _ = rx.await;
-        }));
+        let (db, shutdown, server) = start_server(settings.clone(), clock.clone(), listener).await;
         let browser = Browser::new(&base_url);
         Self {
             client: browser.client.clone(),
@@ -119,10 +116,37 @@ impl TestApp {
             clock,
             data_dir,
             web_dir,
-            shutdown: Some(tx),
+            shutdown: Some(shutdown),
             server: Some(server),
             postgres,
+            settings,
         }
+    }
+
+    /// Another instance on the same database (its own data dir and port), as when
+    /// several `veil` instances share one PostgreSQL.
+    pub async fn spawn_beside(other: &TestApp) -> Self {
+        let database_url = other.settings.effective_database_url();
+        Self::spawn_with(Backend::Sqlite, Box::new(move |s| s.database_url = database_url)).await
+    }
+
+    /// Stops the server as SIGTERM does, runs `while_stopped` on the data dir (e.g. to
+    /// delete the search index), and starts it again on the same address, data dir and
+    /// database; browsers and their sessions carry on.
+    pub async fn restart(&mut self, while_stopped: impl FnOnce(&std::path::Path)) {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        if let Some(handle) = self.server.take() {
+            handle.await.expect("server task").expect("server stopped cleanly");
+        }
+        while_stopped(self.data_dir.path());
+        let addr = self.base_url.trim_start_matches("http://").to_owned();
+        let listener = tokio::net::TcpListener::bind(&addr).await.expect("bind the same address again");
+        let (db, shutdown, server) = start_server(self.settings.clone(), self.clock.clone(), listener).await;
+        self.db = db;
+        self.shutdown = Some(shutdown);
+        self.server = Some(server);
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -156,6 +180,22 @@ impl TestApp {
             None => Ok(()),
         }
     }
+}
+
+type ServerTask = JoinHandle<anyhow::Result<()>>;
+
+async fn start_server(
+    settings: Settings,
+    clock: Clock,
+    listener: tokio::net::TcpListener,
+) -> (Db, oneshot::Sender<()>, ServerTask) {
+    let state = AppState::new(settings, clock).await.expect("app state");
+    let db = state.db.clone();
+    let (tx, rx) = oneshot::channel::<()>();
+    let server = tokio::spawn(app::serve(state, listener, async move {
+        let _ = rx.await;
+    }));
+    (db, tx, server)
 }
 
 impl Drop for TestApp {
