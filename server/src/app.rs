@@ -5,6 +5,7 @@ use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{Router, extract::DefaultBodyLimit, middleware, routing::get};
 use tokio::net::TcpListener;
+use tokio_util::sync::CancellationToken;
 use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
@@ -22,7 +23,9 @@ use crate::{
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
     },
-    places, recruiters,
+    notifications, places,
+    realtime::{self, EventBus},
+    recruiters, reveal,
     search::{self, sync::SearchService},
     secrets::InstanceKey,
     seekers,
@@ -45,6 +48,9 @@ pub struct AppState {
     pub dev_idp: Option<DevIdp>,
     pub search: SearchService,
     pub assistant: Assistant,
+    pub events: EventBus,
+    /// Cancelled when shutdown begins, so open event streams end.
+    pub shutdown: CancellationToken,
 }
 
 impl AppState {
@@ -58,7 +64,20 @@ impl AppState {
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
         let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
         let assistant = Assistant::from_settings(&settings)?;
-        Ok(Self { settings: Arc::new(settings), db, clock, geo, storage, relying_party, dev_idp, search, assistant })
+        let events = EventBus::new(db.clone());
+        Ok(Self {
+            settings: Arc::new(settings),
+            db,
+            clock,
+            geo,
+            storage,
+            relying_party,
+            dev_idp,
+            search,
+            assistant,
+            events,
+            shutdown: CancellationToken::new(),
+        })
     }
 }
 
@@ -82,6 +101,9 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(search::routes::router())
         .merge(places::routes::router())
         .merge(assistant::routes::router(state))
+        .merge(reveal::routes::router(state))
+        .merge(notifications::routes::router())
+        .merge(realtime::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -131,10 +153,14 @@ pub async fn serve(
     let db = state.db.clone();
     let mut background = vec![tokio::spawn(housekeeping(state.clone()))];
     background.extend(state.search.spawn_followers());
+    background.extend(state.events.spawn_relay());
+    let streams = state.shutdown.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
         shutdown.await;
+        // Event streams never end by themselves; end them so the server can drain.
+        streams.cancel();
         let _ = stopping_tx.send(true);
     });
     let deadline = async move {

@@ -26,6 +26,9 @@ pub enum ApiError {
     Conflict { code: &'static str, message: String },
     #[error("The request body is too large.")]
     PayloadTooLarge,
+    /// An upload over its size limit, with the words for that upload.
+    #[error("{0}")]
+    FileTooLarge(String),
     #[error("Send the request body as application/json.")]
     UnsupportedMediaType,
     #[error("{message}")]
@@ -72,7 +75,7 @@ impl ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound | Self::Missing { .. } => StatusCode::NOT_FOUND,
             Self::Conflict { .. } => StatusCode::CONFLICT,
-            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::PayloadTooLarge | Self::FileTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
             Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
@@ -93,6 +96,7 @@ impl ApiError {
             Self::Forbidden(_) => "forbidden",
             Self::NotFound => "not_found",
             Self::PayloadTooLarge => "payload_too_large",
+            Self::FileTooLarge(_) => "file_too_large",
             Self::UnsupportedMediaType => "unsupported_media_type",
             Self::RateLimited => "rate_limited",
             Self::Unavailable => "unavailable",

@@ -98,9 +98,15 @@ async fn photo_upload_stores_a_clean_copy_and_serves_it_to_its_owner_only(backen
     let tampered = avatar.replace("sig=", "sig=x");
     assert_eq!(app.browser.get(&tampered).await.status(), StatusCode::NOT_FOUND);
 
-    // A fresh signed URL on request.
+    // A signed URL on request: stable for the same file (cacheable), new for a new photo.
     let fresh = json(app.get("/api/account/avatar-url").await).await;
-    assert_ne!(fresh["avatarUrl"].as_str().unwrap(), avatar);
+    assert_eq!(fresh["avatarUrl"].as_str().unwrap(), avatar);
+    app.clock.advance_millis(1);
+    app.browser.post_raw("/api/uploads/photo", "image/jpeg", jpeg(50, 50)).await;
+    let replaced = json(app.get("/api/account/avatar-url").await).await;
+    let replaced = replaced["avatarUrl"].as_str().unwrap();
+    assert_ne!(replaced, avatar);
+    assert_eq!(app.browser.get(replaced).await.status(), StatusCode::OK);
 }
 
 async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend) {
@@ -133,7 +139,9 @@ async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend
         .await
         .unwrap();
     assert_eq!(too_big.status(), StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(error_code(too_big).await, "payload_too_large");
+    let body = json(too_big).await;
+    assert_eq!(body["error"]["code"], "file_too_large");
+    assert_eq!(body["error"]["message"], "Please upload an image smaller than 5MB");
 
     // The first photo is still there and still served.
     let avatar = json(app.get("/api/session").await).await["user"]["avatarUrl"].as_str().unwrap().to_owned();

@@ -2,7 +2,7 @@
 
 use axum::{
     body::Bytes,
-    extract::{DefaultBodyLimit, State},
+    extract::{DefaultBodyLimit, State, rejection::BytesRejection},
     http::StatusCode,
 };
 use axum_extra::extract::CookieJar;
@@ -74,10 +74,21 @@ async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResu
     }))
 }
 
+/// The uploaded bytes; a body over the limit gets the spec's words, not a generic 413.
+pub fn upload_body(body: Result<Bytes, BytesRejection>) -> ApiResult<Bytes> {
+    body.map_err(|rejection| {
+        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+            ImageError::TooLarge.into()
+        } else {
+            ApiError::bad_request("invalid_body", "The upload could not be read.")
+        }
+    })
+}
+
 impl From<ImageError> for ApiError {
     fn from(err: ImageError) -> Self {
         match err {
-            ImageError::TooLarge => ApiError::PayloadTooLarge,
+            ImageError::TooLarge => ApiError::FileTooLarge(err.to_string()),
             ImageError::NotAnImage => ApiError::validation("invalid_file_type", err.to_string()),
             ImageError::TooManyPixels | ImageError::Unreadable => {
                 ApiError::validation("invalid_image", err.to_string())
@@ -95,7 +106,12 @@ impl From<ImageError> for ApiError {
         (status = 401, body = ErrorBody),
         (status = 413, description = "Larger than 5 MB", body = ErrorBody),
         (status = 422, description = "Not an image, unreadable, or too many pixels", body = ErrorBody)))]
-async fn upload_photo(State(state): State<AppState>, user: CurrentUser, body: Bytes) -> ApiResult<ApiJson<AvatarUrls>> {
+async fn upload_photo(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    body: Result<Bytes, BytesRejection>,
+) -> ApiResult<ApiJson<AvatarUrls>> {
+    let body = upload_body(body)?;
     if body.is_empty() {
         return Err(ApiError::validation("invalid_file_type", ImageError::NotAnImage.to_string()));
     }
@@ -106,8 +122,11 @@ async fn upload_photo(State(state): State<AppState>, user: CurrentUser, body: By
     .await
     .map_err(|e| ApiError::Internal(e.into()))??;
 
-    let photo_ref = FileRef::new(PROFILE_PHOTOS, format!("{}/avatar.{}", user.id, photo.extension));
-    let blurred_ref = FileRef::new(PROFILE_PHOTOS, format!("{}/avatar-blurred.{}", user.id, blurred.extension));
+    let version = state.clock.now_millis().to_string();
+    let photo_ref =
+        FileRef::new(PROFILE_PHOTOS, format!("{}/avatar.{}", user.id, photo.extension)).with_version(&version);
+    let blurred_ref = FileRef::new(PROFILE_PHOTOS, format!("{}/avatar-blurred.{}", user.id, blurred.extension))
+        .with_version(&version);
     // The old photo goes first (it may have another extension), then the new one.
     state.storage.delete_prefix(PROFILE_PHOTOS, &user.id).await?;
     state.storage.put(&photo_ref, photo.bytes).await?;

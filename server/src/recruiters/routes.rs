@@ -2,7 +2,7 @@
 
 use axum::{
     body::Bytes,
-    extract::{DefaultBodyLimit, State},
+    extract::{DefaultBodyLimit, State, rejection::BytesRejection},
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -13,6 +13,7 @@ use super::{
     store::{self, EmployerRow, EmployerWrite},
 };
 use crate::{
+    accounts::routes::upload_body,
     app::AppState,
     auth::extract::Recruiter,
     db::clock::to_rfc3339,
@@ -151,8 +152,9 @@ pub struct LogoUploaded {
 async fn upload_logo(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
-    body: Bytes,
+    body: Result<Bytes, BytesRejection>,
 ) -> ApiResult<ApiJson<LogoUploaded>> {
+    let body = upload_body(body)?;
     if store::find(&state.db, &user.id).await?.is_none() {
         return Err(employer_not_found());
     }
@@ -163,7 +165,8 @@ async fn upload_logo(
         .await
         .map_err(|e| ApiError::Internal(e.into()))??;
     let now = state.clock.now_millis();
-    let file = FileRef::new(COMPANY_LOGOS, format!("{}/{}.{}", user.id, now, logo.extension));
+    let file =
+        FileRef::new(COMPANY_LOGOS, format!("{}/{}.{}", user.id, now, logo.extension)).with_version(now.to_string());
     state.storage.delete_prefix(COMPANY_LOGOS, &user.id).await?;
     state.storage.put(&file, logo.bytes).await?;
     store::set_logo(&state.db, &user.id, &file.to_stored(), now).await?;

@@ -18,3 +18,19 @@ pub async fn may_see_identity(db: &Db, owner: &str, viewer: &str) -> Result<bool
     .await)?;
     Ok(approved > 0)
 }
+
+/// Whether `viewer` may load `owner`'s photo: whoever may see their identity, and a job
+/// seeker who received a request from them (recruiters ask under their own name).
+pub async fn may_see_photo(db: &Db, owner: &str, viewer: &str) -> Result<bool, sqlx::Error> {
+    if may_see_identity(db, owner, viewer).await? {
+        return Ok(true);
+    }
+    let asked: i64 = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM reveal_requests WHERE employer_id = $1 AND profile_id = $2",
+    )
+    .bind(owner)
+    .bind(viewer)
+    .fetch_one(pool)
+    .await)?;
+    Ok(asked > 0)
+}

@@ -2,4 +2,6 @@
 //! with consent. `access` holds the one check every identity-bearing response uses.
 
 pub mod access;
+pub mod model;
+pub mod routes;
 pub mod store;

@@ -9,7 +9,10 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
-    collector::{Count, TopDocs},
+    collector::{
+        Count, TopDocs,
+        sort_key::{SortBySimilarityScore, SortByStaticFastValue},
+    },
     directory::MmapDirectory,
     doc,
     query::Query,
@@ -192,7 +195,10 @@ impl SearchIndex {
         let searcher = self.reader.searcher();
         let top = TopDocs::with_limit(limit).and_offset(offset);
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
-            let (hits, count) = searcher.search(query, &(top.order_by_score(), Count))?;
+            // Equal relevance: the newer profile first, so the order never depends on
+            // where documents happen to sit in the index (it changes with a rebuild).
+            let newest = (SortByStaticFastValue::<i64>::for_field("created_at"), tantivy::Order::Desc);
+            let (hits, count) = searcher.search(query, &(top.order_by((SortBySimilarityScore, newest)), Count))?;
             (hits.into_iter().map(|(_, a)| a).collect(), count)
         } else {
             let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);

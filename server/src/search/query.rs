@@ -100,17 +100,16 @@ pub fn build(index: &SearchIndex, request: &SearchRequest, location: &LocationFi
 }
 
 /// Runs the search, widening the location step by step while nothing matches. Returns
-/// the ids of this page, the total, and the location filter that was used.
+/// the ids of this page, the total, and the location filter that found them (the
+/// request's own when nothing matched anywhere, so an empty answer never claims to have
+/// widened).
 pub fn run(index: &SearchIndex, request: &SearchRequest) -> anyhow::Result<(Vec<String>, usize, LocationFilter)> {
-    let steps = request.location.widening_steps(request.flexible);
-    let mut last = (Vec::new(), 0, request.location.clone());
-    for location in steps {
+    for location in request.location.widening_steps(request.flexible) {
         let (query, by_relevance) = build(index, request, &location);
         let (ids, total) = index.search(query.as_ref(), by_relevance, request.offset(), request.per_page)?;
-        last = (ids, total, location);
-        if last.1 > 0 {
-            break;
+        if total > 0 {
+            return Ok((ids, total, location));
         }
     }
-    Ok(last)
+    Ok((Vec::new(), 0, request.location.clone()))
 }

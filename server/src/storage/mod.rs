@@ -17,26 +17,40 @@ use crate::{config::Settings, secrets::InstanceKey};
 pub const PROFILE_PHOTOS: &str = "profile-photos";
 pub const COMPANY_LOGOS: &str = "company-logos";
 
-/// A file reference as kept in the database: `storage:{bucket}/{path}`.
+/// A file reference as kept in the database: `storage:{bucket}/{path}#{version}`. The
+/// version changes with every upload to the same path, so URLs change with the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileRef {
     pub bucket: String,
     pub path: String,
+    pub version: String,
 }
 
 impl FileRef {
     pub fn new(bucket: &str, path: impl Into<String>) -> Self {
-        Self { bucket: bucket.to_owned(), path: path.into() }
+        Self { bucket: bucket.to_owned(), path: path.into(), version: String::new() }
+    }
+
+    pub fn with_version(mut self, version: impl Into<String>) -> Self {
+        self.version = version.into();
+        self
     }
 
     pub fn parse(stored: &str) -> Option<Self> {
-        let (bucket, path) = stored.strip_prefix("storage:")?.split_once('/')?;
+        let rest = stored.strip_prefix("storage:")?;
+        let (location, version) = rest.split_once('#').unwrap_or((rest, ""));
+        let (bucket, path) = location.split_once('/')?;
         let known = bucket == PROFILE_PHOTOS || bucket == COMPANY_LOGOS;
-        (known && is_safe_path(path)).then(|| Self::new(bucket, path))
+        let version_ok = version.chars().all(|c| c.is_ascii_alphanumeric());
+        (known && is_safe_path(path) && version_ok).then(|| Self::new(bucket, path).with_version(version))
     }
 
     pub fn to_stored(&self) -> String {
-        format!("storage:{}/{}", self.bucket, self.path)
+        if self.version.is_empty() {
+            format!("storage:{}/{}", self.bucket, self.path)
+        } else {
+            format!("storage:{}/{}#{}", self.bucket, self.path, self.version)
+        }
     }
 
     /// The first path segment: the owner's user id.
@@ -109,9 +123,12 @@ impl Storage {
         Ok(())
     }
 
-    /// A URL the browser can load, valid for `lifetime_secs`.
+    /// A URL the browser can load, valid for at least `lifetime_secs`. The expiry is
+    /// rounded up to the next day, so the URL stays the same (and cacheable) all day.
     pub fn signed_url(&self, file: &FileRef, now_millis: i64, lifetime_secs: i64) -> String {
-        self.signer.sign(file, now_millis / 1000 + lifetime_secs)
+        const DAY: i64 = 86_400;
+        let next_day = (now_millis / 1000 / DAY + 1) * DAY;
+        self.signer.sign(file, next_day + lifetime_secs)
     }
 }
 
@@ -123,6 +140,8 @@ mod tests {
     fn stored_references_round_trip() {
         let f = FileRef::new(PROFILE_PHOTOS, "0190a1b2-c3d4/avatar.jpg");
         assert_eq!(FileRef::parse(&f.to_stored()), Some(f.clone()));
+        let versioned = f.clone().with_version("1700000000000");
+        assert_eq!(FileRef::parse(&versioned.to_stored()), Some(versioned));
         assert_eq!(f.owner(), "0190a1b2-c3d4");
     }
 

@@ -17,7 +17,7 @@ use crate::{
     app::AppState,
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult},
-    reveal::access::may_see_identity,
+    reveal::access::may_see_photo,
 };
 
 pub fn router() -> Router<AppState> {
@@ -42,7 +42,7 @@ async fn serve_file(
     }
     if bucket == PROFILE_PHOTOS {
         let viewer = viewer.ok_or(ApiError::NotFound)?;
-        if !may_see_identity(&state.db, file.owner(), &viewer.id).await? {
+        if !may_see_photo(&state.db, file.owner(), &viewer.id).await? {
             return Err(ApiError::NotFound);
         }
     }

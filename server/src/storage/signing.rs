@@ -1,9 +1,9 @@
-//! HMAC-signed, expiring file URLs: `/files/{bucket}/{path}?v=…&expires=…&sig=…`. The
-//! random `v` busts caches when a file is replaced at the same path.
+//! HMAC-signed, expiring file URLs: `/files/{bucket}/{path}?v=…&expires=…&sig=…`. `v`
+//! is the file's version, so a file replaced at the same path gets a new URL (caches
+//! see a new address), while the same file keeps one stable, cacheable URL.
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
-use rand::RngCore;
 use sha2::Sha256;
 
 use super::FileRef;
@@ -25,9 +25,7 @@ impl UrlSigner {
     }
 
     pub fn sign(&self, file: &FileRef, expires_unix: i64) -> String {
-        let mut v = [0u8; 6];
-        rand::thread_rng().fill_bytes(&mut v);
-        let version = URL_SAFE_NO_PAD.encode(v);
+        let version = if file.version.is_empty() { "0" } else { file.version.as_str() };
         let sig =
             URL_SAFE_NO_PAD.encode(self.mac(&file.bucket, &file.path, &version, expires_unix).finalize().into_bytes());
         format!("/files/{}/{}?v={version}&expires={expires_unix}&sig={sig}", file.bucket, file.path)
@@ -60,6 +58,14 @@ mod tests {
         let (v, exp, sig) = parts(&url);
         assert!(signer.verify(&file, &v, exp, &sig, 999));
         assert!(!signer.verify(&file, &v, exp, &sig, 1_000));
+    }
+
+    #[test]
+    fn the_same_file_signs_to_the_same_url_and_a_new_version_to_another() {
+        let signer = UrlSigner::new(b"k".to_vec());
+        let file = FileRef::new("profile-photos", "u1/avatar.jpg").with_version("1");
+        assert_eq!(signer.sign(&file, 1_000), signer.sign(&file, 1_000));
+        assert_ne!(signer.sign(&file, 1_000), signer.sign(&file.clone().with_version("2"), 1_000));
     }
 
     #[test]

@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stream of change events for the signed-in person (`notification`,
+         *     `reveal_request`), each with a small JSON payload of ids and states.
+         */
+        get: operations["events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/geo": {
         parameters: {
             query?: never;
@@ -212,6 +232,57 @@ export interface paths {
         get: operations["health"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 50 notifications, newest first, and how many are unread. */
+        get: operations["list_notifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks every unread notification of the signed-in person read. */
+        post: operations["mark_all_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks one of the signed-in person's notifications read (a read one stays as it is). */
+        post: operations["mark_read"];
         delete?: never;
         options?: never;
         head?: never;
@@ -326,6 +397,83 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/reveal-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a reveal request. Needs a company profile; never to yourself; one per
+         *     candidate and recruiter (a second try answers 409 with the existing status).
+         */
+        post: operations["send_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reveal-requests/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests the signed-in job seeker received, newest first, with counts. */
+        get: operations["received_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reveal-requests/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests the signed-in recruiter sent, newest first. A candidate's identity is
+         *     included only while that request is approved.
+         */
+        get: operations["sent_requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reveal-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Approves or declines a request. Only the job seeker it was sent to may answer;
+         *     a decided request can be switched.
+         */
+        patch: operations["answer_request"];
         trace?: never;
     };
     "/api/roles": {
@@ -534,6 +682,10 @@ export interface components {
             status: string;
             summary: string;
         };
+        AnswerRequest: {
+            /** @description `approved` or `declined`. */
+            status: components["schemas"]["RequestStatus"];
+        };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
             avatarUrl?: string | null;
@@ -542,6 +694,12 @@ export interface components {
         CandidateCard: components["schemas"]["AnonymousProfile"] & {
             revealRequest?: components["schemas"]["RequestState"] | null;
             revealed?: components["schemas"]["RevealedName"] | null;
+        };
+        CandidateSummary: {
+            codename: string;
+            headline: string;
+            jobType: string;
+            location: string;
         };
         CandidateView: {
             identity?: components["schemas"]["Identity"] | null;
@@ -561,6 +719,14 @@ export interface components {
         CodenameSuggestions: {
             /** @description Each follows the codename rules and is not taken. */
             codenames: string[];
+        };
+        CompanySummary: {
+            location?: string | null;
+            logoUrl?: string | null;
+            /** @description `null` when the recruiter's company profile is gone. */
+            name?: string | null;
+            recruiterRole?: string | null;
+            website?: string | null;
         };
         DebugSearchResponse: {
             hits: components["schemas"]["AnonymousProfile"][];
@@ -669,6 +835,24 @@ export interface components {
         LogoUploaded: {
             logoUrl: string;
         };
+        MarkedRead: {
+            /** Format: int64 */
+            updated: number;
+        };
+        Notification: {
+            /** @description An in-app path to open when the notification is clicked. */
+            actionUrl?: string | null;
+            createdAt: string;
+            id: string;
+            message: string;
+            read: boolean;
+            title: string;
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            /** Format: int64 */
+            unreadCount: number;
+        };
         /** @description The job seeker's own profile, with their identity (theirs to see). */
         OwnProfile: components["schemas"]["AnonymousProfile"] & {
             identity?: components["schemas"]["Identity"] | null;
@@ -743,9 +927,29 @@ export interface components {
             addedSkills: number;
             profile: components["schemas"]["OwnProfile"];
         };
+        /** @description A request as the job seeker who received it sees it. */
+        ReceivedRequest: {
+            approvedAt?: string | null;
+            company: components["schemas"]["CompanySummary"];
+            createdAt: string;
+            id: string;
+            message: string;
+            recruiter: components["schemas"]["RecruiterSummary"];
+            status: components["schemas"]["RequestStatus"];
+        };
+        ReceivedRequests: {
+            requests: components["schemas"]["ReceivedRequest"][];
+            stats: components["schemas"]["RequestStats"];
+        };
         RecordSearch: {
             keyword?: string;
             locationData?: components["schemas"]["LocationData"] | null;
+        };
+        RecruiterSummary: {
+            avatarUrl?: string | null;
+            firstName: string;
+            lastName: string;
+            linkedinUrl?: string | null;
         };
         ReindexResult: {
             message: string;
@@ -760,6 +964,18 @@ export interface components {
             /** @description `pending`, `approved` or `declined`. */
             status: string;
         };
+        RequestStats: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            declined: number;
+            /** Format: int64 */
+            pending: number;
+            /** Format: int64 */
+            total: number;
+        };
+        /** @enum {string} */
+        RequestStatus: "pending" | "approved" | "declined";
         /** @description Name and photo of a candidate, only while this recruiter's request is approved. */
         RevealedName: {
             avatarUrl?: string | null;
@@ -788,6 +1004,21 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             /** @description How far the location had to widen to find anyone. */
             widened: components["schemas"]["Widened"];
+        };
+        SendRequest: {
+            message: string;
+            profileId: string;
+        };
+        /** @description A request as the recruiter who sent it sees it. */
+        SentRequest: {
+            approvedAt?: string | null;
+            candidate: components["schemas"]["CandidateSummary"];
+            createdAt: string;
+            id: string;
+            message: string;
+            profileId: string;
+            revealed?: components["schemas"]["Identity"] | null;
+            status: components["schemas"]["RequestStatus"];
         };
         SessionResponse: {
             hasEmployerProfile: boolean;
@@ -1177,6 +1408,31 @@ export interface operations {
             };
         };
     };
+    events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     visitor_country: {
         parameters: {
             query?: never;
@@ -1219,6 +1475,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HealthResponse"];
+                };
+            };
+        };
+    };
+    list_notifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_all_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkedRead"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    mark_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Notification id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1496,6 +1836,170 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentRequest"];
+                };
+            };
+            /** @description No company profile yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already requested; the code tells the status */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    received_requests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedRequests"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sent_requests: {
+        parameters: {
+            query?: {
+                /** @description How many, newest first (default 50, at most 100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentRequest"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answer_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedRequest"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

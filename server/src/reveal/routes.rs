@@ -1,0 +1,323 @@
+//! Reveal requests: a recruiter asks, the job seeker answers, and identity crosses only
+//! with consent. Every rule is checked here, on the server.
+
+use axum::{
+    extract::{Path, Query, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+use uuid::Uuid;
+
+use super::{
+    model::{self, RequestStatus, RevealMessage},
+    store::{self, RequestRow},
+};
+use crate::{
+    app::AppState,
+    auth::extract::{CurrentUser, JobSeeker, Recruiter},
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::{json::ApiJson, rate_limit::abuse_limit},
+    notifications::routes::notify,
+    realtime::Event,
+    recruiters,
+    seekers::{self, view::Identity},
+};
+
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let sending = OpenApiRouter::new().routes(routes!(send_request)).layer(abuse_limit(&state.settings));
+    OpenApiRouter::new()
+        .routes(routes!(received_requests))
+        .routes(routes!(sent_requests))
+        .routes(routes!(answer_request))
+        .merge(sending)
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct SendRequest {
+    pub profile_id: String,
+    pub message: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CandidateSummary {
+    pub codename: String,
+    pub headline: String,
+    pub location: String,
+    pub job_type: String,
+}
+
+/// A request as the recruiter who sent it sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SentRequest {
+    pub id: String,
+    pub profile_id: String,
+    pub status: RequestStatus,
+    pub message: String,
+    pub created_at: String,
+    pub approved_at: Option<String>,
+    pub candidate: CandidateSummary,
+    /// Only while the request is approved.
+    pub revealed: Option<Identity>,
+}
+
+fn existing_request_error(status: &str) -> ApiError {
+    let code = match status {
+        "approved" => "request_already_approved",
+        "declined" => "request_already_declined",
+        _ => "request_already_pending",
+    };
+    ApiError::Conflict { code, message: format!("Your request status is: {status}") }
+}
+
+async fn publish_change(state: &AppState, row: &RequestRow) {
+    let event = Event {
+        user_ids: vec![row.profile_id.clone(), row.employer_id.clone()],
+        kind: "reveal_request".into(),
+        data: json!({ "id": row.id, "profileId": row.profile_id, "status": row.status }),
+    };
+    state.events.publish(event).await;
+}
+
+/// Sends a reveal request. Needs a company profile; never to yourself; one per
+/// candidate and recruiter (a second try answers 409 with the existing status).
+#[utoipa::path(post, path = "/api/reveal-requests", tag = "reveal", request_body = SendRequest,
+    responses(
+        (status = 201, body = SentRequest),
+        (status = 403, description = "No company profile yet", body = ErrorBody),
+        (status = 404, body = ErrorBody),
+        (status = 409, description = "Already requested; the code tells the status", body = ErrorBody),
+        (status = 422, body = ErrorBody)))]
+async fn send_request(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    ApiJson(body): ApiJson<SendRequest>,
+) -> ApiResult<(StatusCode, ApiJson<SentRequest>)> {
+    let Some(employer) = recruiters::store::find(&state.db, &user.id).await? else {
+        return Err(ApiError::Forbidden(
+            "Please complete your recruiter profile before sending reveal requests.".into(),
+        ));
+    };
+    if body.profile_id == user.id {
+        return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
+    }
+    let message = RevealMessage::parse(&body.message)?;
+    let profile = seekers::store::find(&state.db, &body.profile_id)
+        .await?
+        .filter(|p| p.status != "hidden")
+        .ok_or(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() })?;
+    if let Some(existing) = store::find_between(&state.db, &profile.id, &user.id).await? {
+        return Err(existing_request_error(&existing.status));
+    }
+    let now = state.clock.now_millis();
+    let id = Uuid::now_v7().to_string();
+    let Some(row) = store::insert(&state.db, &id, &profile.id, &user.id, message.as_str(), now).await? else {
+        // Lost a race with another click: the first request stands.
+        let existing = store::find_between(&state.db, &profile.id, &user.id).await?.ok_or(ApiError::NotFound)?;
+        return Err(existing_request_error(&existing.status));
+    };
+    notify(
+        &state,
+        &profile.id,
+        "New Reveal Request",
+        &format!("{} would like to see who you are.", employer.company_name),
+        "/reveal-requests",
+    )
+    .await;
+    publish_change(&state, &row).await;
+    tracing::info!(request_id = %row.id, "reveal request sent");
+    let sent = SentRequest {
+        id: row.id,
+        profile_id: row.profile_id,
+        status: RequestStatus::Pending,
+        message: row.message,
+        created_at: to_rfc3339(row.created_at),
+        approved_at: None,
+        candidate: CandidateSummary {
+            codename: profile.codename,
+            headline: profile.headline,
+            location: profile.location,
+            job_type: profile.job_type,
+        },
+        revealed: None,
+    };
+    Ok((StatusCode::CREATED, ApiJson(sent)))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanySummary {
+    /// `null` when the recruiter's company profile is gone.
+    pub name: Option<String>,
+    pub website: Option<String>,
+    pub logo_url: Option<String>,
+    pub location: Option<String>,
+    pub recruiter_role: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RecruiterSummary {
+    pub first_name: String,
+    pub last_name: String,
+    pub linkedin_url: Option<String>,
+    pub avatar_url: Option<String>,
+}
+
+/// A request as the job seeker who received it sees it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReceivedRequest {
+    pub id: String,
+    pub status: RequestStatus,
+    pub message: String,
+    pub created_at: String,
+    pub approved_at: Option<String>,
+    pub company: CompanySummary,
+    pub recruiter: RecruiterSummary,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RequestStats {
+    pub total: i64,
+    pub pending: i64,
+    pub approved: i64,
+    pub declined: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReceivedRequests {
+    pub requests: Vec<ReceivedRequest>,
+    pub stats: RequestStats,
+}
+
+fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest {
+    let now = state.clock.now_millis();
+    ReceivedRequest {
+        status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
+        company: CompanySummary {
+            logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
+            name: r.company_name,
+            website: r.website,
+            location: r.company_location,
+            recruiter_role: r.recruiter_role.clone(),
+        },
+        recruiter: RecruiterSummary {
+            first_name: r.first_name.unwrap_or_default(),
+            last_name: r.last_name.unwrap_or_default(),
+            linkedin_url: r.linkedin_url,
+            avatar_url: state.storage.browser_url(r.avatar_url.as_deref(), now),
+        },
+        id: r.id,
+        message: r.message,
+        created_at: to_rfc3339(r.created_at),
+        approved_at: r.approved_at.map(to_rfc3339),
+    }
+}
+
+/// The requests the signed-in job seeker received, newest first, with counts.
+#[utoipa::path(get, path = "/api/reveal-requests/received", tag = "reveal",
+    responses((status = 200, body = ReceivedRequests), (status = 403, body = ErrorBody)))]
+async fn received_requests(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+) -> ApiResult<ApiJson<ReceivedRequests>> {
+    let rows = store::received(&state.db, &user.id).await?;
+    let (total, pending, approved, declined) = store::counts(&state.db, &user.id).await?;
+    Ok(ApiJson(ReceivedRequests {
+        requests: rows.into_iter().map(|r| received_request(&state, r)).collect(),
+        stats: RequestStats { total, pending, approved, declined },
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SentQuery {
+    /// How many, newest first (default 50, at most 100).
+    pub limit: Option<i64>,
+}
+
+/// The requests the signed-in recruiter sent, newest first. A candidate's identity is
+/// included only while that request is approved.
+#[utoipa::path(get, path = "/api/reveal-requests/sent", tag = "reveal", params(SentQuery),
+    responses((status = 200, body = Vec<SentRequest>), (status = 403, body = ErrorBody)))]
+async fn sent_requests(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    Query(query): Query<SentQuery>,
+) -> ApiResult<ApiJson<Vec<SentRequest>>> {
+    let rows = store::sent(&state.db, &user.id, query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let revealed = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        out.push(SentRequest {
+            status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
+            created_at: to_rfc3339(r.created_at),
+            approved_at: r.approved_at.map(to_rfc3339),
+            candidate: CandidateSummary {
+                codename: r.codename,
+                headline: r.headline,
+                location: r.location,
+                job_type: r.job_type,
+            },
+            revealed,
+            id: r.id,
+            profile_id: r.profile_id,
+            message: r.message,
+        });
+    }
+    Ok(ApiJson(out))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AnswerRequest {
+    /// `approved` or `declined`.
+    pub status: RequestStatus,
+}
+
+/// Approves or declines a request. Only the job seeker it was sent to may answer;
+/// a decided request can be switched.
+#[utoipa::path(patch, path = "/api/reveal-requests/{id}", tag = "reveal", request_body = AnswerRequest,
+    params(("id" = String, Path, description = "Request id")),
+    responses((status = 200, body = ReceivedRequest), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn answer_request(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<AnswerRequest>,
+) -> ApiResult<ApiJson<ReceivedRequest>> {
+    let not_found = || ApiError::Missing { code: "request_not_found", message: "Request not found".into() };
+    let row = store::find(&state.db, &id).await?.ok_or_else(not_found)?;
+    if row.profile_id != user.id {
+        return Err(ApiError::Forbidden("You do not have permission to update this request".into()));
+    }
+    let current = RequestStatus::parse(&row.status).unwrap_or(RequestStatus::Pending);
+    let next = model::answer(current, body.status)?;
+    let now = state.clock.now_millis();
+    let approved_at = model::approved_at(next, row.approved_at, now);
+    let updated =
+        store::set_status(&state.db, &id, &user.id, next.as_str(), approved_at, now).await?.ok_or_else(not_found)?;
+    if next != current {
+        let codename = seekers::store::find(&state.db, &user.id).await?.map(|p| p.codename).unwrap_or_default();
+        let (title, message) = match next {
+            RequestStatus::Approved => (
+                "Reveal Request Approved",
+                format!("Candidate {codename} approved your request. You can now see who they are."),
+            ),
+            _ => ("Reveal Request Declined", format!("Candidate {codename} declined your request.")),
+        };
+        notify(&state, &row.employer_id, title, &message, &format!("/candidate/{}", row.profile_id)).await;
+        publish_change(&state, &updated).await;
+        tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
+    }
+    let received =
+        store::received(&state.db, &user.id).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
+    Ok(ApiJson(received_request(&state, received)))
+}

@@ -1,0 +1,391 @@
+//! Reveal requests end to end over HTTP: every transition and refusal, races, the
+//! notifications they raise, the realtime stream, and the privacy invariant checked on
+//! every API route.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Backend, Browser, TestApp, error_code, json};
+use futures::StreamExt;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+backend_tests!(
+    a_request_is_sent_answered_and_switched,
+    refusals_follow_the_spec,
+    racing_and_double_clicking_make_one_request_per_pair,
+    only_the_profile_owner_answers,
+    notifications_follow_requests_and_are_private,
+    realtime_events_reach_only_their_user,
+    identity_never_reaches_a_recruiter_without_approval_on_any_route,
+);
+
+struct People {
+    seeker: Browser,
+    seeker_id: String,
+    recruiter: Browser,
+    recruiter_id: String,
+}
+
+const SECRETS: [&str; 5] =
+    ["Xanthippe", "Vandersloot", "xanthippe.v@example.com", "linkedin.com/in/xanthippe-v", "0400 987 654"];
+
+async fn id_of(b: &Browser) -> String {
+    json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned()
+}
+
+async fn seeker(app: &TestApp) -> (Browser, String) {
+    let b = app.new_browser();
+    b.sign_in("xanthippe.v@example.com", "Xanthippe", "Vandersloot").await;
+    b.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
+    let r = b
+        .send_json(Method::PUT, "/api/profile", &json!({
+            "codename": "amber-comet", "headline": "Staff Data Engineer", "skills": ["Spark", "Python"],
+            "location": "Sydney, New South Wales, Australia", "city": "Sydney", "state": "New South Wales", "country": "Australia",
+            "pitch": "Pipelines that never wake anyone at night.",
+            "linkedinUrl": "https://www.linkedin.com/in/xanthippe-v", "phoneNumber": "0400 987 654", "phoneCountryCode": "+61",
+        }))
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let id = id_of(&b).await;
+    (b, id)
+}
+
+async fn recruiter(app: &TestApp, email: &str, company: &str) -> (Browser, String) {
+    let b = app.new_browser();
+    b.sign_in(email, "Rob", "Recruits").await;
+    b.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
+    let r = b
+        .send_json(Method::PUT, "/api/employer", &json!({"companyName": company, "website": "https://example.com", "recruiterRole": "Talent Lead", "location": "Sydney"}))
+        .await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let id = id_of(&b).await;
+    (b, id)
+}
+
+async fn people(app: &TestApp) -> People {
+    let (seeker, seeker_id) = seeker(app).await;
+    let (recruiter, recruiter_id) = recruiter(app, "rob@acme.example", "Acme Analytics").await;
+    People { seeker, seeker_id, recruiter, recruiter_id }
+}
+
+async fn send(b: &Browser, profile_id: &str, message: &str) -> reqwest::Response {
+    b.send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": message})).await
+}
+
+async fn answer(b: &Browser, id: &str, status: &str) -> reqwest::Response {
+    b.send_json(Method::PATCH, &format!("/api/reveal-requests/{id}"), &json!({"status": status})).await
+}
+
+async fn a_request_is_sent_answered_and_switched(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    let sent = send(&p.recruiter, &p.seeker_id, "We'd love to talk about a data role.").await;
+    assert_eq!(sent.status(), StatusCode::CREATED);
+    let sent = json(sent).await;
+    assert_eq!(sent["status"], "pending");
+    let id = sent["id"].as_str().unwrap().to_owned();
+
+    let received = json(p.seeker.get("/api/reveal-requests/received").await).await;
+    assert_eq!(received["stats"], json!({"total": 1, "pending": 1, "approved": 0, "declined": 0}));
+    let card = &received["requests"][0];
+    assert_eq!(card["company"]["name"], "Acme Analytics");
+    assert_eq!(card["recruiter"]["firstName"], "Rob");
+    assert_eq!(card["message"], "We'd love to talk about a data role.");
+
+    app.clock.advance_millis(60_000);
+    let approved = json(answer(&p.seeker, &id, "approved").await).await;
+    assert_eq!(approved["status"], "approved");
+    assert!(approved["approvedAt"].is_string());
+    let mine = json(p.recruiter.get("/api/reveal-requests/sent").await).await;
+    assert_eq!(mine[0]["revealed"]["firstName"], "Xanthippe");
+    assert_eq!(mine[0]["revealed"]["email"], "xanthippe.v@example.com");
+
+    let declined = json(answer(&p.seeker, &id, "declined").await).await;
+    assert_eq!(declined["status"], "declined");
+    assert_eq!(declined["approvedAt"], Value::Null, "declining clears the approval time");
+    let mine = json(p.recruiter.get("/api/reveal-requests/sent").await).await;
+    assert_eq!(mine[0]["revealed"], Value::Null, "identity hidden again at once");
+
+    let again = json(answer(&p.seeker, &id, "approved").await).await;
+    assert_eq!(again["status"], "approved", "declined can switch back to approved");
+    assert_eq!(error_code(answer(&p.seeker, &id, "pending").await).await, "invalid_status");
+}
+
+async fn refusals_follow_the_spec(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+
+    // A recruiter without a company profile.
+    let bare = app.new_browser();
+    bare.sign_in("bare@example.com", "Bare", "Recruiter").await;
+    bare.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
+    let r = send(&bare, &p.seeker_id, "hello").await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        json(r).await["error"]["message"],
+        "Please complete your recruiter profile before sending reveal requests."
+    );
+
+    // Yourself (a dual-role person).
+    let dual = app.new_browser();
+    dual.sign_in("dual@example.com", "Dual", "Role").await;
+    dual.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
+    dual.send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-self", "headline": "x", "skills": ["y"]}))
+        .await;
+    dual.send_json(
+        Method::PUT,
+        "/api/employer",
+        &json!({"companyName": "Me Inc", "website": "w", "recruiterRole": "r", "location": "l"}),
+    )
+    .await;
+    let r = send(&dual, &id_of(&dual).await, "hi me").await;
+    assert_eq!(json(r).await["error"]["message"], "You cannot send a reveal request to yourself");
+
+    // Message rules.
+    assert_eq!(
+        json(send(&p.recruiter, &p.seeker_id, "   ").await).await["error"]["message"],
+        "Please select or enter a message"
+    );
+    assert_eq!(
+        json(send(&p.recruiter, &p.seeker_id, &"é".repeat(501)).await).await["error"]["message"],
+        "Message is too long"
+    );
+    assert_eq!(send(&p.recruiter, &p.seeker_id, &"é".repeat(500)).await.status(), StatusCode::CREATED);
+
+    // One per pair: the existing status is reported and nothing is inserted.
+    let r = send(&p.recruiter, &p.seeker_id, "again").await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    let body = json(r).await;
+    assert_eq!(body["error"]["code"], "request_already_pending");
+    assert_eq!(body["error"]["message"], "Your request status is: pending");
+    let rows: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM reveal_requests").fetch_one(pool).await).unwrap();
+    assert_eq!(rows, 1);
+
+    // Hidden and unknown candidates.
+    p.seeker
+        .send_json(
+            Method::PUT,
+            "/api/profile",
+            &json!({"codename": "amber-comet", "headline": "x", "skills": ["y"], "status": "hidden"}),
+        )
+        .await;
+    let (other, _) = recruiter(&app, "other@corp.example", "Other Corp").await;
+    assert_eq!(error_code(send(&other, &p.seeker_id, "hi").await).await, "candidate_not_found");
+    assert_eq!(error_code(send(&other, "nobody", "hi").await).await, "candidate_not_found");
+    // Job seekers cannot send.
+    assert_eq!(send(&p.seeker, &p.recruiter_id, "hi").await.status(), StatusCode::FORBIDDEN);
+}
+
+async fn racing_and_double_clicking_make_one_request_per_pair(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    let (second, _) = recruiter(&app, "second@corp.example", "Second Corp").await;
+    // Two recruiters race to the same candidate: both get their own request.
+    let (a, b) = tokio::join!(send(&p.recruiter, &p.seeker_id, "first"), send(&second, &p.seeker_id, "second"));
+    assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED));
+    // One recruiter double-clicks: exactly one row.
+    let (third, _) = recruiter(&app, "third@corp.example", "Third Corp").await;
+    let clicks = futures::future::join_all((0..5).map(|_| send(&third, &p.seeker_id, "click"))).await;
+    let created = clicks.iter().filter(|r| r.status() == StatusCode::CREATED).count();
+    assert_eq!(created, 1, "{:?}", clicks.iter().map(|r| r.status()).collect::<Vec<_>>());
+    assert!(clicks.iter().all(|r| r.status() == StatusCode::CREATED || r.status() == StatusCode::CONFLICT));
+    let rows: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM reveal_requests").fetch_one(pool).await).unwrap();
+    assert_eq!(rows, 3);
+}
+
+async fn only_the_profile_owner_answers(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let r = answer(&p.recruiter, &id, "approved").await;
+    assert_eq!(r.status(), StatusCode::FORBIDDEN);
+    assert_eq!(json(r).await["error"]["message"], "You do not have permission to update this request");
+    let (stranger, _) = {
+        let b = app.new_browser();
+        b.sign_in("stranger@example.com", "Str", "Anger").await;
+        b.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
+        (b, ())
+    };
+    assert_eq!(answer(&stranger, &id, "approved").await.status(), StatusCode::FORBIDDEN);
+    let missing = answer(&p.seeker, "no-such-request", "approved").await;
+    assert_eq!(json(missing).await["error"]["message"], "Request not found");
+    assert_eq!(
+        app.new_browser()
+            .send_json(Method::PATCH, &format!("/api/reveal-requests/{id}"), &json!({"status": "approved"}))
+            .await
+            .status(),
+        StatusCode::UNAUTHORIZED
+    );
+    let sent = json(p.recruiter.get("/api/reveal-requests/sent").await).await;
+    assert_eq!(sent[0]["status"], "pending", "nothing changed");
+}
+
+async fn notifications_follow_requests_and_are_private(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let list = json(p.seeker.get("/api/notifications").await).await;
+    assert_eq!(list["unreadCount"], 1);
+    let n = &list["notifications"][0];
+    assert_eq!(n["title"], "New Reveal Request");
+    assert_eq!(n["actionUrl"], "/reveal-requests");
+    assert_eq!(n["read"], false);
+    let nid = n["id"].as_str().unwrap().to_owned();
+
+    // Someone else cannot read or mark it.
+    assert_eq!(
+        p.recruiter.send_empty(Method::POST, &format!("/api/notifications/{nid}/read")).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    let marked = json(p.seeker.send_empty(Method::POST, &format!("/api/notifications/{nid}/read")).await).await;
+    assert_eq!(marked["read"], true);
+    assert_eq!(json(p.seeker.get("/api/notifications").await).await["unreadCount"], 0);
+
+    answer(&p.seeker, &id, "approved").await;
+    let rec = json(p.recruiter.get("/api/notifications").await).await;
+    assert_eq!(rec["notifications"][0]["title"], "Reveal Request Approved");
+    assert_eq!(rec["notifications"][0]["actionUrl"], format!("/candidate/{}", p.seeker_id));
+    answer(&p.seeker, &id, "declined").await;
+    let rec = json(p.recruiter.get("/api/notifications").await).await;
+    assert_eq!(rec["unreadCount"], 2);
+    // Notification texts never carry the job seeker's identity (they outlive approvals).
+    for secret in SECRETS {
+        assert!(!rec.to_string().contains(secret), "{secret}");
+    }
+    let all = json(p.recruiter.send_empty(Method::POST, "/api/notifications/read-all").await).await;
+    assert_eq!(all["updated"], 2);
+    assert_eq!(json(p.recruiter.get("/api/notifications").await).await["unreadCount"], 0);
+}
+
+/// Reads server-sent events from `browser` until `predicate` matches one or time runs out.
+async fn wait_for_event(browser: &Browser, kind: &str, within: Duration) -> Option<Value> {
+    let response = browser.client.get(browser.url("/api/events")).send().await.ok()?;
+    let mut stream = response.bytes_stream();
+    let mut buffer = String::new();
+    let deadline = tokio::time::Instant::now() + within;
+    loop {
+        let chunk = tokio::time::timeout_at(deadline, stream.next()).await.ok()??.ok()?;
+        buffer.push_str(&String::from_utf8_lossy(&chunk));
+        while let Some(end) = buffer.find("\n\n") {
+            let block: String = buffer.drain(..end + 2).collect();
+            let event = block.lines().find_map(|l| l.strip_prefix("event:")).map(str::trim).unwrap_or("");
+            let data = block.lines().find_map(|l| l.strip_prefix("data:")).map(str::trim).unwrap_or("{}");
+            if event == kind {
+                return serde_json::from_str(data).ok();
+            }
+        }
+    }
+}
+
+async fn realtime_events_reach_only_their_user(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    let (bystander, _) = recruiter(&app, "by@stander.example", "Bystanders").await;
+    assert_eq!(app.new_browser().get("/api/events").await.status(), StatusCode::UNAUTHORIZED);
+
+    let seeker_events = tokio::spawn({
+        let b = p.seeker.clone();
+        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(5)).await }
+    });
+    let bystander_events = tokio::spawn({
+        let b = bystander.clone();
+        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(2)).await }
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let event = seeker_events.await.unwrap().expect("the job seeker's stream gets the new request");
+    assert_eq!(event["id"], id.as_str());
+    assert_eq!(event["status"], "pending");
+    assert!(bystander_events.await.unwrap().is_none(), "other people's streams stay quiet");
+
+    // The recruiter sees the answer live.
+    let recruiter_events = tokio::spawn({
+        let b = p.recruiter.clone();
+        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(5)).await }
+    });
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    answer(&p.seeker, &id, "approved").await;
+    let event = recruiter_events.await.unwrap().expect("the recruiter hears the approval");
+    assert_eq!(event["status"], "approved");
+    for secret in SECRETS {
+        assert!(!event.to_string().contains(secret), "events carry no identity");
+    }
+}
+
+/// Every GET route of the OpenAPI document, with path parameters filled in.
+async fn every_get_route(app: &TestApp, candidate: &str, request: &str) -> Vec<String> {
+    let doc = json(app.get("/api/openapi.json").await).await;
+    let mut paths = Vec::new();
+    for (path, methods) in doc["paths"].as_object().unwrap() {
+        if methods.get("get").is_none()
+            || path == "/api/events"
+            || path == "/api/auth/login"
+            || path == "/api/auth/callback"
+        {
+            continue;
+        }
+        let filled = path.replace("{profile_id}", candidate).replace("{id}", request).replace("{place_id}", "2147714");
+        let query = match path.as_str() {
+            "/api/search" => "?q=data",
+            "/api/search/debug" => "?q=data",
+            "/api/profile/codename-availability" => "?codename=amber-comet",
+            "/api/places/autocomplete" => "?input=syd",
+            "/api/places/reverse" => "?lat=-33.86&lng=151.2",
+            _ => "",
+        };
+        paths.push(format!("{filled}{query}"));
+    }
+    assert!(paths.len() >= 20, "the document lists the API: {paths:?}");
+    paths
+}
+
+async fn assert_no_identity(app: &TestApp, who: &Browser, candidate: &str, request: &str, label: &str) {
+    for path in every_get_route(app, candidate, request).await {
+        let body = who.get(&path).await.text().await.unwrap();
+        for secret in SECRETS {
+            assert!(!body.contains(secret), "{label}: {secret} leaked through GET {path}: {body}");
+        }
+    }
+}
+
+async fn identity_never_reaches_a_recruiter_without_approval_on_any_route(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let p = people(&app).await;
+    p.seeker.post_raw("/api/uploads/photo", "image/png", png()).await;
+    let photo = json(p.seeker.get("/api/session").await).await["user"]["avatarUrl"].as_str().unwrap().to_owned();
+
+    // (a) An unrelated recruiter.
+    let (unrelated, _) = recruiter(&app, "unrelated@corp.example", "Unrelated").await;
+    assert_no_identity(&app, &unrelated, &p.seeker_id, "none", "unrelated recruiter").await;
+    assert_eq!(unrelated.get(&photo).await.status(), StatusCode::NOT_FOUND, "unrelated recruiter loads no photo");
+
+    // (b) A recruiter with a pending request.
+    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    assert_no_identity(&app, &p.recruiter, &p.seeker_id, &id, "pending recruiter").await;
+    assert_eq!(p.recruiter.get(&photo).await.status(), StatusCode::NOT_FOUND);
+
+    // (d) Approved: the recruiter does see them.
+    answer(&p.seeker, &id, "approved").await;
+    let candidate = p.recruiter.get(&format!("/api/candidates/{}", p.seeker_id)).await.text().await.unwrap();
+    for secret in SECRETS {
+        assert!(candidate.contains(secret), "approved recruiter sees {secret}");
+    }
+    let search = p.recruiter.get("/api/search?q=data").await.text().await.unwrap();
+    assert!(search.contains("Xanthippe") && search.contains("Vandersloot"), "search shows the name once approved");
+    assert_eq!(p.recruiter.get(&photo).await.status(), StatusCode::OK, "and the photo");
+
+    // (c) Approved, then declined: hidden again everywhere, photo URL included.
+    answer(&p.seeker, &id, "declined").await;
+    assert_no_identity(&app, &p.recruiter, &p.seeker_id, &id, "declined recruiter").await;
+    assert_eq!(p.recruiter.get(&photo).await.status(), StatusCode::NOT_FOUND, "a saved photo URL stops working");
+}
+
+fn png() -> Vec<u8> {
+    let mut out = std::io::Cursor::new(Vec::new());
+    image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(12, 12, image::Rgb([1, 2, 3])))
+        .write_to(&mut out, image::ImageFormat::Png)
+        .unwrap();
+    out.into_inner()
+}
