@@ -23,13 +23,69 @@ describe("route guards", () => {
     expect(sessionStorage.getItem(RETURN_TO_KEY)).toBe("/reveal-requests?tab=pending");
   });
 
-  it("sends a user without the required role to /signin", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+  it("sends a signed-in user without the recruiter role to role onboarding", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
     const { router } = renderApp("/recruiter-dashboard");
 
-    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(await screen.findByRole("button", { name: "Continue as Recruiter" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/onboarding-role");
     expect(screen.queryByText("Please sign in to access the requested page")).not.toBeInTheDocument();
   });
+
+  it("sends a signed-in user without the job seeker role to role onboarding", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
+    const { router } = renderApp("/onboarding-job-seeker");
+
+    expect(await screen.findByRole("button", { name: "Continue as Job Seeker" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/onboarding-role");
+  });
+
+  it("passes a job seeker on a recruiter page through role onboarding to their dashboard", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    const { router } = renderApp("/search-candidates");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/job-seeker-dashboard"));
+  });
+
+  it.each([
+    ["a recruiter", { isRecruiter: true }],
+    ["someone without a role", {}],
+  ])("sends %s away from /ai-assistant to /", async (_who, roles) => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody(roles)), "/api/geo": au });
+    const { router } = renderApp("/ai-assistant");
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome to passive job searching" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("sends a recruiter-only user from /reveal-requests to the recruiter dashboard", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true })), "/api/geo": au });
+    const { router } = renderApp("/reveal-requests");
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/recruiter-dashboard");
+  });
+
+  it("sends someone without a role from /reveal-requests to role onboarding", async () => {
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
+    const { router } = renderApp("/reveal-requests");
+
+    expect(await screen.findByRole("button", { name: "Continue as Job Seeker" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/onboarding-role");
+  });
+
+  it.each(["/reveal-requests", "/ai-assistant", "/job-seeker-dashboard"])(
+    "lets a job seeker into %s",
+    async (path) => {
+      mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+      const { router } = renderApp(path);
+
+      expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
 
   it("lets a user with the role in", async () => {
     mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true })), "/api/geo": au });

@@ -11,8 +11,6 @@ import {
   type SignInRedirectState,
 } from "@/features/accounts/hooks/use-return-to";
 
-type Requirement = "signedIn" | "jobSeeker" | "recruiter";
-
 /** Sends a visitor without a session to /signin, remembering where they were going. */
 function RedirectToSignIn() {
   const location = useLocation();
@@ -24,23 +22,49 @@ function RedirectToSignIn() {
   return <Navigate to={paths.signin} replace state={state} />;
 }
 
-function meets(session: Session, requirement: Requirement): boolean {
-  if (requirement === "jobSeeker") return session.roles.isJobSeeker;
-  if (requirement === "recruiter") return session.roles.isRecruiter;
-  return true;
+export type Role = "jobSeeker" | "recruiter";
+
+/** Where a signed-in person without the page's role goes instead. */
+export type RoleRedirect = (session: Session) => string;
+
+function holds(session: Session, role: Role): boolean {
+  return role === "jobSeeker" ? session.roles.isJobSeeker : session.roles.isRecruiter;
 }
 
 /**
- * Route guard (spec core.md section 2): 'Checking authorization...' while the session
- * loads; no session -> /signin (location remembered); a missing role -> /signin.
+ * The per-screen rules of spec features.md section 2, which refine core.md's "missing
+ * role -> /signin" for signed-in people: by default they are sent to choose a role.
  */
-export function RequireSession({ requirement = "signedIn" }: { requirement?: Requirement }) {
+export const roleRedirects = {
+  /** Job seeker and recruiter pages: choose (or add) the role first. */
+  toRoleOnboarding: (() => paths.onboardingRole) satisfies RoleRedirect,
+  /** /ai-assistant: a non-job-seeker goes home. */
+  toHome: (() => paths.home) satisfies RoleRedirect,
+  /** /reveal-requests: a recruiter-only person goes to their dashboard; no role chooses one. */
+  toRecruiterDashboardOrRoleOnboarding: ((session: Session) =>
+    session.roles.isRecruiter ? paths.recruiterDashboard : paths.onboardingRole) satisfies RoleRedirect,
+} as const;
+
+type RequireSessionProps = {
+  /** The role the pages below need; none means any signed-in person. */
+  role?: Role;
+  /** Where a signed-in person without `role` goes. */
+  otherwise?: RoleRedirect;
+};
+
+/**
+ * Route guard (spec core.md section 2 with features.md section 2's per-screen rules):
+ * 'Checking authorization...' while the session loads; no session -> /signin (location
+ * remembered); signed in without the page's role -> `otherwise` (role onboarding).
+ */
+export function RequireSession({ role, otherwise = roleRedirects.toRoleOnboarding }: RequireSessionProps) {
   const { data: session, isPending, isError, error } = useSession();
 
   if (isPending) return <CenteredStatus text="Checking authorization..." />;
-  if (isError) return <ErrorFallback message={error.message} />;
+  // A failed refresh keeps the last known session; only a first load that failed is fatal.
+  if (isError && session === undefined) return <ErrorFallback message={error.message} />;
   if (!session) return <RedirectToSignIn />;
-  if (!meets(session, requirement)) return <Navigate to={paths.signin} replace />;
+  if (role && !holds(session, role)) return <Navigate to={otherwise(session)} replace />;
   return <Outlet />;
 }
 
@@ -60,7 +84,7 @@ export function RequireAdmin() {
   const { data: session, isPending, isError, error } = useSession();
 
   if (isPending) return <CenteredStatus text="Checking authorization..." />;
-  if (isError) return <ErrorFallback message={error.message} />;
+  if (isError && session === undefined) return <ErrorFallback message={error.message} />;
   if (!session) return <RedirectToSignIn />;
   if (!session.isAdmin) return <DenyAdmin />;
   return <Outlet />;

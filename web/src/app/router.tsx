@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 
-import { RequireAdmin, RequireSession } from "@/app/guards";
+import { RequireAdmin, RequireSession, roleRedirects } from "@/app/guards";
 import { RootLayout } from "@/app/layout/RootLayout";
 import NotFoundPage from "@/app/pages/NotFoundPage";
 import RouteErrorPage from "@/app/pages/RouteErrorPage";
@@ -77,23 +77,31 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Job seeker role
+          // Job seeker role (spec features.md section 2: without it, choose a role)
           {
-            element: <RequireSession requirement="jobSeeker" />,
+            element: <RequireSession role="jobSeeker" />,
             children: [
               { path: paths.onboardingJobSeeker, element: <OnboardingJobSeekerPage /> },
               { path: paths.jobSeekerDashboard, element: <JobSeekerDashboardPage /> },
               { path: paths.editProfile, element: <EditProfilePage /> },
-              { path: paths.revealRequests, element: <RevealRequestsPage /> },
-              { path: paths.aiAssistant, element: <AiAssistantPage /> },
               { path: paths.profileAnonymous, element: <AnonymousProfilePage /> },
               { path: paths.profileRevealed, element: <RevealedProfilePage /> },
             ],
           },
-
-          // Recruiter role
           {
-            element: <RequireSession requirement="recruiter" />,
+            element: (
+              <RequireSession role="jobSeeker" otherwise={roleRedirects.toRecruiterDashboardOrRoleOnboarding} />
+            ),
+            children: [{ path: paths.revealRequests, element: <RevealRequestsPage /> }],
+          },
+          {
+            element: <RequireSession role="jobSeeker" otherwise={roleRedirects.toHome} />,
+            children: [{ path: paths.aiAssistant, element: <AiAssistantPage /> }],
+          },
+
+          // Recruiter role (without it, choose a role)
+          {
+            element: <RequireSession role="recruiter" />,
             children: [
               { path: paths.onboardingRecruiter, element: <OnboardingRecruiterPage /> },
               { path: paths.recruiterDashboard, element: <RecruiterDashboardPage /> },

@@ -46,6 +46,10 @@ export function sessionBody(
     isRecruiter?: boolean;
     isAdmin?: boolean;
     hasEmployerProfile?: boolean;
+    hasSeekerProfile?: boolean;
+    id?: string;
+    email?: string;
+    provider?: string;
     firstName?: string;
     lastName?: string;
     avatarUrl?: string | null;
@@ -53,16 +57,19 @@ export function sessionBody(
 ) {
   return {
     user: {
-      id: "user-1",
-      email: "ada@example.com",
+      id: overrides.id ?? "user-1",
+      email: overrides.email ?? "ada@example.com",
       firstName: overrides.firstName ?? "Ada",
       lastName: overrides.lastName ?? "Lovelace",
       avatarUrl: overrides.avatarUrl ?? null,
+      blurredAvatarUrl: null,
+      linkedinUrl: null,
+      provider: overrides.provider ?? "linkedin",
     },
     roles: { isJobSeeker: overrides.isJobSeeker ?? false, isRecruiter: overrides.isRecruiter ?? false },
     isAdmin: overrides.isAdmin ?? false,
     hasEmployerProfile: overrides.hasEmployerProfile ?? false,
-    hasSeekerProfile: false,
+    hasSeekerProfile: overrides.hasSeekerProfile ?? false,
   };
 }
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { LogOutIcon, MenuIcon } from "lucide-react";
-import { Link, NavLink, useNavigate } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { paths } from "@/app/paths";
 import { Logo } from "@/components/Logo";
@@ -18,17 +18,25 @@ import {
 import { toast } from "@/components/ui/use-toast";
 import { useSession, type Session } from "@/features/accounts/api/session";
 import { useSignOut } from "@/features/accounts/api/sign-out";
-import { roleLinks, type RoleLink } from "@/features/accounts/components/role-links";
-import { UserAvatar } from "@/features/accounts/components/UserAvatar";
+import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
+import {
+  employerCheckLoadingToast,
+  roleLinks,
+  type RoleLink,
+} from "@/features/accounts/components/role-links";
+import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
 import NotificationBell from "@/features/notifications/components/NotificationBell";
 import { cn } from "@/lib/utils";
 
 function useSignOutAction() {
-  const navigate = useNavigate();
+  const { data: session } = useSession();
   const signOut = useSignOut();
+  const leave = useLeaveAccount();
+  const userId = session?.user.id;
   const run = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate(paths.home),
+      // Spec core.md section 4: the person's drafts go, the cached data is reset, then /.
+      onSuccess: () => leave(userId),
       onError: () =>
         toast({
           variant: "destructive",
@@ -58,10 +66,28 @@ function SignOutButton({ className, onDone }: { className?: string; onDone?: () 
   );
 }
 
+/**
+ * Search Talent's target comes from the employer check (part of the session). While the
+ * session is being fetched again, pressing it only says so (spec core.md section 2).
+ */
+function useRoleLinkClick(link: RoleLink, after?: () => void) {
+  const { isFetching } = useSession();
+  return (event: React.MouseEvent) => {
+    if (link.needsEmployerCheck && isFetching) {
+      event.preventDefault();
+      toast(employerCheckLoadingToast);
+      return;
+    }
+    after?.();
+  };
+}
+
 function DesktopNavLink({ link }: { link: RoleLink }) {
+  const onClick = useRoleLinkClick(link);
   return (
     <NavLink
       to={link.to}
+      onClick={onClick}
       className={({ isActive }) =>
         cn(
           "rounded-md px-3 py-2 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring",
@@ -74,7 +100,7 @@ function DesktopNavLink({ link }: { link: RoleLink }) {
   );
 }
 
-function AccountLink({ session }: { session: Session }) {
+function AccountLink() {
   return (
     <Link
       to={paths.userProfile}
@@ -82,12 +108,26 @@ function AccountLink({ session }: { session: Session }) {
       title="Your account"
       className="rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
-      <UserAvatar
-        firstName={session.user.firstName}
-        lastName={session.user.lastName}
-        avatarUrl={session.user.avatarUrl}
-      />
+      <OwnAvatar />
     </Link>
+  );
+}
+
+function MobileNavLink({ link, onNavigate }: { link: RoleLink; onNavigate: () => void }) {
+  const onClick = useRoleLinkClick(link, onNavigate);
+  return (
+    <NavLink
+      to={link.to}
+      onClick={onClick}
+      className={({ isActive }) =>
+        cn(
+          "rounded-md px-3 py-2.5 text-base font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
+          isActive ? "bg-accent text-primary" : "text-foreground",
+        )
+      }
+    >
+      {link.label}
+    </NavLink>
   );
 }
 
@@ -112,19 +152,7 @@ function MobileMenu({ session }: { session: Session | null }) {
         </SheetHeader>
         <nav aria-label="Main" className="flex flex-col gap-1 px-3">
           {links.map((link) => (
-            <NavLink
-              key={link.to + link.label}
-              to={link.to}
-              onClick={close}
-              className={({ isActive }) =>
-                cn(
-                  "rounded-md px-3 py-2.5 text-base font-medium outline-none hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring",
-                  isActive ? "bg-accent text-primary" : "text-foreground",
-                )
-              }
-            >
-              {link.label}
-            </NavLink>
+            <MobileNavLink key={link.to + link.label} link={link} onNavigate={close} />
           ))}
           {!session && (
             <Button asChild className="mt-2">
@@ -172,7 +200,7 @@ export function Header() {
           {!isPending && signedIn && (
             <>
               <NotificationBell />
-              <AccountLink session={signedIn} />
+              <AccountLink />
               <SignOutButton className="hidden md:inline-flex" />
             </>
           )}

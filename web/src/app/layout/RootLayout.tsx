@@ -6,6 +6,7 @@ import { hidesFooter, hidesHeader } from "@/app/paths";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/accounts/api/session";
+import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
 import CookieBanner from "@/features/site/components/CookieBanner";
 import { CookieConsentProvider } from "@/features/site/components/CookieConsentProvider";
@@ -17,6 +18,7 @@ function Shell() {
   const { bannerVisible } = useCookieConsent();
   const { data: session } = useSession();
   useForgetReturnToWhenSignedIn(Boolean(session));
+  useFinishLeavingAccount();
 
   return (
     // Room at the bottom so the fixed cookie banner never covers the footer.

@@ -1,7 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { stubImageLoading } from "@/test/images";
 import { jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
 const au = () => jsonResponse({ country: "AU" });
@@ -45,6 +47,139 @@ describe("navigation bar", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
     expect(await screen.findByText("Sign Out Failed", { exact: true })).toBeInTheDocument();
     expect(screen.getByText("There was an error signing out.", { exact: true })).toBeInTheDocument();
+  });
+
+  it("signs out: forgets the person's drafts and data here, then shows / signed out", async () => {
+    let signedIn = true;
+    const fetchMock = mockFetch({
+      "GET /api/session": () => (signedIn ? jsonResponse(sessionBody({ isRecruiter: true })) : signedOut()),
+      "POST /api/auth/logout": () => {
+        signedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      "/api/geo": au,
+    });
+    localStorage.setItem(recruiterOnboardingDraftKey("user-1"), '{"companyName":"Acme"}');
+    localStorage.setItem(recruiterProfileDraftKey("user-1"), "{}");
+    localStorage.setItem(recruiterOnboardingDraftKey("user-2"), "{}");
+    localStorage.setItem("theme", "dark");
+    sessionStorage.setItem("avatar_user-1", "/files/profile-photos/user-1/avatar.jpg?sig=x");
+    const { router, queryClient } = renderApp("/recruiter-dashboard");
+    queryClient.setQueryData(["recruiter", "dashboard"], { private: true });
+
+    await userEvent.click(await screen.findByRole("button", { name: "Sign Out" }));
+
+    expect(await screen.findByRole("link", { name: "Sign In" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/auth/logout" && init?.method === "POST")).toBe(true);
+    expect(localStorage.getItem(recruiterOnboardingDraftKey("user-1"))).toBeNull();
+    expect(localStorage.getItem(recruiterProfileDraftKey("user-1"))).toBeNull();
+    expect(localStorage.getItem(recruiterOnboardingDraftKey("user-2"))).toBe("{}");
+    expect(localStorage.getItem("theme")).toBe("dark");
+    expect(sessionStorage.getItem("avatar_user-1")).toBeNull();
+    expect(queryClient.getQueryData(["session"])).toBeNull();
+    expect(queryClient.getQueryData(["recruiter", "dashboard"])).toBeUndefined();
+    // Not sent to /signin on the way, so nothing is remembered for the next sign-in.
+    expect(sessionStorage.getItem("veil.returnTo")).toBeNull();
+  });
+
+  it("leads Search Talent to the search once an employer profile exists", async () => {
+    mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "/api/geo": au,
+    });
+    renderApp("/about");
+    expect(await screen.findByRole("link", { name: "Search Talent" })).toHaveAttribute("href", "/search-candidates");
+  });
+
+  it("only says 'Loading' when Search Talent is pressed while the profile check runs", async () => {
+    let answer: (response: Response) => void = () => {};
+    let calls = 0;
+    mockFetch({
+      "/api/session": () =>
+        ++calls === 1
+          ? jsonResponse(sessionBody({ isRecruiter: true }))
+          : new Promise<Response>((resolve) => (answer = resolve)),
+      "/api/geo": au,
+    });
+    const { router, queryClient } = renderApp("/about");
+    const searchTalent = await screen.findByRole("link", { name: "Search Talent" });
+    void queryClient.invalidateQueries({ queryKey: ["session"] });
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: ["session"] })).toBe(1));
+
+    await userEvent.click(searchTalent);
+
+    expect(await screen.findByText("Loading", { exact: true })).toBeInTheDocument();
+    expect(screen.getByText("Please wait while we check your profile...", { exact: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/about");
+    answer(jsonResponse(sessionBody({ isRecruiter: true })));
+  });
+
+  it("shows the photo in the navigation, the initials when it fails, a user icon without one", async () => {
+    stubImageLoading((src) => src.includes("broken"));
+    mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "/files/profile-photos/user-1/a.jpg" })),
+      "/api/geo": au,
+    });
+    const first = renderApp("/about");
+    const account = await screen.findByRole("link", { name: "Your account" });
+    await waitFor(() => expect(account.querySelector("img")).toHaveAttribute("src", "/files/profile-photos/user-1/a.jpg"));
+    first.unmount();
+
+    mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "/broken.jpg" })),
+      "/api/geo": au,
+    });
+    const second = renderApp("/about");
+    expect(await within(await screen.findByRole("link", { name: "Your account" })).findByText("AL")).toBeInTheDocument();
+    second.unmount();
+
+    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    renderApp("/about");
+    const plain = await screen.findByRole("link", { name: "Your account" });
+    expect(plain.querySelector("img")).toBeNull();
+    expect(plain.querySelector("svg")).not.toBeNull();
+    expect(plain).not.toHaveTextContent("AL");
+  });
+
+  it("re-signs an expired photo address, shows the photo again and shares the new address", async () => {
+    const expired = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=1&sig=expired";
+    const fresh = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=9&sig=fresh";
+    stubImageLoading((src) => src === expired);
+    const fetchMock = mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: expired })),
+      "/api/account/avatar-url": () => jsonResponse({ avatarUrl: fresh, blurredAvatarUrl: null }),
+      "/api/geo": au,
+    });
+    const { queryClient } = renderApp("/about");
+
+    const account = await screen.findByRole("link", { name: "Your account" });
+    await waitFor(() => expect(account.querySelector("img")).toHaveAttribute("src", fresh));
+    expect(sessionStorage.getItem("avatar_user-1")).toBe(fresh);
+    expect(queryClient.getQueryData<{ user: { avatarUrl: string } }>(["session"])?.user.avatarUrl).toBe(fresh);
+    expect(fetchMock.mock.calls.filter(([url]) => url === "/api/account/avatar-url")).toHaveLength(1);
+  });
+
+  it("keeps the initials when a re-signed address is the same or there is no token", async () => {
+    stubImageLoading(() => true);
+    const same = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=1&sig=same";
+    const fetchMock = mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: same })),
+      "/api/account/avatar-url": () => jsonResponse({ avatarUrl: same, blurredAvatarUrl: null }),
+      "/api/geo": au,
+    });
+    const first = renderApp("/about");
+    expect(await within(await screen.findByRole("link", { name: "Your account" })).findByText("AL")).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === "/api/account/avatar-url")).toHaveLength(1));
+    first.unmount();
+
+    const unsigned = mockFetch({
+      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "https://example.com/me.jpg" })),
+      "/api/geo": au,
+    });
+    renderApp("/about");
+    expect(await within(await screen.findByRole("link", { name: "Your account" })).findByText("AL")).toBeInTheDocument();
+    expect(unsigned.mock.calls.some(([url]) => url === "/api/account/avatar-url")).toBe(false);
   });
 
   it("opens the side panel from the menu button", async () => {

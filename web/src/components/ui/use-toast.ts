@@ -104,6 +104,9 @@ function useToast() {
 
   React.useEffect(() => {
     listeners.push(setState);
+    // A toast raised before this subscription (a page's effect runs before the layout's
+    // Toaster subscribes, e.g. /signin?error=... on a fresh load) must still show.
+    setState(memoryState);
     return () => {
       const index = listeners.indexOf(setState);
       if (index > -1) listeners.splice(index, 1);
@@ -117,4 +120,11 @@ function useToast() {
   };
 }
 
-export { toast, useToast };
+/** Removes every toast at once, without exit animations (tests start from none). */
+function clearToasts() {
+  removeTimeouts.forEach((timeout) => clearTimeout(timeout));
+  removeTimeouts.clear();
+  dispatch({ type: "REMOVE_TOAST" });
+}
+
+export { clearToasts, toast, useToast };

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
 
@@ -26,4 +26,18 @@ export const sessionQueryOptions = () =>
 
 export function useSession() {
   return useQuery(sessionQueryOptions());
+}
+
+/** Changes the cached session in place (no request); does nothing when signed out. */
+export function updateCachedSession(queryClient: QueryClient, update: (session: Session) => Session): void {
+  queryClient.setQueryData<Session | null>(sessionQueryKey, (session) => (session ? update(session) : session));
+}
+
+/**
+ * After sign-out or account deletion: the cached session becomes "signed out" and every
+ * other cached answer (which belonged to the previous person) is dropped.
+ */
+export function forgetCachedUser(queryClient: QueryClient): void {
+  queryClient.setQueryData(sessionQueryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
 }

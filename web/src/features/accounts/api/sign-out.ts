@@ -1,22 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 
 import { api } from "@/api/client";
 import { serverPaths } from "@/app/paths";
-import { sessionQueryKey } from "@/features/accounts/api/session";
 
 export function signOut(): Promise<unknown> {
   return api.post<unknown>(serverPaths.logout);
 }
 
-/** Signs out; on success the cached session becomes "signed out" and user data is dropped. */
+/**
+ * Ends the session on the server. What happens in this browser afterwards (leave the page,
+ * forget the person's data) is `useLeaveAccount`'s job, shared with account deletion.
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: signOut,
-    onSuccess: () => {
-      queryClient.setQueryData(sessionQueryKey, null);
-      // Anything cached for the previous user must not outlive the session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-    },
-  });
+  return useMutation({ mutationFn: signOut });
 }

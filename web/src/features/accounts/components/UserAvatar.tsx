@@ -9,13 +9,17 @@ type Props = {
   lastName?: string | null;
   avatarUrl?: string | null;
   className?: string;
+  /** Classes for the initials and the generic icon (size them with the avatar). */
+  fallbackClassName?: string;
+  /** Called with the address of a photo that failed to load. */
+  onImageError?: (failedUrl: string) => void;
 };
 
 /**
  * The account photo. With no photo it shows a generic user icon; when a photo fails to
  * load, the initials (spec core.md section 3) stay in its place.
  */
-export function UserAvatar({ firstName, lastName, avatarUrl, className }: Props) {
+export function UserAvatar({ firstName, lastName, avatarUrl, className, fallbackClassName, onImageError }: Props) {
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -25,13 +29,22 @@ export function UserAvatar({ firstName, lastName, avatarUrl, className }: Props)
     >
       {avatarUrl ? (
         <>
-          <AvatarPrimitive.Image src={avatarUrl} alt="" className="size-full object-cover" />
-          <AvatarPrimitive.Fallback className="text-sm font-semibold" delayMs={300}>
+          <AvatarPrimitive.Image
+            // A new address is a new image: start its loading state afresh.
+            key={avatarUrl}
+            src={avatarUrl}
+            alt=""
+            className="size-full object-cover"
+            onLoadingStatusChange={(status) => {
+              if (status === "error") onImageError?.(avatarUrl);
+            }}
+          />
+          <AvatarPrimitive.Fallback className={cn("text-sm font-semibold", fallbackClassName)} delayMs={300}>
             {initials(firstName, lastName)}
           </AvatarPrimitive.Fallback>
         </>
       ) : (
-        <UserIcon className="size-5" aria-hidden="true" />
+        <UserIcon className={cn("size-5", fallbackClassName)} aria-hidden="true" />
       )}
     </AvatarPrimitive.Root>
   );

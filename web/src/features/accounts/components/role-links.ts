@@ -1,7 +1,12 @@
 import { paths } from "@/app/paths";
 import type { Session } from "@/features/accounts/api/session";
 
-export type RoleLink = { label: string; to: string };
+export type RoleLink = {
+  label: string;
+  to: string;
+  /** Its target depends on the employer profile check (Search Talent). */
+  needsEmployerCheck?: boolean;
+};
 
 /**
  * The navigation bar's role links (spec core.md sections 2 and 6). Dual-role users see
@@ -22,8 +27,15 @@ export function roleLinks(session: Session): RoleLink[] {
       {
         label: "Search Talent",
         to: session.hasEmployerProfile ? paths.searchCandidates : paths.onboardingRecruiter,
+        needsEmployerCheck: true,
       },
     );
   }
   return links;
 }
+
+/** Spec core.md section 2: pressing Search Talent while the employer check loads. */
+export const employerCheckLoadingToast = {
+  title: "Loading",
+  description: "Please wait while we check your profile...",
+} as const;

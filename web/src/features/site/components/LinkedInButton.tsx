@@ -1,7 +1,7 @@
 import { paths, serverPaths } from "@/app/paths";
+import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { LinkedInIcon } from "./LinkedInIcon";
 
 /**
  * The server-side login link. Without a remembered page a new sign-in lands on role

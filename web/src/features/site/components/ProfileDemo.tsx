@@ -1,9 +1,9 @@
 import { BriefcaseBusiness, Lock, LockOpen, Mail, MapPin, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
+import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { LinkedInIcon } from "./LinkedInIcon";
 
 /*
  * Illustrations only: the people below do not exist. Both cards carry an "Example"

@@ -2,6 +2,7 @@ import { Info, ShieldCheck } from "lucide-react";
 
 import { paths } from "@/app/paths";
 import { useReturnTo } from "@/features/accounts/hooks/use-return-to";
+import { useSignInErrorToast } from "@/features/accounts/hooks/use-sign-in-error-toast";
 import { AuthShell } from "@/features/site/components/AuthShell";
 import { LinkedInButton } from "@/features/site/components/LinkedInButton";
 import { TextLink } from "@/features/site/components/TextLink";
@@ -10,6 +11,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 export default function SignInPage() {
   useDocumentTitle("Sign in");
   const { redirected, returnTo } = useReturnTo();
+  useSignInErrorToast();
 
   return (
     <AuthShell

@@ -1,0 +1,74 @@
+import { SendIcon } from "lucide-react";
+import { Link } from "react-router";
+
+import { paths } from "@/app/paths";
+import { CandidateAvatar } from "@/components/CandidateAvatar";
+import { RequestStatusBadge } from "@/components/RequestStatusBadge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { formatShortDate } from "@/lib/dates";
+
+/** The dashboard lists this many of the newest requests (features.md section 9). */
+export const DASHBOARD_REQUESTS_SHOWN = 5;
+
+/** A reveal request this recruiter sent, as the dashboard shows it. */
+export type SentRevealRequest = {
+  id: string;
+  profileId: string;
+  /** pending, approved or declined */
+  status: string;
+  createdAt: string;
+  /** The candidate's name and photo: only while the request is approved. */
+  candidate?: { firstName: string; lastName: string; avatarUrl?: string | null } | null;
+};
+
+/**
+ * 'Recent Reveal Requests' on the recruiter dashboard (features.md section 2): the newest
+ * five, each with the name only once approved.
+ */
+export function RecentRevealRequests({ requests }: { requests: readonly SentRevealRequest[] }) {
+  const shown = requests.slice(0, DASHBOARD_REQUESTS_SHOWN);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <h2>Recent Reveal Requests</h2>
+        </CardTitle>
+        <CardDescription>The candidates you asked to reveal their identity.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {shown.length === 0 ? (
+          <div className="flex flex-col items-center rounded-lg border border-dashed px-6 py-10 text-center">
+            <SendIcon className="mb-3 size-8 text-muted-foreground" aria-hidden="true" />
+            <p className="font-medium">No reveal requests yet</p>
+            <p className="mt-1 max-w-sm text-sm text-muted-foreground">
+              When you send reveal requests to candidates, they'll appear here.
+            </p>
+          </div>
+        ) : (
+          <ul className="divide-y">
+            {shown.map((request) => {
+              const approved = request.status === "approved" && request.candidate;
+              const name = approved
+                ? `${request.candidate!.firstName} ${request.candidate!.lastName}`.trim()
+                : "Anonymous Candidate";
+              return (
+                <li key={request.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
+                  <CandidateAvatar person={approved ? request.candidate : null} className="size-10" fallbackClassName="text-sm" />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium">{name}</p>
+                    <p className="text-sm text-muted-foreground">Requested on {formatShortDate(request.createdAt)}</p>
+                  </div>
+                  <RequestStatusBadge status={request.status} />
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={paths.candidate(request.profileId)}>View Profile</Link>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * The company profile forms (features.md section 5, 'Recruiter forms'): company name,
+ * website, role and location are required; the logo is optional; the website's format is
+ * not checked. The same schemas check what the mutation sends.
+ */
+import { isApiError, type Schemas } from "@/api/client";
+import type { EmployerProfile } from "@/features/recruiters/api/employer";
+import { z } from "@/lib/zod";
+
+type EmployerRequest = Schemas["EmployerRequest"];
+
+export const LOGO_URL_MESSAGE = "The logo URL must start with https://";
+
+/** Uploaded logos come back as addresses under this path; sending one back keeps the logo. */
+const UPLOADED_LOGO_PREFIX = "/files/company-logos/";
+
+function isAcceptableLogoUrl(value: string): boolean {
+  if (value === "" || value.startsWith(UPLOADED_LOGO_PREFIX)) return true;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+export const companyInformationSchema = z.object({
+  companyName: required("Company name is required").max(150, "Company name must be 150 characters or fewer"),
+  website: required("Company website is required").max(300, "Company website must be 300 characters or fewer"),
+});
+
+export const roleAndBrandingSchema = z.object({
+  recruiterRole: required("Your role is required").max(150, "Your role must be 150 characters or fewer"),
+  location: required("Location is required").max(200, "Location must be 200 characters or fewer"),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  logoUrl: z.string().trim().refine(isAcceptableLogoUrl, LOGO_URL_MESSAGE),
+});
+
+export const onboardingSchema = companyInformationSchema.extend(roleAndBrandingSchema.shape);
+export type OnboardingValues = z.infer<typeof onboardingSchema>;
+
+export const companyProfileSchema = onboardingSchema.extend({
+  companySize: z.string(),
+  industry: z.string().trim().max(100, "Industry must be 100 characters or fewer"),
+});
+export type CompanyProfileValues = z.infer<typeof companyProfileSchema>;
+
+export const emptyOnboarding: OnboardingValues = {
+  companyName: "",
+  website: "",
+  recruiterRole: "",
+  location: "",
+  city: "",
+  state: "",
+  country: "",
+  logoUrl: "",
+};
+
+export function companyProfileValues(employer: EmployerProfile): CompanyProfileValues {
+  return {
+    companyName: employer.companyName,
+    website: employer.website,
+    recruiterRole: employer.recruiterRole,
+    location: employer.location,
+    city: employer.city,
+    state: employer.state,
+    country: employer.country,
+    logoUrl: employer.logoUrl ?? "",
+    companySize: employer.companySize,
+    industry: employer.industry,
+  };
+}
+
+/** The onboarding request: no logo field at all when none was given. */
+export function onboardingRequest(values: OnboardingValues): EmployerRequest {
+  const { logoUrl, ...rest } = onboardingSchema.parse(values);
+  return logoUrl ? { ...rest, logoUrl } : rest;
+}
+
+/** The edit request: an empty logo removes it, the uploaded logo's address keeps it. */
+export function companyProfileRequest(values: CompanyProfileValues): EmployerRequest {
+  return companyProfileSchema.parse(values);
+}
+
+/** Company sizes offered on the edit form. */
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1001-5000", "5001+"] as const;
+
+/** Which field a validation answer from the server is about, by its code. */
+const fieldByCode: Record<string, keyof CompanyProfileValues> = {
+  missing_company_name: "companyName",
+  missing_website: "website",
+  missing_role: "recruiterRole",
+  missing_location: "location",
+  invalid_location: "location",
+  invalid_logo_url: "logoUrl",
+  invalid_company_size: "companySize",
+  invalid_industry: "industry",
+};
+
+/** The field and message of a 422 from PUT /api/employer, to show beside that field. */
+export function serverFieldError(error: unknown): { field: keyof CompanyProfileValues; message: string } | null {
+  if (!isApiError(error) || error.status !== 422 || !error.fromServer) return null;
+  const field = fieldByCode[error.code];
+  return field ? { field, message: error.message } : null;
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api, isApiError, type Schemas } from "@/api/client";
+import { toSearchParams, type SearchState } from "@/features/search/lib/search-state";
+
+export type CandidateCard = Schemas["CandidateCard"];
+export type RequestState = Schemas["RequestState"];
+export type SearchResponse = Schemas["SearchResponse"];
+export type Widened = Schemas["Widened"];
+
+/** Every cached search answer; a reveal request or profile change invalidates them all. */
+export const searchQueryKey = ["search", "candidates"] as const;
+
+/** GET /api/search: 10 anonymous cards a page; an empty search lists the newest profiles. */
+export function searchCandidates(state: SearchState, signal?: AbortSignal): Promise<SearchResponse> {
+  const params = toSearchParams(state);
+  // The server's default page is 1 either way; the key below needs the same string.
+  const query = params.toString();
+  return api.get<SearchResponse>(`/api/search${query ? `?${query}` : ""}`, { signal });
+}
+
+export const candidateSearchQueryOptions = (state: SearchState) =>
+  queryOptions({
+    queryKey: [...searchQueryKey, toSearchParams(state).toString()],
+    queryFn: ({ signal }) => searchCandidates(state, signal),
+    staleTime: 30_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+  });
+
+/** The results of `state`; while the next search loads, the previous results stay shown. */
+export function useCandidateSearch(state: SearchState) {
+  return useQuery({ ...candidateSearchQueryOptions(state), placeholderData: keepPreviousData });
+}

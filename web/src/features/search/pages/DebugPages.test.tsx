@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import { candidateView } from "@/test/candidates";
+import { toastRegion } from "@/test/toasts";
+import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+
+const au = () => jsonResponse({ country: "AU" });
+const { profile } = candidateView();
+const stats = () => jsonResponse({ num_documents: 12, database_profiles: 12, sample_documents: [profile] });
+
+function setup(entry: string, handlers: Record<string, () => Response | Promise<Response>> = {}) {
+  const fetchMock = mockFetch({
+    "/api/geo": au,
+    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
+    "GET /api/search/stats": stats,
+    ...handlers,
+  });
+  return { ...renderApp(entry), fetchMock };
+}
+
+describe("/typesense-sync", () => {
+  it("rebuilds the index and shows the result", async () => {
+    setup("/typesense-sync", {
+      "POST /api/search/reindex": () => jsonResponse({ message: "Indexed 12 profiles in 8 ms.", numDocuments: 12 }),
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Sync Typesense" }));
+    expect(await screen.findByText("Indexed 12 profiles in 8 ms.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["Typesense Sync Error", () => errorResponse(403, "forbidden", "Only the admin can rebuild the search index.")],
+    ["Typesense Sync Failed", () => errorResponse(500, "internal", "The index could not be written.")],
+    [
+      "Typesense Sync Exception",
+      () => {
+        throw new TypeError("Failed to fetch");
+      },
+    ],
+  ])("says '%s'", async (title, answer) => {
+    setup("/typesense-sync", { "POST /api/search/reindex": answer });
+    await userEvent.click(await screen.findByRole("button", { name: "Sync Typesense" }));
+    expect(await toastRegion().findByText(title, { exact: true })).toBeInTheDocument();
+  });
+
+  it("lists the common causes of a failed sync", async () => {
+    setup("/typesense-sync");
+    const causes = (await screen.findByRole("heading", { name: "Common causes of a failed sync" })).closest<HTMLElement>(
+      "[data-slot=card]",
+    )!;
+    expect(within(causes).getAllByRole("listitem")).toHaveLength(3);
+  });
+});
+
+describe("/search-debug", () => {
+  it("runs a search, logs the request and answer, and shows the stats", async () => {
+    const { fetchMock } = setup("/search-debug", {
+      "GET /api/search/debug": () =>
+        jsonResponse({
+          hits: [profile],
+          pagination: { currentPage: 1, perPage: 5, totalPages: 3, totalResults: 12 },
+          widened: "none",
+          parsed: "SearchRequest { keyword: \"rust\" }",
+          tookMs: 3,
+        }),
+    });
+    expect(await screen.findByText("num_documents")).toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Search term" }), "rust");
+    await userEvent.type(screen.getByRole("textbox", { name: "filter_by" }), "job_type:=remote");
+    await userEvent.click(screen.getByRole("button", { name: "Run Search" }));
+
+    expect(await screen.findByText("Page 1 of 3 (12 total results)")).toBeInTheDocument();
+    const log = screen.getByRole("list", { name: "Log entries" });
+    expect(within(log).getByText(/GET \/api\/search\/debug\?q=rust&filterBy=job_type%3A%3Dremote&page=1/)).toBeInTheDocument();
+    expect(within(log).getByText(/200 in 3 ms: 1 hits on page 1 of 3/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Next" }));
+    const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith("/api/search/debug"));
+    expect(urls.at(-1)).toBe("/api/search/debug?q=rust&filterBy=job_type%3A%3Dremote&page=2");
+  });
+});

@@ -1,0 +1,410 @@
+import * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2Icon, SaveIcon } from "lucide-react";
+import { Controller, useForm, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+
+import { isApiError } from "@/api/client";
+import { paths } from "@/app/paths";
+import { Spinner } from "@/components/Spinner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import LocationField from "@/features/places/components/LocationField";
+import { normalizeCodename } from "@/lib/codename";
+import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
+import { cn } from "@/lib/utils";
+
+import { useSaveProfile, type OwnProfile } from "../../api/profile";
+import {
+  codenameAvailabilityQueryOptions,
+  useCodenameAvailability,
+  type CodenameCheck,
+} from "../../hooks/use-codename-availability";
+import { detectIdentityLeaks, type IdentityLeak, type LeakField } from "../../lib/identity-leaks";
+import {
+  HEADLINE_MAX_LENGTH,
+  JOB_TYPES,
+  JOB_TYPE_LABELS,
+  PITCH_MAX_LENGTH,
+  PROFILE_STATUS_OPTIONS,
+} from "../../lib/profile-options";
+import { IdentityLeakDialog } from "../IdentityLeakDialog";
+import { SalaryRangeField } from "./SalaryRangeField";
+import { editProfileSchema, toProfileRequest, valuesFromProfile, type EditProfileValues } from "./edit-form";
+
+const updateFailed = {
+  title: "Update Failed",
+  description: "There was an error updating your profile. Please try again.",
+} as const;
+
+function invalidCodename(message: string) {
+  toast({ variant: "destructive", title: "Invalid Codename", description: message });
+}
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      *
+    </span>
+  );
+}
+
+function CodenameStatus({ check, id }: { check: CodenameCheck; id: string }) {
+  if (check.status === "checking") {
+    return (
+      <p id={id} role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner />
+        Checking availability...
+      </p>
+    );
+  }
+  if (check.status === "available") {
+    return (
+      <p id={id} role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400">
+        <CheckCircle2Icon className="size-4" aria-hidden="true" />
+        This codename is available
+      </p>
+    );
+  }
+  if (check.status === "error") return <FieldError id={id}>{check.message}</FieldError>;
+  return (
+    <p id={id} role="status" className="text-sm text-muted-foreground">
+      Could not check availability right now; we will check when you save.
+    </p>
+  );
+}
+
+function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
+  return (
+    <Card className="gap-5">
+      <CardHeader>
+        <CardTitle className="text-lg">
+          <h2>{title}</h2>
+        </CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** The whole profile in one form (features.md section 2, "Edit job seeker profile"). */
+export function EditProfileForm({ profile }: { profile: OwnProfile }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSaveProfile();
+  const [leaks, setLeaks] = React.useState<IdentityLeak[]>([]);
+  const pendingValues = React.useRef<EditProfileValues | null>(null);
+
+  const form = useForm<EditProfileValues>({
+    resolver: zodResolver(editProfileSchema),
+    mode: "onTouched",
+    defaultValues: valuesFromProfile(profile),
+  });
+  const {
+    register,
+    control,
+    watch,
+    setValue,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = form;
+
+  const codenameCheck = useCodenameAvailability(watch("codename"), profile.codename);
+  const location = watch("location");
+  const country = watch("country");
+  const pitch = watch("pitch");
+
+  async function codenameProblem(values: EditProfileValues): Promise<string | null> {
+    if (codenameCheck.status === "error") return codenameCheck.message;
+    const codename = normalizeCodename(values.codename);
+    if (codename === profile.codename || codenameCheck.status !== "checking") return null;
+    // Saved before the live check answered: ask now.
+    try {
+      const answer = await queryClient.fetchQuery(codenameAvailabilityQueryOptions(codename));
+      return answer.available ? null : (answer.message ?? "This codename is already taken. Please choose another.");
+    } catch {
+      return null; // The server checks again when saving.
+    }
+  }
+
+  async function submit(values: EditProfileValues) {
+    try {
+      await save.mutateAsync(toProfileRequest(values, profile));
+    } catch (error) {
+      if (isApiError(error) && error.code === "codename_taken") {
+        setError("codename", { type: "server", message: error.message });
+        setFocus("codename");
+        invalidCodename(error.message);
+        return;
+      }
+      if (isApiError(error) && (error.code === "invalid_linkedin_url" || error.code === "invalid_phone")) {
+        const field = error.code === "invalid_phone" ? "phoneNumber" : "linkedinUrl";
+        setError(field, { type: "server", message: error.message });
+        setFocus(field);
+      }
+      toast({ variant: "destructive", ...updateFailed });
+      return;
+    }
+    toast({ title: "Profile Updated" });
+    void navigate(paths.jobSeekerDashboard);
+  }
+
+  async function onValid(values: EditProfileValues) {
+    const problem = await codenameProblem(values);
+    if (problem) {
+      invalidCodename(problem);
+      setFocus("codename");
+      return;
+    }
+    const found = detectIdentityLeaks(
+      { codename: values.codename, headline: values.headline, pitch: values.pitch },
+      {
+        firstName: profile.identity?.firstName ?? "",
+        lastName: profile.identity?.lastName ?? "",
+        email: profile.identity?.email ?? "",
+        linkedinUrl: values.linkedinUrl,
+        phoneNumber: values.phoneNumber,
+      },
+    );
+    if (found.length > 0) {
+      pendingValues.current = values;
+      setLeaks(found);
+      return;
+    }
+    await submit(values);
+  }
+
+  function onInvalid(invalid: FieldErrors<EditProfileValues>) {
+    if (invalid.codename?.message) {
+      invalidCodename(invalid.codename.message);
+      return;
+    }
+    toast({
+      variant: "destructive",
+      title: "Missing Required Information",
+      description: "Please fill in all required fields before submitting",
+    });
+  }
+
+  const codenameMessageId = "codename-status";
+
+  return (
+    <>
+      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-6">
+        <Section title="Identity" description="How recruiters know you before any reveal.">
+          <div className="grid gap-2">
+            <Label htmlFor="codename">
+              Codename
+              <Required />
+            </Label>
+            <Controller
+              control={control}
+              name="codename"
+              render={({ field, fieldState }) => (
+                <Input
+                  id="codename"
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  aria-required="true"
+                  aria-invalid={fieldState.error || codenameCheck.status === "error" ? true : undefined}
+                  aria-describedby={codenameMessageId}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    form.clearErrors("codename");
+                    field.onChange(event.target.value.toLowerCase());
+                  }}
+                />
+              )}
+            />
+            {errors.codename?.type === "server" ? (
+              <FieldError id={codenameMessageId}>{errors.codename.message}</FieldError>
+            ) : (
+              <CodenameStatus check={codenameCheck} id={codenameMessageId} />
+            )}
+          </div>
+
+          <div className="grid gap-2">
+            <Label htmlFor="headline">
+              Professional Headline
+              <Required />
+            </Label>
+            <Input
+              id="headline"
+              maxLength={HEADLINE_MAX_LENGTH}
+              aria-required="true"
+              aria-invalid={errors.headline ? true : undefined}
+              aria-describedby={errors.headline ? "headline-error" : undefined}
+              {...register("headline")}
+            />
+            <FieldError id="headline-error">{errors.headline?.message}</FieldError>
+          </div>
+
+          <LocationField
+            id="location"
+            label="Location"
+            required
+            value={location}
+            error={errors.location?.message}
+            onChange={(text) => {
+              setValue("location", text, { shouldDirty: true, shouldValidate: !!errors.location });
+              setValue("city", "");
+              setValue("state", "");
+              setValue("country", "");
+            }}
+            onSelect={(place) => {
+              setValue("location", place.formattedAddress, { shouldDirty: true, shouldValidate: true });
+              setValue("city", place.city);
+              setValue("state", place.state);
+              setValue("country", place.country);
+            }}
+          />
+        </Section>
+
+        <Section title="Job Preferences">
+          <div className="grid gap-2">
+            <Label htmlFor="jobType">Job Type</Label>
+            <NativeSelect id="jobType" {...register("jobType")}>
+              {JOB_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {JOB_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Controller
+            control={control}
+            name="salary"
+            render={({ field }) => (
+              <SalaryRangeField
+                value={field.value}
+                onChange={field.onChange}
+                country={country}
+                highest={profile.maxSalary}
+              />
+            )}
+          />
+        </Section>
+
+        <Section title="Skills & Pitch">
+          <div className="grid gap-2">
+            <Label htmlFor="skills">
+              Skills
+              <Required />
+            </Label>
+            <Input
+              id="skills"
+              aria-required="true"
+              aria-invalid={errors.skills ? true : undefined}
+              aria-describedby={cn("skills-hint", errors.skills && "skills-error")}
+              {...register("skills")}
+            />
+            <p id="skills-hint" className="text-sm text-muted-foreground">
+              Separate skills with commas.
+            </p>
+            <FieldError id="skills-error">{errors.skills?.message}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="pitch">Your Pitch</Label>
+            <Textarea
+              id="pitch"
+              rows={6}
+              maxLength={PITCH_MAX_LENGTH}
+              aria-describedby="pitch-count"
+              {...register("pitch")}
+            />
+            <p id="pitch-count" className="text-right text-sm text-muted-foreground tabular-nums">
+              {pitch.length}/{PITCH_MAX_LENGTH}
+            </p>
+          </div>
+        </Section>
+
+        <Section
+          title="Contact details"
+          description="Private: shared only with recruiters whose reveal request you approve."
+        >
+          <div className="grid gap-2">
+            <Label htmlFor="linkedinUrl">LinkedIn Profile URL</Label>
+            <Input
+              id="linkedinUrl"
+              type="url"
+              inputMode="url"
+              placeholder="https://www.linkedin.com/in/your-name"
+              aria-invalid={errors.linkedinUrl ? true : undefined}
+              aria-describedby={errors.linkedinUrl ? "linkedinUrl-error" : undefined}
+              {...register("linkedinUrl")}
+            />
+            <FieldError id="linkedinUrl-error">{errors.linkedinUrl?.message}</FieldError>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="phoneNumber">Phone Number</Label>
+            <div className="grid gap-2 sm:grid-cols-[minmax(0,14rem)_1fr]">
+              <NativeSelect id="phoneCountryCode" aria-label="Country code" {...register("phoneCountryCode")}>
+                <option value="">Country code</option>
+                {PHONE_COUNTRY_CODES.map((option) => (
+                  <option key={option.label} value={option.code}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+              <Input
+                id="phoneNumber"
+                type="tel"
+                autoComplete="tel-national"
+                aria-invalid={errors.phoneNumber ? true : undefined}
+                aria-describedby={errors.phoneNumber ? "phoneNumber-error" : undefined}
+                {...register("phoneNumber")}
+              />
+            </div>
+            <FieldError id="phoneNumber-error">{errors.phoneNumber?.message}</FieldError>
+          </div>
+        </Section>
+
+        <Section title="Profile Visibility">
+          <div className="grid gap-2">
+            <Label htmlFor="status">Profile Visibility</Label>
+            <NativeSelect id="status" aria-describedby="status-hint" {...register("status")}>
+              {PROFILE_STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label} ({option.description})
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="status-hint" className="text-sm text-muted-foreground">
+              Hidden profiles do not appear in recruiters' searches.
+            </p>
+          </div>
+        </Section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t bg-background/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
+          <Button type="submit" size="lg" disabled={save.isPending} className="w-full sm:w-auto">
+            {save.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
+            {save.isPending ? "Saving Changes..." : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+      <IdentityLeakDialog
+        leaks={leaks}
+        onClose={() => setLeaks([])}
+        onSaveAnyway={() => {
+          const values = pendingValues.current;
+          pendingValues.current = null;
+          if (values) void submit(values);
+        }}
+        onEdit={(field: LeakField) => setFocus(field)}
+      />
+    </>
+  );
+}

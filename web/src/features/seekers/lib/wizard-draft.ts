@@ -1,0 +1,62 @@
+/**
+ * The onboarding wizard's draft, kept in this tab's sessionStorage so a reload does not
+ * lose what the person typed. The key names the person, so someone else signing in on the
+ * same tab never sees it; it is removed once the profile is created.
+ */
+import { z } from "@/lib/zod";
+
+import { JOB_TYPES, PROFILE_STATUSES } from "./profile-options";
+
+export const WIZARD_STEP_COUNT = 4;
+
+export const wizardDraftSchema = z.object({
+  step: z.number().int().min(0).max(WIZARD_STEP_COUNT - 1),
+  values: z.object({
+    headline: z.string(),
+    codename: z.string(),
+    location: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+    jobType: z.enum(JOB_TYPES),
+    minSalary: z.number(),
+    maxSalary: z.number(),
+    skills: z.string(),
+    pitch: z.string(),
+    status: z.enum(PROFILE_STATUSES),
+  }),
+});
+
+export type WizardDraft = z.infer<typeof wizardDraftSchema>;
+
+export function wizardDraftKey(userId: string): string {
+  return `veil.jobSeekerOnboardingDraft.${userId}`;
+}
+
+/** The saved draft, or null when there is none or it cannot be read. */
+export function loadWizardDraft(userId: string): WizardDraft | null {
+  try {
+    const raw = sessionStorage.getItem(wizardDraftKey(userId));
+    if (!raw) return null;
+    const parsed = wizardDraftSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveWizardDraft(userId: string, draft: WizardDraft): void {
+  try {
+    sessionStorage.setItem(wizardDraftKey(userId), JSON.stringify(draft));
+  } catch {
+    // Storage can be full or unavailable; the wizard works without a draft.
+  }
+}
+
+export function clearWizardDraft(userId: string): void {
+  try {
+    sessionStorage.removeItem(wizardDraftKey(userId));
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+
+import { formatShortDate } from "@/lib/dates";
+
+describe("formatShortDate", () => {
+  it("shows short month, day and year", () => {
+    expect(formatShortDate("2025-03-05T12:00:00Z")).toBe("Mar 5, 2025");
+    expect(formatShortDate(new Date(2024, 11, 31))).toBe("Dec 31, 2024");
+  });
+
+  it("gives nothing for a missing or unreadable date", () => {
+    expect(formatShortDate(null)).toBe("");
+    expect(formatShortDate("not a date")).toBe("");
+  });
+});

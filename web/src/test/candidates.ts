@@ -1,0 +1,49 @@
+import type { CandidateView } from "@/features/search/api/candidate";
+import type { CandidateCard, SearchResponse } from "@/features/search/api/search";
+
+/** An anonymous search card; override any field. */
+export function candidateCard(overrides: Partial<CandidateCard> = {}): CandidateCard {
+  return {
+    id: "profile-1",
+    codename: "quiet-falcon",
+    headline: "Senior Rust Engineer",
+    location: "Sydney, New South Wales, Australia",
+    city: "Sydney",
+    state: "New South Wales",
+    country: "Australia",
+    jobType: "remote",
+    minSalary: 120000,
+    maxSalary: 160000,
+    skills: ["Rust", "Tokio", "PostgreSQL"],
+    status: "active",
+    pitch: "I build fast, reliable backends.",
+    summary: "Ten years of systems work.",
+    createdAt: "2025-01-10T09:00:00Z",
+    revealRequest: null,
+    revealed: null,
+    ...overrides,
+  };
+}
+
+export function searchResponse(
+  cards: CandidateCard[],
+  pagination: Partial<SearchResponse["pagination"]> = {},
+  widened: SearchResponse["widened"] = "none",
+): SearchResponse {
+  return {
+    hits: cards.map((document) => ({ document })),
+    pagination: {
+      currentPage: 1,
+      perPage: 10,
+      totalPages: cards.length ? 1 : 0,
+      totalResults: cards.length,
+      ...pagination,
+    },
+    widened,
+  };
+}
+
+export function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
+  const { revealRequest: _r, revealed: _v, ...profile } = candidateCard();
+  return { profile, identity: null, revealRequest: null, isOwnProfile: false, ...overrides };
+}
