@@ -11,7 +11,7 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    accounts,
+    accounts, admin,
     assistant::{self, Assistant},
     auth::{self, dev_idp::DevIdp, oidc::RelyingParty},
     config::Settings,
@@ -23,6 +23,7 @@ use crate::{
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
     },
+    mail::Mailer,
     notifications, places,
     realtime::{self, EventBus},
     recruiters, reveal,
@@ -31,6 +32,7 @@ use crate::{
     seekers,
     site::{self, geo::GeoLocator},
     storage::{self, Storage},
+    views,
 };
 
 /// Largest JSON body we accept; uploads set their own limit.
@@ -49,6 +51,7 @@ pub struct AppState {
     pub search: SearchService,
     pub assistant: Assistant,
     pub events: EventBus,
+    pub mailer: Mailer,
     /// Cancelled when shutdown begins, so open event streams end.
     pub shutdown: CancellationToken,
 }
@@ -65,6 +68,7 @@ impl AppState {
         let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
         let assistant = Assistant::from_settings(&settings)?;
         let events = EventBus::new(db.clone());
+        let mailer = Mailer::from_settings(&settings)?;
         Ok(Self {
             settings: Arc::new(settings),
             db,
@@ -76,6 +80,7 @@ impl AppState {
             search,
             assistant,
             events,
+            mailer,
             shutdown: CancellationToken::new(),
         })
     }
@@ -104,6 +109,8 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(reveal::routes::router(state))
         .merge(notifications::routes::router())
         .merge(realtime::routes::router())
+        .merge(admin::routes::router())
+        .merge(views::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

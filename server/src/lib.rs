@@ -1,6 +1,7 @@
 //! Veil's server: the JSON API, the built web app, and everything behind them.
 
 pub mod accounts;
+pub mod admin;
 pub mod app;
 pub mod assistant;
 pub mod auth;
@@ -8,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod mail;
 pub mod notifications;
 pub mod places;
 pub mod realtime;
@@ -18,3 +20,4 @@ pub mod secrets;
 pub mod seekers;
 pub mod site;
 pub mod storage;
+pub mod views;

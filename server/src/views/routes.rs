@@ -1,0 +1,277 @@
+//! Profile-view endpoints: recording a visit, who viewed me, what I viewed (and
+//! clearing it), my total, and the debug screen's data.
+
+use std::collections::HashMap;
+
+use axum::{
+    extract::{Query, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    model::{DUPLICATE_CHECK_WINDOW_MS, LIST_LIMIT},
+    store,
+};
+use crate::{
+    app::AppState,
+    auth::extract::{CurrentUser, JobSeeker, Recruiter},
+    db::clock::to_rfc3339,
+    error::{ApiError, ApiResult, ErrorBody},
+    http::json::ApiJson,
+    search::routes::RevealedName,
+    seekers,
+};
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(record_view))
+        .routes(routes!(recent_viewers))
+        .routes(routes!(recently_viewed, clear_recently_viewed))
+        .routes(routes!(total_views))
+        .routes(routes!(debug_stats))
+        .routes(routes!(debug_raw))
+        .routes(routes!(debug_duplicates))
+        .routes(routes!(debug_generate))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct RecordView {
+    pub profile_id: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ViewRecorded {
+    /// False for your own profile and for a repeat visit within 30 seconds.
+    pub recorded: bool,
+}
+
+/// Records a visit of a candidate's profile (once per page visit; repeats within 30 s
+/// and your own profile are not counted).
+#[utoipa::path(post, path = "/api/profile-views", tag = "views", request_body = RecordView,
+    responses((status = 200, body = ViewRecorded), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn record_view(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+    ApiJson(body): ApiJson<RecordView>,
+) -> ApiResult<ApiJson<ViewRecorded>> {
+    if body.profile_id == user.id {
+        return Ok(ApiJson(ViewRecorded { recorded: false }));
+    }
+    let visible = seekers::store::find(&state.db, &body.profile_id).await?.is_some_and(|p| p.status != "hidden");
+    if !visible {
+        return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
+    }
+    let recorded = store::record(&state.db, &user.id, &body.profile_id, state.clock.now_millis()).await?;
+    Ok(ApiJson(ViewRecorded { recorded }))
+}
+
+/// A viewer as a job seeker sees them: their company and role, nothing more.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Viewer {
+    pub viewed_at: String,
+    pub company_name: Option<String>,
+    pub company_logo_url: Option<String>,
+    pub company_location: Option<String>,
+    pub recruiter_role: Option<String>,
+}
+
+/// The latest viewers of the signed-in job seeker's profile (one entry per viewer).
+#[utoipa::path(get, path = "/api/profile-views/viewers", tag = "views",
+    responses((status = 200, body = Vec<Viewer>), (status = 403, body = ErrorBody)))]
+async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<Vec<Viewer>>> {
+    let now = state.clock.now_millis();
+    let rows = store::recent_viewers(&state.db, &user.id, LIST_LIMIT).await?;
+    Ok(ApiJson(
+        rows.into_iter()
+            .map(|r| Viewer {
+                viewed_at: to_rfc3339(r.viewed_at),
+                company_logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
+                company_name: r.company_name,
+                company_location: r.location,
+                recruiter_role: r.recruiter_role,
+            })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ViewedProfile {
+    pub profile_id: String,
+    pub viewed_at: String,
+    pub codename: String,
+    pub headline: String,
+    /// Name and photo only while this recruiter's request is approved.
+    pub revealed: Option<RevealedName>,
+}
+
+/// Profiles the signed-in recruiter viewed lately (one entry per profile).
+#[utoipa::path(get, path = "/api/profile-views/recent", tag = "views",
+    responses((status = 200, body = Vec<ViewedProfile>), (status = 403, body = ErrorBody)))]
+async fn recently_viewed(State(state): State<AppState>, Recruiter(user): Recruiter) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
+    let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for r in rows {
+        let identity = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        out.push(ViewedProfile {
+            viewed_at: to_rfc3339(r.viewed_at),
+            revealed: identity.map(|i| RevealedName { first_name: i.first_name, last_name: i.last_name, avatar_url: i.avatar_url }),
+            profile_id: r.profile_id,
+            codename: r.codename,
+            headline: r.headline,
+        });
+    }
+    Ok(ApiJson(out))
+}
+
+/// Clears the signed-in recruiter's recently viewed list (the candidates' counts stay).
+#[utoipa::path(delete, path = "/api/profile-views/recent", tag = "views",
+    responses((status = 204, description = "Cleared"), (status = 403, body = ErrorBody)))]
+async fn clear_recently_viewed(State(state): State<AppState>, Recruiter(user): Recruiter) -> ApiResult<StatusCode> {
+    store::clear_recently_viewed(&state.db, &user.id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TotalViews {
+    pub total: i64,
+}
+
+/// How many times the signed-in job seeker's profile was viewed.
+#[utoipa::path(get, path = "/api/profile-views/total", tag = "views",
+    responses((status = 200, body = TotalViews), (status = 403, body = ErrorBody)))]
+async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<TotalViews>> {
+    Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.id).await? }))
+}
+
+/// Debug data covers every view for the admin and in development mode; anyone else
+/// sees only views by or of themselves (who looked at whom is not theirs to read).
+fn debug_scope<'a>(state: &AppState, user: &'a CurrentUser) -> Option<&'a str> {
+    (!(user.is_admin || state.settings.development_mode())).then_some(user.id.as_str())
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ViewStats {
+    pub total_views: i64,
+    pub test_views: i64,
+    pub unique_viewers: i64,
+    pub unique_profiles: i64,
+    pub last_24h: i64,
+    /// Whether these numbers cover everyone (admin or development mode) or only you.
+    pub scope: String,
+    /// Whether this person may generate test data.
+    pub can_generate: bool,
+}
+
+const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// Counts for the profile-views debug screen.
+#[utoipa::path(get, path = "/api/profile-views/debug/stats", tag = "views",
+    responses((status = 200, body = ViewStats), (status = 401, body = ErrorBody)))]
+async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ViewStats>> {
+    let scope = debug_scope(&state, &user);
+    let (total_views, test_views, unique_viewers, unique_profiles, last_24h) =
+        store::stats(&state.db, state.clock.now_millis() - DAY_MS, scope).await?;
+    Ok(ApiJson(ViewStats {
+        total_views,
+        test_views,
+        unique_viewers,
+        unique_profiles,
+        last_24h,
+        scope: if scope.is_some() { "you".into() } else { "everyone".into() },
+        can_generate: scope.is_none(),
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RawQuery {
+    /// `latest` (the latest 100, default) or `24h`.
+    pub range: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RawView {
+    pub id: String,
+    pub viewer_id: String,
+    pub viewed_profile_id: String,
+    pub viewed_at: String,
+    pub is_test_data: bool,
+}
+
+/// Raw view rows for the debug screen (opaque ids only).
+#[utoipa::path(get, path = "/api/profile-views/debug/raw", tag = "views", params(RawQuery),
+    responses((status = 200, body = Vec<RawView>), (status = 401, body = ErrorBody)))]
+async fn debug_raw(State(state): State<AppState>, user: CurrentUser, Query(query): Query<RawQuery>) -> ApiResult<ApiJson<Vec<RawView>>> {
+    let since = (query.range.as_deref() == Some("24h")).then(|| state.clock.now_millis() - DAY_MS);
+    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&state, &user)).await?;
+    Ok(ApiJson(
+        rows.into_iter()
+            .map(|r| RawView { id: r.id, viewer_id: r.user_id, viewed_profile_id: r.viewed_profile_id, viewed_at: to_rfc3339(r.viewed_at), is_test_data: r.is_test_data })
+            .collect(),
+    ))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct DuplicatePair {
+    pub viewer_id: String,
+    pub viewed_profile_id: String,
+    /// Views of this pair less than 10 seconds after the previous one.
+    pub close_repeats: usize,
+}
+
+/// Same viewer and profile seen twice within 10 seconds over the last 24 hours (there
+/// should be none outside test data: the 30-second rule prevents them).
+#[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
+    responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
+async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
+    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&state, &user)).await?;
+    let mut by_pair: HashMap<(String, String), Vec<i64>> = HashMap::new();
+    for r in rows {
+        by_pair.entry((r.user_id, r.viewed_profile_id)).or_default().push(r.viewed_at);
+    }
+    let mut out: Vec<DuplicatePair> = by_pair
+        .into_iter()
+        .filter_map(|((viewer_id, viewed_profile_id), mut times)| {
+            times.sort_unstable();
+            let close_repeats = times.windows(2).filter(|w| w[1] - w[0] < DUPLICATE_CHECK_WINDOW_MS).count();
+            (close_repeats > 0).then_some(DuplicatePair { viewer_id, viewed_profile_id, close_repeats })
+        })
+        .collect();
+    out.sort_by(|a, b| b.close_repeats.cmp(&a.close_repeats).then(a.viewer_id.cmp(&b.viewer_id)));
+    Ok(ApiJson(out))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GenerateView {
+    pub viewer_id: String,
+    pub viewed_profile_id: String,
+}
+
+/// Inserts a test-data view between two chosen people. The admin, or development mode.
+#[utoipa::path(post, path = "/api/profile-views/debug/generate", tag = "views", request_body = GenerateView,
+    responses((status = 201, description = "Inserted"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn debug_generate(State(state): State<AppState>, user: CurrentUser, ApiJson(body): ApiJson<GenerateView>) -> ApiResult<StatusCode> {
+    if debug_scope(&state, &user).is_some() {
+        return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
+    }
+    if body.viewer_id == body.viewed_profile_id {
+        return Err(ApiError::validation("invalid_action", "A person cannot view their own profile"));
+    }
+    let viewer_known = crate::auth::store::find_user(&state.db, &body.viewer_id).await?.is_some();
+    let profile_known = seekers::store::find(&state.db, &body.viewed_profile_id).await?.is_some();
+    if !viewer_known || !profile_known {
+        return Err(ApiError::Missing { code: "unknown_person", message: "Choose an existing viewer and profile".into() });
+    }
+    store::insert_test_view(&state.db, &body.viewer_id, &body.viewed_profile_id, state.clock.now_millis()).await?;
+    Ok(StatusCode::CREATED)
+}
