@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-web test-e2e build web server api-types check
+.PHONY: run test test-server test-web test-e2e build web server api-types check bench
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -38,3 +38,8 @@ $(WEB_DEPS): web/package-lock.json
 api-types: server $(WEB_DEPS)
 	./target/debug/veil openapi > web/src/api/openapi.json
 	cd web && npm run gen:api
+
+# The search benchmark (never part of `make test`): Veil's Tantivy search against SQLite
+# FTS5 over the same generated profiles; see "Benchmarks" in the README.
+bench:
+	cargo run --release -p veil-bench -- --sizes 100000,1000000

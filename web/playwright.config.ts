@@ -22,8 +22,8 @@ export default defineConfig({
   workers: 2,
   retries: CI ? 1 : 0,
   forbidOnly: CI,
-  timeout: 30_000,
-  globalTimeout: 10 * 60_000,
+  timeout: 60_000,
+  globalTimeout: 30 * 60_000,
   expect: { timeout: 7_500 },
   reporter: [["list"], ["./e2e/support/summary-reporter.ts"]],
   use: {

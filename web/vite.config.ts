@@ -43,5 +43,7 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // CI has two cores shared with nothing else, but jsdom renders are slow there.
+    testTimeout: 20_000,
   },
 });

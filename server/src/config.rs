@@ -156,6 +156,16 @@ pub struct Settings {
     #[arg(long, env = "VEIL_SESSION_MAX_DAYS", default_value_t = 30)]
     pub session_max_days: u64,
 
+    /// SMTP relay for outgoing e-mail, e.g. `smtp://user:pass@host:587?tls=required`,
+    /// `smtps://user:pass@host` or `smtp://127.0.0.1:2525` (plain, local only). Empty
+    /// means e-mail is only captured in the outbox the admin sees.
+    #[arg(long, env = "VEIL_SMTP_URL", default_value = "", hide_default_value = true)]
+    pub smtp_url: Secret,
+
+    /// Sender of outgoing e-mail.
+    #[arg(long, env = "VEIL_MAIL_FROM", default_value = "Veil <no-reply@veil.example>")]
+    pub mail_from: String,
+
     /// Log filter (tracing's EnvFilter syntax).
     #[arg(long, env = "VEIL_LOG", default_value = "info")]
     pub log: String,

@@ -17,6 +17,7 @@ backend_tests!(
     hashed_assets_are_cached_for_a_year,
     session_is_401_when_signed_out,
     shutdown_stops_the_server,
+    shutdown_ends_open_event_streams,
 );
 
 async fn security_headers_are_on_pages_assets_api_and_errors(backend: Backend) {
@@ -125,4 +126,19 @@ async fn shutdown_stops_the_server(backend: Backend) {
         .expect("server stops within the grace period")
         .expect("clean stop");
     assert!(client.get(url).send().await.is_err(), "nothing listens any more");
+}
+
+async fn shutdown_ends_open_event_streams(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("streamer@example.com", "Stream", "Er").await;
+    let stream = app.browser.client.get(app.url("/api/events")).send().await.unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    // The grace period is 10 s; an open stream must not hold the server that long.
+    let started = std::time::Instant::now();
+    tokio::time::timeout(std::time::Duration::from_secs(5), app.stop())
+        .await
+        .expect("open event streams end at shutdown")
+        .expect("clean stop");
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    drop(stream);
 }

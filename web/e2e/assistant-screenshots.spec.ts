@@ -35,7 +35,7 @@ for (const { label, viewport } of viewports) {
     test.use({ viewport });
 
     test("the assistant's tabs, light and dark", async ({ page, baseURL }, testInfo) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signInAsJobSeekerWithProfile(page, baseURL!, { headline: "Data engineer", skills: ["Python"] });
       await page.goto("/ai-assistant");
       await expect(page.getByRole("heading", { name: "How It Works" })).toBeVisible();

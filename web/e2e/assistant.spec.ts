@@ -14,7 +14,7 @@ function toast(page: Page, title: string) {
 test.describe("AI Profile Assistant", () => {
   test("a job seeker generates and saves a headline, skills, a pitch and a codename", async ({ page, baseURL }) => {
     // A long journey on a shared machine.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const created = await signInAsJobSeekerWithProfile(page, baseURL!, {
       headline: "Frontend engineer",
       skills: ["TypeScript"],
@@ -54,7 +54,7 @@ test.describe("AI Profile Assistant", () => {
     await skillsPanel.getByRole("button", { name: "Add Selected Skills" }).click();
     await expect(toast(page, "Skills Added")).toBeVisible();
     await expect(
-      page.getByText(`Added ${newOnes.length} ${newOnes.length === 1 ? "skill" : "skills"} to your profile`),
+      page.getByText(`Added ${newOnes.length} ${newOnes.length === 1 ? "skill" : "skills"} to your profile`, { exact: true }),
     ).toBeVisible();
 
     // Pitch from strengths and the profile's skills.

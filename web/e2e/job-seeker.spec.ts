@@ -21,12 +21,12 @@ function screenshotPath(testInfo: TestInfo, name: string): string {
   return path.join(webRoot, "test-results", "screenshots", `job-seeker-${name}.png`);
 }
 
-/** The current screen at each width (full page), then back to the desktop width. */
-async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/** The current screen at each width (full page unless a dialog is open), then back to 1280 px. */
+async function shoot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 375 ? 800 : 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: screenshotPath(testInfo, `${name}-${width}`), fullPage: true, animations: "disabled" });
+    await page.screenshot({ path: screenshotPath(testInfo, `${name}-${width}`), fullPage, animations: "disabled" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -39,7 +39,7 @@ function toastText(page: Page, text: string) {
 /**
  * Someone else, with a profile of their own: signed in through the provider in a separate
  * browser context, their profile created through that page's `request` (the API the web
- * app uses). Returns their codename.
+ * app uses).
  */
 async function anotherJobSeekerWithCodename(browser: Browser, baseURL: string, codename: string): Promise<void> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { [COUNTRY_HEADER]: "AU" } });
@@ -165,7 +165,7 @@ test("a new job seeker creates, checks, edits and previews an anonymous profile"
   const warning = page.getByRole("alertdialog", { name: "This may reveal who you are" });
   await expect(warning).toBeVisible();
   await expect(warning.getByText("Your e-mail address in your pitch")).toBeVisible();
-  await shoot(page, testInfo, "identity-warning");
+  await shoot(page, testInfo, "identity-warning", false);
   await warning.getByRole("button", { name: "Edit" }).click();
   await expect(warning).toBeHidden();
   await expect(pitch).toBeFocused();

@@ -91,7 +91,7 @@ async function onboardRecruiter(page: Page, testInfo?: TestInfo): Promise<void> 
   await expect(page.getByRole("heading", { name: "Your Role & Branding" })).toBeVisible();
   await page.getByRole("textbox", { name: "Your Role" }).fill("Talent Partner");
   await page.getByRole("combobox", { name: "Location" }).fill("Sydney");
-  await page.getByRole("option", { name: "Sydney, New South Wales, Australia" }).click();
+  await page.getByRole("option", { name: "Sydney, New South Wales, Australia", exact: true }).click();
   await expect(page.getByRole("combobox", { name: "Location" })).toHaveValue("Sydney, New South Wales, Australia");
   if (testInfo) await shoot(page, testInfo, "onboarding-desktop");
   await page.getByRole("button", { name: "Complete Profile" }).click();
@@ -131,7 +131,7 @@ test.describe("recruiter journey", () => {
     await page.getByRole("combobox", { name: "Keywords" }).fill(keyword);
     await expect(page).toHaveURL(new RegExp(`q=${keyword}`));
     await page.getByRole("combobox", { name: "Location" }).fill("Sydney");
-    await page.getByRole("option", { name: "Sydney, New South Wales, Australia" }).click();
+    await page.getByRole("option", { name: "Sydney, New South Wales, Australia", exact: true }).click();
     await expect(page).toHaveURL(/city=Sydney&state=New\+South\+Wales&country=Australia/);
     await expect(page.getByText("Showing page 1 of 2 (13 total results)")).toBeVisible();
     await expect(resultCards(page)).toHaveCount(10);
@@ -168,7 +168,7 @@ test.describe("recruiter journey", () => {
     await expect(page.getByText(`Showing page 1 of 2 (${total} total results)`)).toBeVisible();
 
     // A job type filter narrows and goes back to page 1.
-    await page.getByText("Onsite", { exact: true }).click();
+    await page.getByRole("radio", { name: "Onsite" }).check();
     await expect(page).toHaveURL(new RegExp(`\\?q=${keyword}&jobType=onsite$`));
     await expect(page.getByText(/^Showing page 1 of 1 \(\d+ total results\)$/)).toBeVisible();
     for (const badge of await resultCards(page).getByText(/^(Remote|Onsite|Hybrid)$/).allTextContents()) {
@@ -204,6 +204,7 @@ test.describe("recruiter journey", () => {
   });
 
   test("edits the company profile with a logo", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     await onboardRecruiter(page);
     await page.getByRole("link", { name: "Update Profile" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Company Profile" })).toBeVisible();
@@ -236,6 +237,7 @@ test.describe("recruiter journey", () => {
   });
 
   test("the debug screens show the index and run a search", async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
     const { keyword } = await seedCandidates(baseURL!);
     await onboardRecruiter(page);
 

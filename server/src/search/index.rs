@@ -142,16 +142,44 @@ impl SearchIndex {
         )
     }
 
+    fn writer(&self) -> anyhow::Result<std::sync::MutexGuard<'_, IndexWriter>> {
+        self.writer.lock().map_err(|_| anyhow::anyhow!("search writer poisoned"))
+    }
+
     /// Applies a batch: every id in `ids` is removed, and each row in `rows` that is not
     /// hidden is (re-)added. Committed and visible to searches on return.
     pub fn apply(&self, ids: &[String], rows: &[ProfileRow], payload: Option<String>) -> anyhow::Result<()> {
-        let mut writer = self.writer.lock().map_err(|_| anyhow::anyhow!("search writer poisoned"))?;
-        for id in ids {
-            writer.delete_term(Term::from_field_text(self.fields.id, id));
+        {
+            let writer = self.writer()?;
+            for id in ids {
+                writer.delete_term(Term::from_field_text(self.fields.id, id));
+            }
         }
+        self.stage(rows)?;
+        self.commit(payload)
+    }
+
+    /// Adds the rows that are not hidden, without committing: searches see them only
+    /// after `commit`.
+    pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
+        let writer = self.writer()?;
         for row in rows.iter().filter(|r| r.status != "hidden") {
             writer.add_document(self.document(row))?;
         }
+        Ok(())
+    }
+
+    /// Drops every document, without committing: the start of a rebuild, which searches
+    /// do not see until it commits (they keep the old index meanwhile).
+    pub fn stage_clear(&self) -> anyhow::Result<()> {
+        self.writer()?.delete_all_documents()?;
+        Ok(())
+    }
+
+    /// Commits what was staged (with our sync position as the payload) and makes it
+    /// visible to searches.
+    pub fn commit(&self, payload: Option<String>) -> anyhow::Result<()> {
+        let mut writer = self.writer()?;
         let mut commit = writer.prepare_commit()?;
         if let Some(p) = payload {
             commit.set_payload(&p);
@@ -162,15 +190,23 @@ impl SearchIndex {
         Ok(())
     }
 
-    /// Empties the index (the start of a rebuild); committed with `payload`.
-    pub fn clear(&self, payload: String) -> anyhow::Result<()> {
-        let mut writer = self.writer.lock().map_err(|_| anyhow::anyhow!("search writer poisoned"))?;
-        writer.delete_all_documents()?;
-        let mut commit = writer.prepare_commit()?;
-        commit.set_payload(&payload);
-        commit.commit()?;
-        drop(writer);
+    /// Merges every segment into one and shows the result to searches. Worth it after a
+    /// rebuild: each segment has its own term dictionaries to look keywords up in and its
+    /// own postings to walk, so one segment makes every search cheaper.
+    pub fn compact(&self) -> anyhow::Result<()> {
+        let segments = self.index.searchable_segment_ids()?;
+        if segments.len() < 2 {
+            return Ok(());
+        }
+        let merging = self.writer()?.merge(&segments);
+        merging.wait()?;
         self.reader.reload()?;
+        Ok(())
+    }
+
+    /// Forgets everything staged since the last commit.
+    pub fn rollback(&self) -> anyhow::Result<()> {
+        self.writer()?.rollback()?;
         Ok(())
     }
 
@@ -187,12 +223,12 @@ impl SearchIndex {
     /// relevance when `by_relevance`, else newest first.
     pub fn search(
         &self,
+        searcher: &tantivy::Searcher,
         query: &dyn Query,
         by_relevance: bool,
         offset: usize,
         limit: usize,
     ) -> anyhow::Result<(Vec<String>, usize)> {
-        let searcher = self.reader.searcher();
         let top = TopDocs::with_limit(limit).and_offset(offset);
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
             // Equal relevance: the newer profile first, so the order never depends on
@@ -205,7 +241,7 @@ impl SearchIndex {
             let (hits, count) = searcher.search(query, &(newest_first, Count))?;
             (hits.into_iter().map(|(_, a)| a).collect(), count)
         };
-        Ok((self.ids(&searcher, addresses)?, count))
+        Ok((self.ids(searcher, addresses)?, count))
     }
 
     fn ids(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<String>> {
@@ -221,7 +257,7 @@ impl SearchIndex {
 
     /// A few stored ids, for the debug screens.
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let (ids, _) = self.search(&tantivy::query::AllQuery, false, 0, limit)?;
+        let (ids, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
         Ok(ids)
     }
 }

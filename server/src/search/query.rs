@@ -1,14 +1,18 @@
 //! Turns a search request into a Tantivy query: every keyword must match somewhere
-//! (BM25 over the weighted text fields), with typo tolerance, the last keyword read as
-//! a prefix; filters for job type and location; the searcher's own profile excluded.
+//! (BM25 over the weighted text fields), the last keyword also as a prefix; filters for
+//! job type and location; the searcher's own profile excluded. Typos are tolerated the
+//! way Typesense does it: only when the keywords as typed find nobody, so "reac" finds
+//! React rather than everyone whose pitch says "recently", and the common case never
+//! pays for walking the term dictionary with an edit-distance automaton.
 
 use tantivy::{
-    Term,
-    query::{AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery},
+    Searcher, Term,
+    query::{AllQuery, BooleanQuery, BoostQuery, Occur, Query, TermQuery},
     schema::IndexRecordOption,
 };
 
 use super::{
+    expand::{self, Lookup},
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
 };
@@ -36,25 +40,40 @@ pub fn typo_distance(word: &str) -> u8 {
     }
 }
 
-fn keyword_query(index: &SearchIndex, word: &str, is_last: bool) -> Box<dyn Query> {
+/// How loosely keywords match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Matching {
+    /// Whole words, and the last keyword also as a prefix.
+    AsTyped,
+    /// Also words within `typo_distance` edits (the last keyword's prefix within one).
+    WithTypos,
+}
+
+/// Every field, for the keyword itself and each word it stands for, weighted by field
+/// and by how the word relates to the keyword.
+fn keyword_query(
+    searcher: &Searcher,
+    index: &SearchIndex,
+    word: &str,
+    is_last: bool,
+    matching: Matching,
+) -> anyhow::Result<Box<dyn Query>> {
+    let weighted = index.fields.weighted_text();
+    let fields: Vec<_> = weighted.iter().map(|(field, _)| *field).collect();
+    let typos = if matching == Matching::WithTypos { typo_distance(word) } else { 0 };
+    let expansions = expand::expansions(searcher, &fields, word, Lookup { complete: is_last, typos })?;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    let distance = typo_distance(word);
-    for (field, weight) in index.fields.weighted_text() {
-        let term = Term::from_field_text(field, word);
-        clauses.push((
-            Occur::Should,
-            Box::new(BoostQuery::new(Box::new(TermQuery::new(term.clone(), IndexRecordOption::WithFreqs)), weight)),
-        ));
-        if is_last {
-            // Prefix matches rank below whole words; a typo in the prefix is tolerated too.
-            let prefix = FuzzyTermQuery::new_prefix(term.clone(), distance.min(1), true);
-            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(prefix), weight * 0.5))));
-        } else if distance > 0 {
-            let fuzzy = FuzzyTermQuery::new(term, distance, true);
-            clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(fuzzy), weight * 0.4))));
+    let mut add = |field, text: &str, weight: f32| {
+        let query = TermQuery::new(Term::from_field_text(field, text), IndexRecordOption::WithFreqs);
+        clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight))));
+    };
+    for (i, (field, weight)) in weighted.into_iter().enumerate() {
+        add(field, word, weight);
+        for expansion in expansions.iter().filter(|e| e.field_mask & (1 << i) != 0) {
+            add(field, &expansion.word, weight * expansion.weight);
         }
     }
-    Box::new(BooleanQuery::new(clauses))
+    Ok(Box::new(BooleanQuery::new(clauses)))
 }
 
 fn location_clauses(index: &SearchIndex, location: &LocationFilter) -> Vec<(Occur, Box<dyn Query>)> {
@@ -71,13 +90,19 @@ fn location_clauses(index: &SearchIndex, location: &LocationFilter) -> Vec<(Occu
         .collect()
 }
 
-/// The query for `request` with `location` (one step of widening), and whether it ranks
-/// by relevance (a keyword was given) or newest first.
-pub fn build(index: &SearchIndex, request: &SearchRequest, location: &LocationFilter) -> (Box<dyn Query>, bool) {
+/// The query for `request` with `location` (one step of widening) and `matching`, and
+/// whether it ranks by relevance (a keyword was given) or newest first.
+pub fn build(
+    searcher: &Searcher,
+    index: &SearchIndex,
+    request: &SearchRequest,
+    location: &LocationFilter,
+    matching: Matching,
+) -> anyhow::Result<(Box<dyn Query>, bool)> {
     let words = keywords(index, &request.keyword);
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (i, word) in words.iter().enumerate() {
-        clauses.push((Occur::Must, keyword_query(index, word, i + 1 == words.len())));
+        clauses.push((Occur::Must, keyword_query(searcher, index, word, i + 1 == words.len(), matching)?));
     }
     if let Some(job_type) = &request.job_type {
         clauses.push((
@@ -96,19 +121,27 @@ pub fn build(index: &SearchIndex, request: &SearchRequest, location: &LocationFi
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {
         clauses.push((Occur::Must, Box::new(AllQuery)));
     }
-    (Box::new(BooleanQuery::new(clauses)), !words.is_empty())
+    Ok((Box::new(BooleanQuery::new(clauses)), !words.is_empty()))
 }
 
-/// Runs the search, widening the location step by step while nothing matches. Returns
-/// the ids of this page, the total, and the location filter that found them (the
-/// request's own when nothing matched anywhere, so an empty answer never claims to have
-/// widened).
+/// Runs the search: at each step of location widening, the keywords as typed and then,
+/// if that finds nobody, with typos. Returns the ids of this page, the total, and the
+/// location filter that found them (the request's own when nothing matched anywhere, so
+/// an empty answer never claims to have widened).
 pub fn run(index: &SearchIndex, request: &SearchRequest) -> anyhow::Result<(Vec<String>, usize, LocationFilter)> {
+    // One view of the index for the whole search, whatever commits meanwhile.
+    let searcher = index.reader.searcher();
+    let typos_can_help = keywords(index, &request.keyword).iter().any(|w| typo_distance(w) > 0);
+    let matchings: &[Matching] =
+        if typos_can_help { &[Matching::AsTyped, Matching::WithTypos] } else { &[Matching::AsTyped] };
     for location in request.location.widening_steps(request.flexible) {
-        let (query, by_relevance) = build(index, request, &location);
-        let (ids, total) = index.search(query.as_ref(), by_relevance, request.offset(), request.per_page)?;
-        if total > 0 {
-            return Ok((ids, total, location));
+        for &matching in matchings {
+            let (query, by_relevance) = build(&searcher, index, request, &location, matching)?;
+            let (ids, total) =
+                index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
+            if total > 0 {
+                return Ok((ids, total, location));
+            }
         }
     }
     Ok((Vec::new(), 0, request.location.clone()))

@@ -111,29 +111,57 @@ impl SearchService {
     }
 
     /// Rebuilds the whole index from the database; returns the number of documents.
+    /// Searches keep the old index until the new one commits, all at once. It runs as a
+    /// task of its own, so a caller that goes away (a closed request) cannot leave it
+    /// half done.
     pub async fn rebuild(&self) -> anyhow::Result<u64> {
+        let service = self.clone();
+        tokio::spawn(async move { service.rebuild_now().await }).await?
+    }
+
+    async fn rebuild_now(&self) -> anyhow::Result<u64> {
         {
             let _guard = self.sync_lock.lock().await;
             // Changes made during the rebuild are applied by the catch-up after it.
             let (_, newest) = store::feed_bounds(&self.db).await?;
-            let index = self.index.clone();
-            tokio::task::spawn_blocking(move || index.clear(payload(newest))).await??;
-            let mut after = String::new();
-            loop {
-                let rows = store::searchable_batch(&self.db, &after, BATCH).await?;
-                let Some(last) = rows.last().map(|r| r.id.clone()) else { break };
+            if let Err(err) = self.stage_everything().await {
                 let index = self.index.clone();
-                let full = rows.len() as i64 == BATCH;
-                tokio::task::spawn_blocking(move || index.apply(&[], &rows, Some(payload(newest)))).await??;
-                after = last;
-                if !full {
-                    break;
-                }
+                tokio::task::spawn_blocking(move || index.rollback()).await??;
+                return Err(err);
             }
+            let index = self.index.clone();
+            tokio::task::spawn_blocking(move || index.commit(Some(payload(newest)))).await??;
             self.applied_seq.store(newest, Ordering::SeqCst);
         }
+        // The new index is searchable now; merging it into one segment, which makes
+        // searches cheaper, goes on in the background.
+        let index = self.index.clone();
+        tokio::task::spawn_blocking(move || {
+            if let Err(err) = index.compact() {
+                tracing::warn!(error = %err, "merging the rebuilt search index failed; searches are slower until it merges");
+            }
+        });
         self.catch_up().await?;
         Ok(self.index.num_documents())
+    }
+
+    /// Stages an empty index and every searchable profile, batch by batch.
+    async fn stage_everything(&self) -> anyhow::Result<()> {
+        let index = self.index.clone();
+        tokio::task::spawn_blocking(move || index.stage_clear()).await??;
+        let mut after = String::new();
+        loop {
+            let rows = store::searchable_batch(&self.db, &after, BATCH).await?;
+            let Some(last) = rows.last().map(|r| r.id.clone()) else { break };
+            let full = rows.len() as i64 == BATCH;
+            let index = self.index.clone();
+            tokio::task::spawn_blocking(move || index.stage(&rows)).await??;
+            after = last;
+            if !full {
+                break;
+            }
+        }
+        Ok(())
     }
 
     /// Runs a search off the async workers.

@@ -195,7 +195,9 @@ pub fn phone(number: &str, country_code: &str) -> Result<(Option<String>, Option
         return Ok((None, code.map(str::to_owned)));
     }
     let digit_count = number.chars().filter(char::is_ascii_digit).count();
-    let allowed = number.chars().all(|c| c.is_ascii_digit() || " -.()".contains(c));
+    // A leading `+` is allowed: people often type the number with its country code.
+    let rest = number.strip_prefix('+').unwrap_or(number);
+    let allowed = rest.chars().all(|c| c.is_ascii_digit() || " -.()".contains(c));
     if !allowed || !(4..=15).contains(&digit_count) {
         return Err(ApiError::validation("invalid_phone", "Please enter a valid phone number"));
     }
@@ -268,6 +270,8 @@ mod tests {
         assert_eq!(phone("0412 345 678", "+61").unwrap(), (Some("0412 345 678".into()), Some("+61".into())));
         assert_eq!(phone("", "").unwrap(), (None, None));
         assert!(phone("call me", "+61").is_err());
+        assert!(phone("+61 412 345 678", "+61").is_ok());
+        assert!(phone("61+412", "+61").is_err());
         assert!(phone("123", "+61").is_err());
         assert!(phone("0412345678", "61").is_err());
     }

@@ -143,7 +143,18 @@ impl TestApp {
         while_stopped(self.data_dir.path());
         let addr = self.base_url.trim_start_matches("http://").to_owned();
         let listener = tokio::net::TcpListener::bind(&addr).await.expect("bind the same address again");
-        let (db, shutdown, server) = start_server(self.settings.clone(), self.clock.clone(), listener).await;
+        // The stopped server aborts its background tasks without waiting for them; give
+        // them a moment to let go of the search index's writer lock.
+        let mut attempts = 0;
+        let state = loop {
+            match AppState::new(self.settings.clone(), self.clock.clone()).await {
+                Ok(state) => break state,
+                Err(err) if attempts < 40 && err.to_string().contains("LockBusy") => attempts += 1,
+                Err(err) => panic!("app state: {err:?}"),
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let (db, shutdown, server) = serve_state(state, listener);
         self.db = db;
         self.shutdown = Some(shutdown);
         self.server = Some(server);
@@ -189,7 +200,10 @@ async fn start_server(
     clock: Clock,
     listener: tokio::net::TcpListener,
 ) -> (Db, oneshot::Sender<()>, ServerTask) {
-    let state = AppState::new(settings, clock).await.expect("app state");
+    serve_state(AppState::new(settings, clock).await.expect("app state"), listener)
+}
+
+fn serve_state(state: AppState, listener: tokio::net::TcpListener) -> (Db, oneshot::Sender<()>, ServerTask) {
     let db = state.db.clone();
     let (tx, rx) = oneshot::channel::<()>();
     let server = tokio::spawn(app::serve(state, listener, async move {

@@ -18,6 +18,9 @@ export const ENV = {
 /** Request header the server reads the visitor's country from (tests set it per context). */
 export const COUNTRY_HEADER = "X-Test-Country";
 
+/** The admin's address (VEIL_ADMIN_EMAIL); sign in with it through the development provider. */
+export const ADMIN_EMAIL = "admin@veil.test";
+
 const HEALTH_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
 const START_ATTEMPTS = 3;
@@ -147,6 +150,7 @@ export async function startServer(webRoot: string): Promise<RunningServer> {
         VEIL_RATE_LIMIT_BURST: "1000",
         VEIL_GEO_COUNTRY_HEADER: COUNTRY_HEADER,
         VEIL_SHUTDOWN_GRACE_SECS: "5",
+        VEIL_ADMIN_EMAIL: ADMIN_EMAIL,
       },
       stdio: ["ignore", log, log],
     });

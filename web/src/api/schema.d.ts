@@ -38,6 +38,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validates and queues one message per recipient, then sends them in the background
+         *     (the spec's admin-send-email). Answers 202 at once; poll the batch for the outcome.
+         */
+        post: operations["send_emails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/emails/batches/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How far a send has got. */
+        get: operations["batch_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest messages and what became of each. */
+        get: operations["list_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every user with what their profile holds (the spec's admin-get-all-users). */
+        post: operations["list_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/assistant/codenames": {
         parameters: {
             query?: never;
@@ -365,6 +436,149 @@ export interface paths {
         patch: operations["update_profile"];
         trace?: never;
     };
+    "/api/profile-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a visit of a candidate's profile (once per page visit; repeats within 30 s
+         *     and your own profile are not counted).
+         */
+        post: operations["record_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/debug/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Same viewer and profile seen twice within 10 seconds over the last 24 hours (there
+         *     should be none outside test data: the 30-second rule prevents them).
+         */
+        get: operations["debug_duplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/debug/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Inserts a test-data view between two chosen people. The admin, or development mode. */
+        post: operations["debug_generate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/debug/raw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Raw view rows for the debug screen (opaque ids only). */
+        get: operations["debug_raw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/debug/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts for the profile-views debug screen. */
+        get: operations["debug_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles the signed-in recruiter viewed lately (one entry per profile). */
+        get: operations["recently_viewed"];
+        put?: never;
+        post?: never;
+        /** Clears the signed-in recruiter's recently viewed list (the candidates' counts stay). */
+        delete: operations["clear_recently_viewed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many times the signed-in job seeker's profile was viewed. */
+        get: operations["total_views"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile-views/viewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest viewers of the signed-in job seeker's profile (one entry per viewer). */
+        get: operations["recent_viewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/anonymous": {
         parameters: {
             query?: never;
@@ -660,6 +874,20 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AdminUser: {
+            email: string;
+            firstName: string;
+            hasPitch: boolean;
+            hasProfile: boolean;
+            hasSkills: boolean;
+            id: string;
+            lastName: string;
+        };
+        AdminUserList: {
+            counts: components["schemas"]["UserCounts"];
+            /** @description The users matching every filter that is on, newest account first. */
+            data: components["schemas"]["AdminUser"][];
+        };
         /** @description The anonymous fields of a profile. */
         AnonymousProfile: {
             city: string;
@@ -690,6 +918,27 @@ export interface components {
             /** @description Signed address of the photo, or `null` when there is none. */
             avatarUrl?: string | null;
             blurredAvatarUrl?: string | null;
+        };
+        BatchProgress: {
+            batchId: string;
+            /**
+             * Format: int64
+             * @description Kept in the outbox only (no SMTP configured).
+             */
+            captured: number;
+            /** @description Nothing is left queued. */
+            done: boolean;
+            /** Format: int64 */
+            failed: number;
+            /** Format: int64 */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Accepted by the SMTP relay.
+             */
+            sent: number;
+            /** Format: int64 */
+            total: number;
         };
         CandidateCard: components["schemas"]["AnonymousProfile"] & {
             revealRequest?: components["schemas"]["RequestState"] | null;
@@ -736,11 +985,31 @@ export interface components {
             tookMs: number;
             widened: components["schemas"]["Widened"];
         };
+        DuplicatePair: {
+            /** @description Views of this pair less than 10 seconds after the previous one. */
+            closeRepeats: number;
+            viewedProfileId: string;
+            viewerId: string;
+        };
         EarlyAccessRequest: {
             email: string;
         };
         EarlyAccessResponse: {
             ok: boolean;
+        };
+        EmailsQueued: {
+            /** @description Follow the send at `/api/admin/emails/batches/{batchId}`. */
+            batchId: string;
+            /**
+             * Format: int64
+             * @description Messages queued: one per known recipient.
+             */
+            queued: number;
+            /**
+             * Format: int64
+             * @description Ids that named no account, so got nothing.
+             */
+            skipped: number;
         };
         EmployerProfile: {
             city: string;
@@ -792,6 +1061,10 @@ export interface components {
         GenerateResponse: {
             /** @description The text; for skills, comma-separated. */
             result: string;
+        };
+        GenerateView: {
+            viewedProfileId: string;
+            viewerId: string;
         };
         GeoResponse: {
             /** @description ISO 3166-1 alpha-2 code in upper case, or `null` when unknown. */
@@ -853,6 +1126,25 @@ export interface components {
             /** Format: int64 */
             unreadCount: number;
         };
+        Outbox: {
+            /** @description Newest first. */
+            data: components["schemas"]["OutboxEmail"][];
+        };
+        OutboxEmail: {
+            batchId: string;
+            createdAt: string;
+            /** @description Why a failed message failed (the mail server's answer). */
+            error?: string | null;
+            id: string;
+            isHtml: boolean;
+            /** @description When it was sent or captured. */
+            sentAt?: string | null;
+            status: components["schemas"]["OutboxStatus"];
+            subject: string;
+            to: string;
+        };
+        /** @enum {string} */
+        OutboxStatus: "queued" | "sent" | "captured" | "failed";
         /** @description The job seeker's own profile, with their identity (theirs to see). */
         OwnProfile: components["schemas"]["AnonymousProfile"] & {
             identity?: components["schemas"]["Identity"] | null;
@@ -927,6 +1219,13 @@ export interface components {
             addedSkills: number;
             profile: components["schemas"]["OwnProfile"];
         };
+        RawView: {
+            id: string;
+            isTestData: boolean;
+            viewedAt: string;
+            viewedProfileId: string;
+            viewerId: string;
+        };
         /** @description A request as the job seeker who received it sees it. */
         ReceivedRequest: {
             approvedAt?: string | null;
@@ -944,6 +1243,9 @@ export interface components {
         RecordSearch: {
             keyword?: string;
             locationData?: components["schemas"]["LocationData"] | null;
+        };
+        RecordView: {
+            profileId: string;
         };
         RecruiterSummary: {
             avatarUrl?: string | null;
@@ -1005,6 +1307,15 @@ export interface components {
             /** @description How far the location had to widen to find anyone. */
             widened: components["schemas"]["Widened"];
         };
+        SendEmailRequest: {
+            content: string;
+            /** @description Content is HTML (sent with a plain-text alternative) rather than plain text. */
+            isHtml?: boolean;
+            /** @description One line, at most 150 characters after trimming. */
+            subject: string;
+            /** @description The recipients' user ids (each gets a message of their own). */
+            userIds: string[];
+        };
         SendRequest: {
             message: string;
             profileId: string;
@@ -1048,6 +1359,64 @@ export interface components {
             analyticsScriptUrl?: string | null;
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
+        };
+        TotalViews: {
+            /** Format: int64 */
+            total: number;
+        };
+        /** @description Counts over all users, whatever the filters. */
+        UserCounts: {
+            /** Format: int64 */
+            noPitch: number;
+            /** Format: int64 */
+            noProfile: number;
+            /** Format: int64 */
+            noSkills: number;
+            /** Format: int64 */
+            total: number;
+        };
+        UserListRequest: {
+            /** @description Only users whose profile has no pitch (or who have no profile). */
+            noPitch?: boolean;
+            /** @description Only users without a job seeker profile. */
+            noProfile?: boolean;
+            /** @description Only users whose profile lists no skills (or who have no profile). */
+            noSkills?: boolean;
+        };
+        ViewRecorded: {
+            /** @description False for your own profile and for a repeat visit within 30 seconds. */
+            recorded: boolean;
+        };
+        ViewStats: {
+            /** @description Whether this person may generate test data. */
+            canGenerate: boolean;
+            /** Format: int64 */
+            last24h: number;
+            /** @description Whether these numbers cover everyone (admin or development mode) or only you. */
+            scope: string;
+            /** Format: int64 */
+            testViews: number;
+            /** Format: int64 */
+            totalViews: number;
+            /** Format: int64 */
+            uniqueProfiles: number;
+            /** Format: int64 */
+            uniqueViewers: number;
+        };
+        ViewedProfile: {
+            codename: string;
+            headline: string;
+            profileId: string;
+            revealed?: components["schemas"]["RevealedName"] | null;
+            viewedAt: string;
+        };
+        /** @description A viewer as a job seeker sees them: their company and role, nothing more. */
+        Viewer: {
+            companyLocation?: string | null;
+            companyLogoUrl?: string | null;
+            companyName?: string | null;
+            recruiterRole?: string | null;
+            viewedAt: string;
         };
         /**
          * @description How far a search had to widen to find anyone.
@@ -1107,6 +1476,168 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    send_emails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendEmailRequest"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailsQueued"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    batch_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id `POST /api/admin/emails` answered */
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchProgress"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_outbox: {
+        parameters: {
+            query?: {
+                /** @description How many, newest first (default 100, at most 500). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Outbox"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    list_users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserListRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1780,6 +2311,282 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    record_view: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordView"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewRecorded"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    debug_duplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatePair"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    debug_generate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateView"];
+            };
+        };
+        responses: {
+            /** @description Inserted */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    debug_raw: {
+        parameters: {
+            query?: {
+                /** @description `latest` (the latest 100, default) or `24h`. */
+                range?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RawView"][];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    debug_stats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewStats"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recently_viewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViewedProfile"][];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    clear_recently_viewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cleared */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    total_views: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalViews"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recent_viewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Viewer"][];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,11 +1,25 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 import { clearToasts } from "@/components/ui/use-toast";
 
+// findBy* and waitFor give up after 1 s by default; on a loaded two-core CI machine a
+// page with several queries can take longer to settle.
+configure({ asyncUtilTimeout: 5_000 });
+
 // jsdom lacks scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// jsdom lacks ResizeObserver; Radix's Checkbox and Switch measure themselves with one,
+// so any page that shows them (e.g. /admin-email behind the admin guard) needs a stand-in.
+if (typeof globalThis.ResizeObserver === "undefined") {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
 
 afterEach(() => {
   cleanup();

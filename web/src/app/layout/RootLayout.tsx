@@ -8,6 +8,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/accounts/api/session";
 import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
+import { useRealtime } from "@/features/notifications/hooks/use-realtime";
 import CookieBanner from "@/features/site/components/CookieBanner";
 import { CookieConsentProvider } from "@/features/site/components/CookieConsentProvider";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
@@ -19,6 +20,8 @@ function Shell() {
   const { data: session } = useSession();
   useForgetReturnToWhenSignedIn(Boolean(session));
   useFinishLeavingAccount();
+  // One live event stream per tab while signed in.
+  useRealtime(Boolean(session));
 
   return (
     // Room at the bottom so the fixed cookie banner never covers the footer.

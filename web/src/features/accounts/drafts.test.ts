@@ -23,6 +23,7 @@ describe("per-person browser storage", () => {
     localStorage.setItem("theme", "dark");
     storeAvatarUrl("u1", "/files/profile-photos/u1/avatar.jpg");
     storeAvatarUrl("u2", "/files/profile-photos/u2/avatar.jpg");
+    sessionStorage.setItem("veil.jobSeekerOnboardingDraft.u1", "wizard");
 
     clearUserStorage("u1");
 
@@ -33,6 +34,7 @@ describe("per-person browser storage", () => {
     expect(localStorage.getItem("theme")).toBe("dark");
     expect(sessionStorage.getItem(avatarCacheKey("u1"))).toBeNull();
     expect(sessionStorage.getItem(avatarCacheKey("u2"))).toBe("/files/profile-photos/u2/avatar.jpg");
+    expect(sessionStorage.getItem("veil.jobSeekerOnboardingDraft.u1")).toBeNull();
   });
 
   it("forgets the cached avatar when the photo is gone", () => {

@@ -33,22 +33,31 @@ function tryStorage(action: () => void): void {
   }
 }
 
+/** Removes every entry of `storage` whose key names the person. */
+function removeKeysNaming(storage: Storage, userId: string): void {
+  const named: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.includes(userId)) named.push(key);
+  }
+  for (const key of named) storage.removeItem(key);
+}
+
 /**
  * Erases what this browser keeps for one person: their drafts, the cached avatar address,
- * and any other localStorage entry whose key names them (drafts added by later features).
+ * and any other local- or session-storage entry whose key names them (drafts added by
+ * later features, such as the job seeker wizard's).
  */
 export function clearUserStorage(userId: string): void {
   if (!userId) return;
   tryStorage(() => {
     for (const key of draftKeys(userId)) localStorage.removeItem(key);
-    const named: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.includes(userId)) named.push(key);
-    }
-    for (const key of named) localStorage.removeItem(key);
+    removeKeysNaming(localStorage, userId);
   });
-  tryStorage(() => sessionStorage.removeItem(avatarCacheKey(userId)));
+  tryStorage(() => {
+    sessionStorage.removeItem(avatarCacheKey(userId));
+    removeKeysNaming(sessionStorage, userId);
+  });
 }
 
 /** Remembers the person's current photo address for this tab (spec: avatar_{userId}). */

@@ -58,7 +58,8 @@ function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: bool
   );
 }
 
-const triggerClass = "min-h-9 whitespace-normal text-center leading-tight";
+// Two by two on phones; one row, sized to the labels, from md up.
+const triggerClass = "min-h-9 whitespace-normal text-center leading-tight md:flex-auto";
 
 const tabContentClass = "rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6 data-[state=inactive]:hidden";
 
@@ -69,7 +70,7 @@ function Assistant({ profile }: { profile: OwnProfile | null }) {
         {profile === null && <NoProfileNotice />}
         {/* forceMount keeps each tab's draft while switching between them. */}
         <Tabs defaultValue="headline">
-          <TabsList className="grid w-full grid-cols-2 gap-1 md:grid-cols-4">
+          <TabsList className="grid w-full grid-cols-2 gap-1 md:flex">
             <TabsTrigger value="headline" className={triggerClass}>
               <TypeIcon aria-hidden="true" />
               Professional Headline

@@ -6,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 
 import { paths } from "@/app/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import { recruiterProfileDraftKey } from "@/features/accounts/drafts";
 import LocationField from "@/features/places/components/LocationField";
 import { useEmployer, useSaveEmployer, type EmployerProfile } from "@/features/recruiters/api/employer";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
+import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import { LogoUpload } from "@/features/recruiters/components/LogoUpload";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadCompanyProfileDraft, saveDraft } from "@/features/recruiters/lib/drafts";
@@ -57,16 +59,22 @@ export default function EditRecruiterProfilePage() {
   if (employer.isPending || !userId) return <CenteredStatus text="Loading your company profile..." />;
   if (employer.isError) {
     return (
-      <div role="alert" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Something Went Wrong</h1>
-        <p className="mt-2 text-muted-foreground">Could not load your profile. Please try again.</p>
-        <Button className="mt-6" onClick={() => void employer.refetch()}>
-          Try Again
-        </Button>
-      </div>
+      <PageContainer title="Edit Company Profile">
+        <LoadFailure
+          message="Could not load your profile. Please try again."
+          onRetry={() => void employer.refetch()}
+          retrying={employer.isFetching}
+        />
+      </PageContainer>
     );
   }
-  if (!employer.data) return <CompleteProfilePrompt />;
+  if (!employer.data) {
+    return (
+      <PageContainer title="Edit Company Profile">
+        <CompleteProfilePrompt />
+      </PageContainer>
+    );
+  }
   return <CompanyProfileForm employer={employer.data} userId={userId} />;
 }
 
@@ -156,7 +164,7 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
         </p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="lg:col-span-2">
           <Card>
             <CardHeader>
@@ -207,39 +215,43 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
                   error={errors.website?.message}
                   {...register("website")}
                 />
-                <TextField
-                  id="recruiter-role"
-                  label="Your Role"
-                  required
-                  autoComplete="organization-title"
-                  error={errors.recruiterRole?.message}
-                  {...register("recruiterRole")}
-                />
-                <Controller
-                  control={control}
-                  name="location"
-                  render={({ field, fieldState }) => (
-                    <LocationField
-                      id="company-location"
-                      label="Location"
-                      required
-                      value={field.value}
-                      onChange={(text) => {
-                        field.onChange(text);
-                        setValue("city", "");
-                        setValue("state", "");
-                        setValue("country", "");
-                      }}
-                      onSelect={(place) => {
-                        setValue("location", place.formattedAddress, { shouldValidate: true });
-                        setValue("city", place.city);
-                        setValue("state", place.state);
-                        setValue("country", place.country);
-                      }}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
+                <div className="sm:col-span-2">
+                  <TextField
+                    id="recruiter-role"
+                    label="Your Role"
+                    required
+                    autoComplete="organization-title"
+                    error={errors.recruiterRole?.message}
+                    {...register("recruiterRole")}
+                  />
+                </div>
+                <div className="sm:col-span-2">
+                  <Controller
+                    control={control}
+                    name="location"
+                    render={({ field, fieldState }) => (
+                      <LocationField
+                        id="company-location"
+                        label="Location"
+                        required
+                        value={field.value}
+                        onChange={(text) => {
+                          field.onChange(text);
+                          setValue("city", "");
+                          setValue("state", "");
+                          setValue("country", "");
+                        }}
+                        onSelect={(place) => {
+                          setValue("location", place.formattedAddress, { shouldValidate: true });
+                          setValue("city", place.city);
+                          setValue("state", place.state);
+                          setValue("country", place.country);
+                        }}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </div>
                 <div className="grid gap-2">
                   <Label htmlFor="company-size">Company Size</Label>
                   <NativeSelect id="company-size" {...register("companySize")}>

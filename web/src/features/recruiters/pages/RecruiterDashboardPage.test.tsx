@@ -30,6 +30,7 @@ function setup(employerAnswer: () => Response) {
     "/api/geo": au,
     "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     "GET /api/employer": employerAnswer,
+    "GET /api/reveal-requests/sent": () => jsonResponse([]),
   });
   return { ...renderApp("/recruiter-dashboard"), fetchMock };
 }
@@ -45,7 +46,7 @@ describe("/recruiter-dashboard", () => {
     expect(screen.getByRole("link", { name: "Search Now" })).toHaveAttribute("href", "/search-candidates");
     expect(screen.getByRole("heading", { name: "Company Profile" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Update Profile" })).toHaveAttribute("href", "/edit-recruiter-profile");
-    expect(screen.getByText("No reveal requests yet")).toBeInTheDocument();
+    expect(await screen.findByText("No reveal requests yet")).toBeInTheDocument();
     expect(screen.getByText("When you send reveal requests to candidates, they'll appear here.")).toBeInTheDocument();
 
     const tips = screen.getByRole("heading", { name: "Recruiter Tips" }).closest<HTMLElement>("[data-slot=card]")!;

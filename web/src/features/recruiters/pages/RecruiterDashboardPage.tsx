@@ -4,6 +4,8 @@ import { Link } from "react-router";
 
 import { paths } from "@/app/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { PageContainer } from "@/components/PageContainer";
+import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,9 +14,14 @@ import { useSession } from "@/features/accounts/api/session";
 import { useEmployer, type EmployerProfile } from "@/features/recruiters/api/employer";
 import { CompanyLogo } from "@/features/recruiters/components/CompanyLogo";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
-import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
+import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
+import {
+  DASHBOARD_REQUESTS_SHOWN,
+  RecentRevealRequests,
+} from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { websiteHref } from "@/features/recruiters/lib/website";
+import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const FALLBACK_ERROR = "Could not load dashboard data";
@@ -38,17 +45,23 @@ export default function RecruiterDashboardPage() {
 
   if (employer.isError) {
     return (
-      <div role="alert" className="mx-auto flex w-full max-w-xl flex-col items-center px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold tracking-tight">Something Went Wrong</h1>
-        <p className="mt-2 text-muted-foreground">{employer.error.message || FALLBACK_ERROR}</p>
-        <Button className="mt-6" onClick={() => void employer.refetch()} disabled={employer.isFetching}>
-          Try Again
-        </Button>
-      </div>
+      <PageContainer title="Recruiter Dashboard">
+        <LoadFailure
+          message={employer.error.message || FALLBACK_ERROR}
+          onRetry={() => void employer.refetch()}
+          retrying={employer.isFetching}
+        />
+      </PageContainer>
     );
   }
 
-  if (!employer.data) return <CompleteProfilePrompt />;
+  if (!employer.data) {
+    return (
+      <PageContainer title="Recruiter Dashboard">
+        <CompleteProfilePrompt />
+      </PageContainer>
+    );
+  }
 
   return <Dashboard employer={employer.data} firstName={session.data?.user.firstName} />;
 }
@@ -90,7 +103,7 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
         </div>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <div className="grid gap-6 md:grid-cols-2">
             <Card>
@@ -130,7 +143,7 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
               </CardFooter>
             </Card>
           </div>
-          <RecentRevealRequests requests={[]} />
+          <SentRequests />
         </div>
         <aside>
           <RecruiterTips />
@@ -138,4 +151,27 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
       </div>
     </div>
   );
+}
+
+/** The latest requests this recruiter sent; a name shows only while approved. */
+function SentRequests() {
+  const sent = useSentRequests(DASHBOARD_REQUESTS_SHOWN);
+  const { isError, errorUpdatedAt } = sent;
+  React.useEffect(() => {
+    if (isError) toast({ variant: "destructive", title: "Error", description: "Failed to load reveal requests" });
+  }, [isError, errorUpdatedAt]);
+
+  if (sent.isPending) {
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 rounded-xl border py-10 text-sm text-muted-foreground">
+        <Spinner className="text-primary" />
+        Loading reveal requests...
+      </p>
+    );
+  }
+  const requests = (sent.data ?? []).map((request) => ({
+    ...request,
+    candidate: request.status === "approved" ? request.revealed : null,
+  }));
+  return <RecentRevealRequests requests={requests} />;
 }

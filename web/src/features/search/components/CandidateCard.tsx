@@ -51,10 +51,10 @@ export function CandidateCard({ candidate, onRequestReveal }: Props) {
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{formatLocation(candidate.location)}</span>
           </p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1.5">
-          <JobTypeBadge jobType={candidate.jobType} />
-          {candidate.revealRequest && <RequestStatusBadge status={candidate.revealRequest.status} />}
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            <JobTypeBadge jobType={candidate.jobType} />
+            {candidate.revealRequest && <RequestStatusBadge status={candidate.revealRequest.status} />}
+          </div>
         </div>
       </div>
 

@@ -1,3 +1,5 @@
+import * as React from "react";
+
 import { JOB_TYPES, type JobType } from "@/features/search/lib/search-state";
 import { cn } from "@/lib/utils";
 
@@ -14,6 +16,10 @@ type Props = {
 
 /** All / Remote / Onsite / Hybrid as one row of radio buttons. */
 export function JobTypeFilter({ value, onChange, className }: Props) {
+  // Checked at once on a click; the search (and so `value`) follows a moment later.
+  const [selected, setSelected] = React.useState(value);
+  React.useEffect(() => setSelected(value), [value]);
+
   return (
     <fieldset className={cn("min-w-0 space-y-2", className)}>
       <legend className="mb-2 text-sm leading-none font-medium">Job type</legend>
@@ -31,9 +37,13 @@ export function JobTypeFilter({ value, onChange, className }: Props) {
               type="radio"
               name="job-type"
               value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="sr-only"
+              checked={selected === option.value}
+              onChange={() => {
+                setSelected(option.value);
+                onChange(option.value);
+              }}
+              // Covers its label, so the whole segment is the radio button.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-[5px] opacity-0"
             />
             {option.label}
           </label>

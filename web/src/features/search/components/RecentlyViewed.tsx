@@ -1,8 +1,6 @@
-/**
- * The place for the avatars of recently viewed candidates (features.md section 2,
- * 'Search Candidates'). The profile-views work supplies the data and fills this in; until
- * then it renders nothing.
- */
+import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
+
+/** The avatars of recently viewed candidates (features.md section 2, 'Search Candidates'). */
 export function RecentlyViewed() {
-  return null;
+  return <RecentlyViewedProfiles />;
 }

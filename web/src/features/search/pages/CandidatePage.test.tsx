@@ -13,6 +13,7 @@ function setup(candidate: () => Response, { hasEmployerProfile = true } = {}) {
     "/api/geo": au,
     "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile })),
     "GET /api/candidates/profile-1": candidate,
+    "POST /api/profile-views": () => jsonResponse({ recorded: true }),
   });
   return renderApp("/candidate/profile-1");
 }
@@ -47,6 +48,20 @@ describe("/candidate/:profileId", () => {
     ).toBeInTheDocument();
     expect(screen.queryByText("grace@example.com")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/search-candidates");
+  });
+
+  it("goes back to the search it was opened from", async () => {
+    mockFetch({
+      "/api/geo": au,
+      "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/candidates/profile-1": view(),
+      "POST /api/profile-views": () => jsonResponse({ recorded: true }),
+    });
+    renderApp({ pathname: "/candidate/profile-1", state: { fromSearch: "?q=rust&page=2" } });
+    expect(await screen.findByRole("link", { name: "Back to Search" })).toHaveAttribute(
+      "href",
+      "/search-candidates?q=rust&page=2",
+    );
   });
 
   it("says 'No skills listed' without skills", async () => {

@@ -22,6 +22,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { forgetCachedUser, useSession } from "@/features/accounts/api/session";
+import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
 import {
   isCandidateNotFound,
   useCandidate,
@@ -30,7 +31,8 @@ import {
 } from "@/features/search/api/candidate";
 import type { CandidateLinkState } from "@/features/search/components/CandidateCard";
 import { JobTypeBadge } from "@/features/search/components/JobTypeBadge";
-import { RevealButton } from "@/features/search/components/RevealButton";
+import { RevealButton, type RevealCandidate } from "@/features/search/components/RevealButton";
+import { useRecordProfileView } from "@/features/views/hooks/use-record-profile-view";
 import { formatShortDate } from "@/lib/dates";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -77,6 +79,11 @@ function CandidateProfile({ profileId }: { profileId: string }) {
   const candidate = useCandidate(profileId);
   const { data: session } = useSession();
   const searchHref = useSearchHref();
+  // A visit counts once the profile has loaded (so we know whether it is the viewer's own).
+  useRecordProfileView(profileId, {
+    ready: candidate.isSuccess,
+    isOwnProfile: Boolean(candidate.data?.isOwnProfile) || session?.user.id === profileId,
+  });
 
   const { isError, error, errorUpdatedAt } = candidate;
   const signedOut = isError && isApiError(error) && error.status === 401;
@@ -156,7 +163,7 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">
       <BackToSearch />
 
-      <div className="mt-4 grid gap-6 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
           <Card className="items-center gap-4 text-center">
             <CardContent className="flex flex-col items-center gap-3">
@@ -256,6 +263,7 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
 
 function RevealSection({ view, hasEmployerProfile }: { view: CandidateView; hasEmployerProfile: boolean }) {
   const needsCompanyProfile = !hasEmployerProfile && !view.revealRequest;
+  const [revealFor, setRevealFor] = React.useState<RevealCandidate | null>(null);
   return (
     <div className="flex w-full flex-col items-center gap-2">
       <RevealButton
@@ -263,8 +271,10 @@ function RevealSection({ view, hasEmployerProfile }: { view: CandidateView; hasE
         revealRequest={view.revealRequest}
         variant="profile"
         disabled={needsCompanyProfile}
+        onRequest={needsCompanyProfile ? undefined : setRevealFor}
         className="w-full"
       />
+      <RevealRequestDialog candidate={revealFor} screen="profile" onClose={() => setRevealFor(null)} />
       {needsCompanyProfile && (
         <p className="text-sm text-muted-foreground">
           Complete your recruiter profile to send reveal requests.{" "}

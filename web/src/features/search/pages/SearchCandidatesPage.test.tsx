@@ -33,6 +33,7 @@ function setup(entry: string, { search, history = [] }: Setup = {}) {
     "GET /api/search": search ?? (() => jsonResponse(searchResponse([candidateCard()]))),
     "GET /api/search/history": () => jsonResponse(history),
     "POST /api/search/history": () => new Response(null, { status: 204 }),
+    "GET /api/profile-views/recent": () => jsonResponse([]),
   });
   const app = renderApp(entry);
   const calls = (method: string, path: string) =>

@@ -10,6 +10,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import LocationField from "@/features/places/components/LocationField";
+import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
 import type { PlaceSelection } from "@/features/places/types";
 import { useCandidateSearch } from "@/features/search/api/search";
 import {
@@ -22,6 +23,7 @@ import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
 import { RecentlyViewed } from "@/features/search/components/RecentlyViewed";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
+import type { RevealCandidate } from "@/features/search/components/RevealButton";
 import { SearchPagination } from "@/features/search/components/SearchPagination";
 import {
   hasFilters,
@@ -57,6 +59,7 @@ export default function SearchCandidatesPage() {
   const results = useCandidateSearch(search);
   const history = useSearchHistory();
   const { mutate: saveSearch } = useRecordSearch();
+  const [revealFor, setRevealFor] = React.useState<RevealCandidate | null>(null);
 
   // What the boxes show; the URL follows them (typing after a pause, the rest at once).
   const [keyword, setKeyword] = React.useState(search.q);
@@ -177,7 +180,7 @@ export default function SearchCandidatesPage() {
       <Card className="mb-8 py-5">
         <CardContent className="px-5">
           <form role="search" aria-label="Candidates" onSubmit={submit} noValidate className="grid gap-4">
-            <div className="grid gap-4 md:grid-cols-2">
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,1.25fr)]">
               <div className="grid gap-2">
                 <Label htmlFor="search-keyword">Keywords</Label>
                 <KeywordSearchBox
@@ -229,15 +232,21 @@ export default function SearchCandidatesPage() {
         </CardContent>
       </Card>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <section aria-label="Results" aria-busy={results.isFetching || undefined} className="min-w-0">
-          <Results search={search} results={results} onRetry={() => void results.refetch()} />
+          <Results
+            search={search}
+            results={results}
+            onRetry={() => void results.refetch()}
+            onRequestReveal={setRevealFor}
+          />
         </section>
-        <aside className="space-y-6">
+        <aside className="min-w-0 space-y-6">
           <RecentSearches entries={history.data} loading={history.isPending} onRerun={rerun} />
           <RecentlyViewed />
         </aside>
       </div>
+      <RevealRequestDialog candidate={revealFor} screen="card" onClose={() => setRevealFor(null)} />
     </PageContainer>
   );
 }
@@ -246,9 +255,10 @@ type ResultsProps = {
   search: SearchState;
   results: ReturnType<typeof useCandidateSearch>;
   onRetry: () => void;
+  onRequestReveal: (candidate: RevealCandidate) => void;
 };
 
-function Results({ search, results, onRetry }: ResultsProps) {
+function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
   const { data, isPending, isError, error, isPlaceholderData, isFetching } = results;
 
   if (isPending) {
@@ -307,8 +317,8 @@ function Results({ search, results, onRetry }: ResultsProps) {
       </div>
       <ul className="grid gap-4 md:grid-cols-2" aria-label="Candidates">
         {hits.map(({ document }) => (
-          <li key={document.id} className="flex *:flex-1">
-            <CandidateCard candidate={document} />
+          <li key={document.id} className="flex min-w-0 *:min-w-0 *:flex-1">
+            <CandidateCard candidate={document} onRequestReveal={onRequestReveal} />
           </li>
         ))}
       </ul>

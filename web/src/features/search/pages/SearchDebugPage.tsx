@@ -92,7 +92,7 @@ export default function SearchDebugPage() {
       title="Search Debug"
       description="Run raw searches against the candidate index and see exactly what comes back."
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <Card>
             <CardHeader>

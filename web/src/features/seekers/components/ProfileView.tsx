@@ -67,8 +67,8 @@ function IdentityHeader({ identity }: { identity: RevealedIdentity }) {
   const fullName = [identity.firstName, identity.lastName].filter(Boolean).join(" ") || "Name not provided";
   const linkedin = linkedinHref(identity.linkedinUrl);
   return (
-    <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-      <AvatarPrimitive.Root className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-2xl font-semibold text-secondary-foreground ring-4 ring-background">
+    <div className="-mt-14 flex flex-col items-center gap-4 text-center sm:flex-row sm:items-end sm:text-left">
+      <AvatarPrimitive.Root className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-3xl font-semibold text-secondary-foreground ring-4 ring-card">
         {identity.avatarUrl && (
           <AvatarPrimitive.Image
             key={identity.avatarUrl}

@@ -29,7 +29,12 @@ export default function EditProfilePage() {
   if (isError && !profile) {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
-        <LoadError message="Error loading profile data." onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          title="Error"
+          message="Error loading profile data."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }
@@ -55,7 +60,7 @@ export default function EditProfilePage() {
           {/* Keyed by the saved version, so a fresh profile resets the form. */}
           <EditProfileForm key={profile.updatedAt} profile={profile} />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <ProfileTipsCard />
           <VeilPromo />
         </div>

@@ -11,6 +11,10 @@ function server(answer: () => Response | Promise<Response>) {
     "/api/geo": () => jsonResponse({ country: "AU" }),
     "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": answer,
+    "GET /api/reveal-requests/received": () =>
+      jsonResponse({ requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
+    "GET /api/profile-views/total": () => jsonResponse({ total: 42 }),
+    "GET /api/profile-views/viewers": () => jsonResponse([]),
   });
 }
 

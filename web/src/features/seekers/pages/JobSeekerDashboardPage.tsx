@@ -5,17 +5,25 @@ import { Link } from "react-router";
 
 import { paths } from "@/app/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useSession } from "@/features/accounts/api/session";
+import { useReceivedRequests } from "@/features/reveal/api/received-requests";
+import { useAnswerActions } from "@/features/reveal/hooks/use-answer-actions";
+import { companyName, dashboardRevealRequests } from "@/features/reveal/lib/company";
+import { useTotalViews } from "@/features/views/api/total-views";
+import { RecentViewers } from "@/features/views/components/RecentViewers";
+import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
 import { formatLocation } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { profileQueryOptions, type OwnProfile } from "../api/profile";
 import { LoadError } from "../components/LoadError";
 import { ProfileNotFound } from "../components/ProfileNotFound";
-import { RecentRevealRequests, type DashboardRevealRequest } from "../components/RecentRevealRequests";
+import { RecentRevealRequests } from "../components/RecentRevealRequests";
 import { RevealStats, Stat } from "../components/RevealStats";
 import { StatusBadge } from "../components/StatusBadge";
 import { useHasApprovedReveal } from "../hooks/use-has-approved-reveal";
@@ -23,8 +31,8 @@ import { PROFILE_STATUS_OPTIONS } from "../lib/profile-options";
 
 const loadFailure = "Could not load profile data. Please try again.";
 
-/** Reveal requests are not served yet: none, so the counts are 0 (the reveal feature swaps this). */
-const NO_REVEAL_REQUESTS: readonly DashboardRevealRequest[] = [];
+/** How many of the newest reveal requests the dashboard shows. */
+const RECENT_REQUESTS_SHOWN = 3;
 
 function SectionTitle({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -137,9 +145,14 @@ function VisibilityCard({ status }: { status: string }) {
   );
 }
 
-function StatsOverview({ viewCount, loading }: { viewCount: number; loading: boolean }) {
-  const requests = NO_REVEAL_REQUESTS;
-  const pending = requests.filter((r) => r.status === "pending").length;
+function StatsOverview({ fallbackCount }: { fallbackCount: number }) {
+  const { data } = useReceivedRequests();
+  const totalViews = useTotalViews();
+  const { isError: viewsFailed, errorUpdatedAt: viewsFailedAt } = totalViews;
+  React.useEffect(() => {
+    if (viewsFailed)
+      toast({ variant: "destructive", title: "Error", description: "Could not load profile view analytics" });
+  }, [viewsFailed, viewsFailedAt]);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -150,18 +163,58 @@ function StatsOverview({ viewCount, loading }: { viewCount: number; loading: boo
           <Stat
             icon={<UserRoundIcon aria-hidden="true" />}
             label="Total Profile Views"
-            value={viewCount}
-            loading={loading}
+            value={totalViews.data?.total ?? fallbackCount}
+            loading={totalViews.isPending}
           />
-          <RevealStats total={requests.length} pending={pending} />
+          <RevealStats total={data?.stats.total ?? 0} pending={data?.stats.pending ?? 0} />
         </dl>
       </CardContent>
     </Card>
   );
 }
 
-function Dashboard({ profile, refreshing }: { profile: OwnProfile; refreshing: boolean }) {
+/** The newest reveal requests, answered here as on /reveal-requests. */
+function RecentRequests() {
+  const received = useReceivedRequests();
+  const { approve, decline, busy, confirmDialog } = useAnswerActions();
+  const { isError, errorUpdatedAt } = received;
+  React.useEffect(() => {
+    if (isError) toast({ variant: "destructive", title: "Error", description: "Failed to load reveal requests" });
+  }, [isError, errorUpdatedAt]);
+
+  if (received.isPending)
+    return (
+      <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+        <Spinner className="text-primary" />
+        Loading reveal requests...
+      </p>
+    );
+  if (received.isError)
+    return (
+      <LoadError
+        message="Failed to load reveal requests"
+        onRetry={() => void received.refetch()}
+        retrying={received.isFetching}
+      />
+    );
+  const requests = received.data.requests;
+  const company = (id: string) => companyName(requests.find((r) => r.id === id)?.company ?? {});
+  return (
+    <>
+      <RecentRevealRequests
+        requests={dashboardRevealRequests(requests.slice(0, RECENT_REQUESTS_SHOWN))}
+        onApprove={(id) => approve({ id, companyName: company(id) })}
+        onDecline={decline}
+        busyId={busy?.id ?? null}
+      />
+      {confirmDialog}
+    </>
+  );
+}
+
+function Dashboard({ profile }: { profile: OwnProfile }) {
   const showRevealed = useHasApprovedReveal();
+  const isRecruiter = useSession().data?.roles.isRecruiter ?? false;
   return (
     <div className="grid gap-6">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -192,15 +245,25 @@ function Dashboard({ profile, refreshing }: { profile: OwnProfile; refreshing: b
               <CardDescription>Recruiters who asked to see who you are.</CardDescription>
             </CardHeader>
             <CardContent>
-              <RecentRevealRequests requests={NO_REVEAL_REQUESTS} />
+              <RecentRequests />
             </CardContent>
           </Card>
-          {/* Recent viewers and recently viewed profiles (profile views) go here. */}
+          <Card>
+            <CardHeader>
+              <SectionTitle icon={<EyeIcon aria-hidden="true" />}>Recent Viewers</SectionTitle>
+              <CardDescription>Companies whose recruiters looked at your profile lately.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RecentViewers />
+            </CardContent>
+          </Card>
+          {/* Recording is recruiter-only, so only dual-role people have a viewed list. */}
+          {isRecruiter && <RecentlyViewedProfiles />}
         </div>
         <aside className="grid content-start gap-6" aria-label="Profile tools">
           <QuickActions showRevealed={showRevealed} />
           <VisibilityCard status={profile.status} />
-          <StatsOverview viewCount={profile.viewCount} loading={refreshing} />
+          <StatsOverview fallbackCount={profile.viewCount} />
         </aside>
       </div>
     </div>
@@ -210,8 +273,7 @@ function Dashboard({ profile, refreshing }: { profile: OwnProfile; refreshing: b
 /** /job-seeker-dashboard (features.md section 2). */
 export default function JobSeekerDashboardPage() {
   useDocumentTitle("Seeker Dashboard");
-  // Always read afresh on arrival: the view count changes while the person is away. A
-  // cached profile shows at once, with a spinner on the count until the fresh one lands.
+  // Always read afresh on arrival (the total views count is read afresh by its own query).
   const { data: profile, isPending, isError, errorUpdatedAt, refetch, isFetching } = useQuery({
     ...profileQueryOptions(),
     refetchOnMount: "always",
@@ -224,7 +286,7 @@ export default function JobSeekerDashboardPage() {
   let content: React.ReactNode;
   if (isPending) content = <CenteredStatus text="Loading your dashboard..." />;
   else if (isError)
-    content = <LoadError message={loadFailure} onRetry={() => void refetch()} retrying={isFetching} />;
+    content = <LoadError title="Error" message={loadFailure} onRetry={() => void refetch()} retrying={isFetching} />;
   else if (!profile)
     content = (
       <ProfileNotFound
@@ -233,7 +295,7 @@ export default function JobSeekerDashboardPage() {
         to={paths.onboardingJobSeeker}
       />
     );
-  else content = <Dashboard profile={profile} refreshing={isFetching} />;
+  else content = <Dashboard profile={profile} />;
 
   return <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 md:py-12">{content}</div>;
 }

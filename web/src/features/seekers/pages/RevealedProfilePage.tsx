@@ -23,7 +23,12 @@ export default function RevealedProfilePage() {
   if (isError) {
     return (
       <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6">
-        <LoadError message="Could not load your profile. Please try again." onRetry={() => void refetch()} retrying={isFetching} />
+        <LoadError
+          title="Error"
+          message="Could not load your profile. Please try again."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       </div>
     );
   }

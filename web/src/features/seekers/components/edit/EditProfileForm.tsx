@@ -146,6 +146,14 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
         invalidCodename(error.message);
         return;
       }
+      if (isApiError(error) && error.status === 401) {
+        toast({
+          variant: "destructive",
+          title: "Authentication Error",
+          description: "You must be logged in to update your profile.",
+        });
+        return;
+      }
       if (isApiError(error) && (error.code === "invalid_linkedin_url" || error.code === "invalid_phone")) {
         const field = error.code === "invalid_phone" ? "phoneNumber" : "linkedinUrl";
         setError(field, { type: "server", message: error.message });

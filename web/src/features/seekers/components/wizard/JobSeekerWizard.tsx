@@ -57,7 +57,6 @@ export function JobSeekerWizard({ userId, identity }: Props) {
   // The field to focus once its step is showing (after a refusal or 'Edit').
   const [focusTarget, setFocusTarget] = React.useState<WizardField | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  const firstRender = React.useRef(true);
   const saved = React.useRef(false);
 
   const form = useForm<WizardValues>({
@@ -85,17 +84,18 @@ export function JobSeekerWizard({ userId, identity }: Props) {
 
   // On a new step: focus the field asked for, else the step's heading (screen readers
   // hear where they are; keyboard users continue from the top of the step).
+  const shownStep = React.useRef(step);
   React.useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
     if (focusTarget && FIELD_STEP[focusTarget] === step) {
+      shownStep.current = step;
       setFocus(focusTarget);
       setFocusTarget(null);
       return;
     }
-    headingRef.current?.focus();
+    if (shownStep.current !== step) {
+      shownStep.current = step;
+      headingRef.current?.focus();
+    }
   }, [step, focusTarget, setFocus]);
 
   function goTo(field: WizardField) {

@@ -1,0 +1,288 @@
+//! Search benchmark: Veil's Tantivy search (the server's own `SearchService`, index and
+//! query code) against SQLite FTS5 over the same generated profiles, in one run.
+//!
+//! For each size it stores the profiles in a Veil SQLite database, rebuilds the search
+//! index from it as `/api/search/reindex` does, builds an FTS5 index over the same rows,
+//! runs a fixed query mix alternating engine by engine, and measures how soon an edit is
+//! searchable. `make bench` runs it at 100,000 and 1,000,000 profiles.
+
+mod data;
+mod fts;
+mod report;
+
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use clap::Parser;
+use veil::{
+    config::Settings,
+    db::Db,
+    search::{
+        model::{LocationFilter, PAGE_SIZE, SearchRequest},
+        query,
+        sync::SearchService,
+    },
+};
+
+use crate::{data::Generator, fts::Fts5, report::Samples};
+
+#[derive(Parser, Debug)]
+#[command(about = "Veil's Tantivy search against SQLite FTS5 over the same generated profiles")]
+struct Args {
+    /// Numbers of profiles, comma-separated; each size is a separate data set.
+    #[arg(long, value_delimiter = ',', default_value = "100000")]
+    sizes: Vec<usize>,
+    /// Seed of the generated profiles (the same seed gives the same profiles).
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+    /// Passes over the query mix (each pass runs every query once per engine).
+    #[arg(long, default_value_t = 20)]
+    rounds: usize,
+    /// Where to put the databases and indexes (default: a temporary directory).
+    #[arg(long)]
+    dir: Option<PathBuf>,
+}
+
+/// The fixed query mix: kind and keywords.
+const QUERIES: &[(&str, &str)] = &[
+    ("narrow", "elixir"),
+    ("narrow", "fortran"),
+    ("narrow", "solidity"),
+    ("broad", "engineer"),
+    ("broad", "developer"),
+    ("broad", "senior"),
+    ("multi-term", "senior software engineer"),
+    ("multi-term", "python machine learning"),
+    ("multi-term", "react typescript developer"),
+    ("prefix", "kube"),
+    ("prefix", "reac"),
+    ("prefix", "data engi"),
+    ("typo", "kubernets"),
+    ("typo", "pyhton developer"),
+    ("typo", "javasript"),
+];
+
+/// Job type and location for the filtered variant of each query, in turn.
+const FILTERS: &[(&str, &str, &str, &str)] = &[
+    ("remote", "", "", "United States"),
+    ("hybrid", "London", "England", "United Kingdom"),
+    ("onsite", "Bangalore", "Karnataka", "India"),
+];
+
+struct MixQuery {
+    kind: &'static str,
+    filtered: bool,
+    request: SearchRequest,
+}
+
+fn query_mix() -> Vec<MixQuery> {
+    let mut mix = Vec::new();
+    for (i, (kind, keyword)) in QUERIES.iter().enumerate() {
+        for filtered in [false, true] {
+            let (job_type, city, state, country) = FILTERS[i % FILTERS.len()];
+            let request = SearchRequest {
+                keyword: (*keyword).into(),
+                job_type: filtered.then(|| job_type.to_owned()),
+                location: if filtered {
+                    LocationFilter { city: city.into(), state: state.into(), country: country.into() }
+                } else {
+                    LocationFilter::default()
+                },
+                flexible: true,
+                page: 1,
+                per_page: PAGE_SIZE,
+                // Searches exclude the recruiter's own profile, as the server's do.
+                exclude_id: Some("bench-recruiter".into()),
+            };
+            mix.push(MixQuery { kind, filtered, request });
+        }
+    }
+    mix
+}
+
+/// What one size measured, for the comparison across sizes.
+struct SizeResult {
+    size: usize,
+    tantivy_p95: Duration,
+    fts_p95: Duration,
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    let temp = tempfile::tempdir()?;
+    let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
+    println!("Veil search benchmark: seed {}, {} rounds of {} queries per engine", args.seed, args.rounds, query_mix().len());
+    println!("(times are per search: top {PAGE_SIZE} ids plus the exact total, location widening included)\n");
+    let mut results = Vec::new();
+    for &size in &args.sizes {
+        let dir = root.join(format!("profiles-{size}"));
+        if dir.exists() {
+            std::fs::remove_dir_all(&dir)?;
+        }
+        results.push(run_size(size, &args, &dir).await?);
+        std::fs::remove_dir_all(&dir).ok();
+    }
+    report::across_sizes(&results.iter().map(|r| (r.size, r.tantivy_p95, r.fts_p95)).collect::<Vec<_>>());
+    Ok(())
+}
+
+async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeResult> {
+    report::reset_peak_memory();
+    println!("=== {size} profiles ===");
+    let settings = Settings::defaults_with_data_dir(dir);
+    // Creates the database with Veil's migrations.
+    Db::connect(&settings).await?.close().await;
+    let db_path = dir.join("veil.db");
+
+    let started = Instant::now();
+    let edit_ids = store_profiles(&db_path, size, args.seed)?;
+    println!("generated and stored in {:.1} s", started.elapsed().as_secs_f64());
+
+    // Full rebuild from the database, as at start-up with no index and as the reindex
+    // endpoint does.
+    let db = Db::connect(&settings).await?;
+    let started = Instant::now();
+    let service = SearchService::open(&dir.join("search"), db.clone()).await?;
+    let first_build = started.elapsed();
+    let started = Instant::now();
+    let documents = service.rebuild().await?;
+    let rebuild = started.elapsed();
+    report::throughput("Tantivy index built from the database", documents as usize, first_build);
+    report::throughput("Tantivy reindex (replacing the index)", documents as usize, rebuild);
+
+    let (fts, fts_build) = tokio::task::block_in_place(|| Fts5::build(&db_path))?;
+    report::throughput("FTS5 index built over the same rows", size, fts_build);
+    report::memory("after building both indexes");
+    println!("on disk: Tantivy {}, database with FTS5 {}", report::size_of(&dir.join("search")), report::size_of(&db_path));
+
+    // The rebuild merges its segments in the background; searches start on what is there.
+    println!("Tantivy segments when searching starts: {}", service.index.reader.searcher().segment_readers().len());
+    let mix = query_mix();
+    let (tantivy, fts5) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
+    report::mix_table(&mix.iter().map(|q| (q.kind, q.filtered, q.request.keyword.as_str())).collect::<Vec<_>>(), &tantivy, &fts5);
+    let tantivy_all = Samples::merged(tantivy.iter().map(|(s, _)| s));
+    let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
+    report::engines(&tantivy_all, &fts_all);
+    report::memory("after searching");
+
+    let edits = edit_visibility(&service, &db, &edit_ids).await?;
+    println!(
+        "edit searchable within: median {:.1} ms, worst {:.1} ms over {} edits (save, apply from the feed, search)\n",
+        report::ms(edits.percentile(50.0)),
+        report::ms(edits.max()),
+        edits.len()
+    );
+    db.close().await;
+    Ok(SizeResult { size, tantivy_p95: tantivy_all.percentile(95.0), fts_p95: fts_all.percentile(95.0) })
+}
+
+/// Stores `size` generated profiles (and their accounts) straight into the database, in
+/// large transactions; returns a few searchable ids to edit later.
+fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Result<Vec<String>> {
+    let mut conn = rusqlite::Connection::open(path)?;
+    conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;")?;
+    let mut generator = Generator::new(seed);
+    let mut edit_ids = Vec::new();
+    let mut stored = 0;
+    while stored < size {
+        let tx = conn.transaction()?;
+        {
+            let mut user = tx.prepare_cached(
+                "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
+                 VALUES (?1, 'bench', ?1, ?2, 1, ?3, ?3)",
+            )?;
+            let mut profile = tx.prepare_cached(
+                "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
+                 max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15)",
+            )?;
+            for _ in 0..(size - stored).min(50_000) {
+                let p = generator.next_profile();
+                user.execute(rusqlite::params![p.id, format!("{}@bench.example", p.codename), p.created_at])?;
+                profile.execute(rusqlite::params![
+                    p.id, p.codename, p.headline, p.location, p.city, p.state, p.country, p.job_type, p.min_salary,
+                    p.max_salary, p.skills, p.status, p.pitch, p.summary, p.created_at
+                ])?;
+                if p.status != "hidden" && edit_ids.len() < 20 && stored % 997 == 0 {
+                    edit_ids.push(p.id.clone());
+                }
+                stored += 1;
+            }
+        }
+        tx.commit()?;
+    }
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE); ANALYZE;")?;
+    Ok(edit_ids)
+}
+
+type PerQuery = Vec<(Samples, usize)>;
+
+/// Runs the mix `rounds` times after one warm-up pass, alternating the engines query by
+/// query (and which goes first), so both see the same machine state. Returns per query
+/// the latencies and the total found.
+fn run_mix(service: &SearchService, fts: &Fts5, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(PerQuery, PerQuery)> {
+    let mut tantivy: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
+    let mut fts5: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
+    for round in 0..=rounds {
+        for (i, q) in mix.iter().enumerate() {
+            let tantivy_first = (round + i) % 2 == 0;
+            for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
+                let started = Instant::now();
+                let total = if engine == 0 {
+                    query::run(&service.index, &q.request)?.1
+                } else {
+                    fts.search(&q.request)?.1
+                };
+                let took = started.elapsed();
+                let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
+                slot.1 = total;
+                // Round 0 warms caches up and is not recorded.
+                if round > 0 {
+                    slot.0.push(took);
+                }
+            }
+        }
+    }
+    Ok((tantivy, fts5))
+}
+
+/// Edits a profile's headline the way a save does (database write, then the in-request
+/// catch-up) and times until a search finds the new word.
+async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> anyhow::Result<Samples> {
+    let mut samples = Samples::default();
+    for (i, id) in ids.iter().enumerate() {
+        let marker = format!("benchmarker{i}x");
+        let request = SearchRequest {
+            keyword: marker.clone(),
+            job_type: None,
+            location: LocationFilter::default(),
+            flexible: true,
+            page: 1,
+            per_page: PAGE_SIZE,
+            exclude_id: None,
+        };
+        let started = Instant::now();
+        let Db::Sqlite(pool) = db else { anyhow::bail!("the benchmark runs on SQLite") };
+        sqlx::query("UPDATE profiles SET headline = $1, updated_at = updated_at + 1 WHERE id = $2")
+            .bind(format!("Staff Engineer {marker}"))
+            .bind(id)
+            .execute(pool)
+            .await?;
+        service.profile_changed().await;
+        loop {
+            let (_, total, _) = service.search(request.clone()).await?;
+            if total > 0 {
+                break;
+            }
+            if started.elapsed() > Duration::from_secs(10) {
+                anyhow::bail!("an edit was not searchable after 10 s");
+            }
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+        samples.push(started.elapsed());
+    }
+    Ok(samples)
+}

@@ -1,0 +1,7 @@
+//! The admin e-mail center: the user list with its filters, e-mail to chosen users sent
+//! in the background, and the outbox of what went out.
+
+pub mod batch;
+pub mod model;
+pub mod routes;
+pub mod store;

@@ -1,0 +1,112 @@
+//! Which words of the index a keyword stands for: itself, its completions when it is
+//! the last keyword (people search as they type), and words within a few typos when
+//! the search allows them. Looked up once in each segment's term dictionaries, so the
+//! query that runs is plain BM25 term matching: completions and corrections rank by
+//! their own statistics, and no edit-distance automaton runs per document or per field.
+
+use std::collections::HashMap;
+
+use tantivy::{Searcher, Term, query::FuzzyTermQuery, schema::Field, termdict::TermDictionary};
+
+/// At most this many completions or corrections per keyword, the most frequent first
+/// (like Typesense's candidate limit): a one-letter prefix stays cheap.
+pub const MAX_EXPANSIONS: usize = 32;
+/// How a completion or a correction ranks against the word as typed.
+pub const COMPLETION_WEIGHT: f32 = 0.5;
+pub const CORRECTION_WEIGHT: f32 = 0.4;
+
+/// A word of the index that a keyword stands for, the fields it occurs in (bit i for
+/// field i of `fields`), and its weight relative to the keyword itself.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expansion {
+    pub word: String,
+    pub field_mask: u32,
+    pub weight: f32,
+}
+
+/// What to look up for one keyword.
+#[derive(Debug, Clone, Copy)]
+pub struct Lookup {
+    /// The last keyword: its completions too.
+    pub complete: bool,
+    /// Edits tolerated (0: none); a completion's prefix tolerates at most one.
+    pub typos: u8,
+}
+
+/// The smallest byte string above every string that starts with `prefix`.
+fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
+    let mut end = prefix.to_vec();
+    while let Some(last) = end.pop() {
+        if last < u8::MAX {
+            end.push(last + 1);
+            return Some(end);
+        }
+    }
+    None
+}
+
+#[derive(Default)]
+struct Found {
+    doc_freq: u64,
+    field_mask: u32,
+    weight: f32,
+}
+
+/// The expansions of `word` in `fields`, without `word` itself.
+pub fn expansions(searcher: &Searcher, fields: &[Field], word: &str, lookup: Lookup) -> anyhow::Result<Vec<Expansion>> {
+    let Some(&first_field) = fields.first() else { return Ok(Vec::new()) };
+    let term = Term::from_field_text(first_field, word);
+    // Built once per keyword; the dictionaries of every field and segment share them.
+    let corrections =
+        (lookup.typos > 0).then(|| FuzzyTermQuery::new(term.clone(), lookup.typos, true).automaton()).transpose()?;
+    let fuzzy_completions = (lookup.typos > 0 && lookup.complete)
+        .then(|| FuzzyTermQuery::new_prefix(term.clone(), 1, true).automaton())
+        .transpose()?;
+    let mut found: HashMap<Vec<u8>, Found> = HashMap::new();
+    for segment in searcher.segment_readers() {
+        for (i, &field) in fields.iter().enumerate() {
+            let inverted = segment.inverted_index(field)?;
+            let terms: &TermDictionary = inverted.terms();
+            let mut note = |key: &[u8], doc_freq: u32, weight: f32| {
+                let entry = found.entry(key.to_vec()).or_default();
+                entry.doc_freq += u64::from(doc_freq);
+                entry.field_mask |= 1 << i;
+                entry.weight = entry.weight.max(weight);
+            };
+            if lookup.complete {
+                let mut range = terms.range().ge(word.as_bytes());
+                if let Some(end) = prefix_end(word.as_bytes()) {
+                    range = range.lt(end);
+                }
+                let mut stream = range.into_stream()?;
+                while stream.advance() {
+                    note(stream.key(), stream.value().doc_freq, COMPLETION_WEIGHT);
+                }
+            }
+            for automaton in [&fuzzy_completions, &corrections].into_iter().flatten() {
+                let mut stream = terms.search(automaton).into_stream()?;
+                while stream.advance() {
+                    note(stream.key(), stream.value().doc_freq, CORRECTION_WEIGHT);
+                }
+            }
+        }
+    }
+    found.remove(word.as_bytes());
+    let mut list: Vec<(String, Found)> =
+        found.into_iter().filter_map(|(key, f)| String::from_utf8(key).ok().map(|w| (w, f))).collect();
+    list.sort_by(|a, b| b.1.doc_freq.cmp(&a.1.doc_freq).then_with(|| a.0.cmp(&b.0)));
+    list.truncate(MAX_EXPANSIONS);
+    Ok(list.into_iter().map(|(word, f)| Expansion { word, field_mask: f.field_mask, weight: f.weight }).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_prefix_ends_before_the_next_prefix() {
+        assert_eq!(prefix_end(b"reac"), Some(b"read".to_vec()));
+        assert_eq!(prefix_end(&[b'a', 0xFF]), Some(b"b".to_vec()));
+        assert_eq!(prefix_end(&[0xFF]), None);
+    }
+}

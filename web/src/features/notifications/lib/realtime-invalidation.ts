@@ -1,0 +1,31 @@
+import type { QueryKey } from "@tanstack/react-query";
+
+import type { ServerEventName } from "@/api/events";
+import { sessionQueryKey } from "@/features/accounts/api/session";
+import { revealRequestsQueryKey } from "@/features/reveal/api/keys";
+import { candidateQueryKey } from "@/features/search/api/candidate";
+import { searchQueryKey } from "@/features/search/api/search";
+
+import { notificationsQueryKey } from "../api/notifications";
+
+/** Every candidate page's cached view (the key's first part). */
+const candidatesQueryKey: QueryKey = candidateQueryKey("").slice(0, 1);
+
+/** What a reveal request change touches: both people's lists, search cards, candidate pages, the session. */
+const revealRequestKeys: readonly QueryKey[] = [revealRequestsQueryKey, searchQueryKey, candidatesQueryKey, sessionQueryKey];
+
+/**
+ * The cached answers to fetch again for a server event, or after the stream reopened
+ * ('reconnect'), when events may have been missed.
+ */
+export function queryKeysFor(event: ServerEventName | "reconnect"): readonly QueryKey[] {
+  switch (event) {
+    case "notification":
+      return [notificationsQueryKey];
+    case "reveal_request":
+      return revealRequestKeys;
+    case "resync":
+    case "reconnect":
+      return [notificationsQueryKey, ...revealRequestKeys];
+  }
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api, isApiError, type Schemas } from "@/api/client";
+
+import { revealRequestsQueryKey } from "./keys";
+
+export type SentRequest = Schemas["SentRequest"];
+
+export const sentRequestsQueryKey = (limit?: number) =>
+  [...revealRequestsQueryKey, "sent", limit ?? "all"] as const;
+
+/** GET /api/reveal-requests/sent: this recruiter's requests, newest first. */
+export function getSentRequests(limit?: number, signal?: AbortSignal): Promise<SentRequest[]> {
+  const query = limit ? `?limit=${encodeURIComponent(String(limit))}` : "";
+  return api.get<SentRequest[]>(`/api/reveal-requests/sent${query}`, { signal });
+}
+
+export const sentRequestsQueryOptions = (limit?: number) =>
+  queryOptions({
+    queryKey: sentRequestsQueryKey(limit),
+    queryFn: ({ signal }) => getSentRequests(limit, signal),
+    staleTime: 30_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+  });
+
+export function useSentRequests(limit?: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...sentRequestsQueryOptions(limit), enabled });
+}

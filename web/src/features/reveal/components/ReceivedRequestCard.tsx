@@ -1,0 +1,130 @@
+import { CheckIcon, ExternalLinkIcon, MapPinIcon, RepeatIcon, XIcon } from "lucide-react";
+
+import { CandidateAvatar } from "@/components/CandidateAvatar";
+import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { RequestStatusBadge } from "@/components/RequestStatusBadge";
+import { Spinner } from "@/components/Spinner";
+import { Button } from "@/components/ui/button";
+import { CompanyLogo } from "@/features/recruiters/components/CompanyLogo";
+import { websiteHref } from "@/features/recruiters/lib/website";
+import { formatShortDate } from "@/lib/dates";
+
+import type { RevealAnswer } from "../api/answer-request";
+import type { ReceivedRequest } from "../api/received-requests";
+import { companyName } from "../lib/company";
+
+type Props = {
+  request: ReceivedRequest;
+  /** This request's answer being saved, if any. */
+  busy: RevealAnswer | null;
+  /** Another answer is being saved: the buttons wait. */
+  disabled: boolean;
+  onApprove: (request: ReceivedRequest) => void;
+  onDecline: (request: ReceivedRequest) => void;
+};
+
+/**
+ * One request on /reveal-requests (features.md section 2): the company, the status, the
+ * message, who sent it, and the answers that apply (approve or decline a pending request;
+ * switch a decided one).
+ */
+export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecline }: Props) {
+  const { company, recruiter, status } = request;
+  const name = companyName(company);
+  const website = websiteHref(company.website);
+  const linkedin = websiteHref(recruiter.linkedinUrl);
+  const recruiterName = `${recruiter.firstName} ${recruiter.lastName}`.trim();
+  const approvedOn = status === "approved" ? formatShortDate(request.approvedAt) : "";
+  const titleId = `request-${request.id}-company`;
+
+  return (
+    <article aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <CompanyLogo logoUrl={company.logoUrl} className="size-12" />
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <h3 id={titleId} className="font-semibold break-words">
+            {name}
+          </h3>
+          {company.location && (
+            <p className="flex items-center gap-1 text-sm text-muted-foreground">
+              <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="min-w-0 break-words">{company.location}</span>
+            </p>
+          )}
+          {website && (
+            <a
+              href={website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm text-primary underline-offset-4 hover:underline"
+            >
+              Company Website
+              <ExternalLinkIcon className="size-3" aria-hidden="true" />
+            </a>
+          )}
+          <p className="flex flex-wrap gap-x-3 pt-1 text-xs text-muted-foreground">
+            <span>Received {formatShortDate(request.createdAt)}</span>
+            {approvedOn && <span>Approved on {approvedOn}</span>}
+          </p>
+        </div>
+        <RequestStatusBadge status={status} className="shrink-0" />
+      </div>
+
+      {request.message && (
+        <blockquote className="rounded-md bg-muted/60 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line">
+          {request.message}
+        </blockquote>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3 border-t pt-4">
+        <CandidateAvatar
+          person={{ firstName: recruiter.firstName, lastName: recruiter.lastName, avatarUrl: recruiter.avatarUrl }}
+          className="size-10"
+          fallbackClassName="text-sm"
+        />
+        <div className="min-w-0 flex-1 text-sm">
+          <p className="font-medium break-words">{recruiterName || "Recruiter"}</p>
+          {company.recruiterRole && <p className="text-muted-foreground">{company.recruiterRole}</p>}
+        </div>
+        {linkedin && (
+          <a
+            href={linkedin}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+          >
+            <LinkedInIcon className="size-4" />
+            View LinkedIn Profile
+          </a>
+        )}
+      </div>
+
+      <div className="flex flex-col gap-2 sm:flex-row" aria-busy={busy !== null || undefined}>
+        {status === "pending" && (
+          <>
+            <Button disabled={disabled} onClick={() => onApprove(request)}>
+              {busy === "approved" ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+              Approve Request
+            </Button>
+            <Button variant="outline" disabled={disabled} onClick={() => onDecline(request)}>
+              {busy === "declined" ? <Spinner /> : <XIcon aria-hidden="true" />}
+              Decline Request
+            </Button>
+          </>
+        )}
+        {status === "declined" && (
+          <Button variant="outline" disabled={disabled} onClick={() => onApprove(request)}>
+            {busy === "approved" ? <Spinner /> : <RepeatIcon aria-hidden="true" />}
+            Switch to Approve
+          </Button>
+        )}
+        {status === "approved" && (
+          <Button variant="outline" disabled={disabled} onClick={() => onDecline(request)}>
+            {busy === "declined" ? <Spinner /> : <RepeatIcon aria-hidden="true" />}
+            Switch to Declined
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

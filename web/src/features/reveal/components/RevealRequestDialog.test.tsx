@@ -1,0 +1,206 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+
+import { AppProviders } from "@/app/providers";
+import { Toaster } from "@/components/ui/toaster";
+import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+
+import type { RevealScreen } from "../lib/send-errors";
+import { RevealRequestDialog, type RevealDialogCandidate } from "./RevealRequestDialog";
+
+const candidate: RevealDialogCandidate = { id: "profile-1", codename: "quiet-falcon", headline: "Senior Rust Engineer" };
+
+const sent = {
+  id: "r1",
+  profileId: "profile-1",
+  status: "pending",
+  message: "Hello",
+  createdAt: "2025-03-01T10:00:00Z",
+  approvedAt: null,
+  candidate: { codename: "quiet-falcon", headline: "Senior Rust Engineer", location: "Sydney", jobType: "remote" },
+  revealed: null,
+};
+
+function setup({
+  send = () => jsonResponse(sent, 201),
+  screen: where = "card",
+  who = candidate,
+}: { send?: () => Response | Promise<Response>; screen?: RevealScreen; who?: RevealDialogCandidate } = {}) {
+  const fetchMock = mockFetch({
+    "GET /api/employer": () => jsonResponse({ companyName: "Acme Robotics" }),
+    "POST /api/reveal-requests": send,
+  });
+  const onClose = vi.fn();
+  const queryClient = createTestQueryClient();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RevealRequestDialog candidate={who} screen={where} onClose={onClose} />
+      <Toaster />
+    </AppProviders>,
+  );
+  const sends = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
+  return { fetchMock, onClose, sends, queryClient };
+}
+
+/** A toast's text (the open dialog hides the toast region from the accessibility tree). */
+const toastText = (text: string) => screen.findByText(text, { exact: true });
+
+const dialog = () => screen.getByRole("dialog", { name: "Send Reveal Request" });
+const message = () => screen.getByRole("textbox", { name: "Your message" });
+
+async function pickTemplate(name: RegExp = /Skills match/) {
+  await userEvent.click(within(dialog()).getByRole("button", { name }));
+}
+
+describe("RevealRequestDialog", () => {
+  it("names the candidate and offers five templates, one with the company's name", async () => {
+    setup();
+    expect(dialog()).toHaveTextContent("Requesting to reveal: Senior Rust Engineer");
+    const templates = within(within(dialog()).getByRole("list")).getAllByRole("button");
+    expect(templates).toHaveLength(5);
+    await waitFor(() => expect(templates[0]).toHaveTextContent("I'm a recruiter at Acme Robotics."));
+  });
+
+  it("falls back to the codename without a headline", () => {
+    setup({ who: { ...candidate, headline: " " } });
+    expect(dialog()).toHaveTextContent("Requesting to reveal: quiet-falcon");
+  });
+
+  it("puts the chosen template in an editable message, with a way back", async () => {
+    setup();
+    await waitFor(() => expect(within(dialog()).getAllByText(/Acme Robotics/).length).toBeGreaterThan(0));
+    await pickTemplate(/Introduce your company/);
+    expect(message()).toHaveValue(
+      "Hello, I'm a recruiter at Acme Robotics. Your experience stands out for a role we are hiring for, and I believe it could be a strong fit. If you're open to it, I'd appreciate the chance to see your full profile and start a conversation.",
+    );
+    expect(screen.getByText(`${[...(message() as HTMLTextAreaElement).value].length}/500`)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Choose Different Template" }));
+    expect(within(within(dialog()).getByRole("list")).getAllByRole("button")).toHaveLength(5);
+  });
+
+  it("counts characters as code points, so an emoji is one", async () => {
+    setup();
+    await userEvent.click(screen.getByRole("button", { name: "Write your own" }));
+    await userEvent.type(message(), "Hi 😀😀");
+    expect(screen.getByText("5/500")).toBeInTheDocument();
+
+    fireEvent.change(message(), { target: { value: "😀".repeat(500) } });
+    expect(screen.getByText("500/500")).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+
+  it("says 'Message is too long' past 500 characters and will not send", async () => {
+    const { sends } = setup();
+    await pickTemplate();
+    fireEvent.change(message(), { target: { value: "a".repeat(501) } });
+    expect(screen.getByRole("alert")).toHaveTextContent("Message is too long");
+    expect(screen.getByText("501/500")).toBeInTheDocument();
+    expect(message()).toHaveAttribute("aria-invalid", "true");
+    const send = screen.getByRole("button", { name: "Send Request" });
+    expect(send).toBeDisabled();
+    fireEvent.submit(send.closest("form")!);
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("asks for a message when it is empty", async () => {
+    const { sends } = setup();
+    await userEvent.click(screen.getByRole("button", { name: "Write your own" }));
+    await userEvent.type(message(), "   ");
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await toastText("Message Required")).toBeInTheDocument();
+    expect(screen.getByText("Please select or enter a message", { exact: true })).toBeInTheDocument();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("sends the trimmed message once, then says so and closes", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { sends, onClose } = setup({ send: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    await userEvent.click(screen.getByRole("button", { name: "Write your own" }));
+    await userEvent.type(message(), "  We are hiring a Rust engineer.  ");
+    const send = screen.getByRole("button", { name: "Send Request" });
+    await userEvent.click(send);
+    await userEvent.click(send);
+
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(sends()).toHaveLength(1);
+    expect(JSON.parse(String(sends()[0][1]?.body))).toEqual({
+      profileId: "profile-1",
+      message: "We are hiring a Rust engineer.",
+    });
+
+    answer(jsonResponse(sent, 201));
+    expect(await toastText("Request Sent")).toBeInTheDocument();
+    expect(screen.getByText("Your profile reveal request has been sent", { exact: true })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("shows the new request on the card and the candidate page at once", async () => {
+    const { queryClient } = setup();
+    queryClient.setQueryData(["candidate", "profile-1"], { profile: { id: "profile-1" }, revealRequest: null });
+    await pickTemplate();
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(["candidate", "profile-1"])).toMatchObject({
+        revealRequest: { id: "r1", status: "pending" },
+      }),
+    );
+  });
+
+  it.each([
+    ["request_already_approved", "approved", "Already Approved"],
+    ["request_already_pending", "pending", "Request Pending"],
+    ["request_already_declined", "declined", "Request Declined"],
+  ])("on a search card, names the existing request's status (%s)", async (code, status, title) => {
+    const { onClose } = setup({ send: () => errorResponse(409, code, `Your request status is: ${status}`) });
+    await pickTemplate();
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await toastText(title)).toBeInTheDocument();
+    expect(screen.getByText(`Your request status is: ${status}`, { exact: true })).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("on the candidate screen, says 'Request Already Sent' as information", async () => {
+    setup({
+      screen: "profile",
+      send: () => errorResponse(409, "request_already_pending", "Your request status is: pending"),
+    });
+    await pickTemplate();
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    const title = await toastText("Request Already Sent");
+    expect(screen.getByText("Your request status is: pending", { exact: true })).toBeInTheDocument();
+    expect(title.closest("li")).not.toHaveClass("destructive");
+  });
+
+  it.each([
+    [
+      () => errorResponse(403, "forbidden", "Please complete your recruiter profile before sending reveal requests."),
+      "Profile Required",
+      "Please complete your recruiter profile before sending reveal requests.",
+    ],
+    [
+      () => errorResponse(422, "invalid_action", "You cannot send a reveal request to yourself"),
+      "Invalid Action",
+      "You cannot send a reveal request to yourself",
+    ],
+    [() => errorResponse(500, "internal", "Boom"), "Error", "Failed to send profile reveal request"],
+  ])("explains a refusal (%#)", async (answer, title, description) => {
+    setup({ send: answer });
+    await pickTemplate();
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    expect(await toastText(title)).toBeInTheDocument();
+    expect(screen.getByText(description, { exact: true })).toBeInTheDocument();
+  });
+
+  it("keeps the message for another try after a failure", async () => {
+    const { onClose } = setup({ send: () => errorResponse(500, "internal", "Boom") });
+    await pickTemplate();
+    await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
+    await toastText("Failed to send profile reveal request");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The reveal dialog where recruiters meet it: the 'Request Profile Reveal' button on
+ * search cards and 'Request Identity Reveal' on the candidate page.
+ */
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import { candidateCard, candidateView, searchResponse } from "@/test/candidates";
+import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+
+const sent = {
+  id: "r1",
+  profileId: "profile-1",
+  status: "pending",
+  message: "Hello",
+  createdAt: "2025-03-01T10:00:00Z",
+  approvedAt: null,
+  candidate: { codename: "quiet-falcon", headline: "Senior Rust Engineer", location: "Sydney", jobType: "remote" },
+  revealed: null,
+};
+
+function setup(entry: string, send: () => Response, { hasEmployerProfile = true } = {}) {
+  let requested = false;
+  const state = () =>
+    requested ? { id: "r1", status: "pending", createdAt: "2025-03-01T10:00:00Z", approvedAt: null } : null;
+  const fetchMock = mockFetch({
+    "/api/geo": () => jsonResponse({ country: "AU" }),
+    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile })),
+    "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: 0 }),
+    "GET /api/employer": () => jsonResponse({ companyName: "Acme Robotics" }),
+    "GET /api/search": () => jsonResponse(searchResponse([candidateCard({ revealRequest: state() })])),
+    "GET /api/search/history": () => jsonResponse([]),
+    "GET /api/profile-views/recent": () => jsonResponse([]),
+    "POST /api/profile-views": () => new Response(null, { status: 204 }),
+    "GET /api/candidates/profile-1": () => jsonResponse(candidateView({ revealRequest: state() })),
+    "POST /api/reveal-requests": () => {
+      const answer = send();
+      if (answer.ok) requested = true;
+      return answer;
+    },
+  });
+  return { ...renderApp(entry), fetchMock };
+}
+
+async function sendWithTemplate() {
+  const dialog = await screen.findByRole("dialog", { name: "Send Reveal Request" });
+  await userEvent.click(within(dialog).getByRole("button", { name: /Skills match/ }));
+  await userEvent.click(within(dialog).getByRole("button", { name: "Send Request" }));
+}
+
+describe("reveal requests from a search card", () => {
+  it("sends a request and shows it as pending", async () => {
+    setup("/search-candidates", () => jsonResponse(sent, 201));
+    await userEvent.click(await screen.findByRole("button", { name: "Request Profile Reveal" }));
+    await sendWithTemplate();
+
+    expect(await screen.findByText("Request Sent", { exact: true })).toBeInTheDocument();
+    const card = screen.getByRole("article", { name: "Senior Rust Engineer" });
+    await waitFor(() => expect(within(card).getByRole("button", { name: "Request Pending" })).toBeDisabled());
+    expect(within(card).getByText("Pending")).toBeInTheDocument();
+  });
+
+  it("names an existing request's status", async () => {
+    setup("/search-candidates", () => errorResponse(409, "request_already_approved", "Your request status is: approved"));
+    await userEvent.click(await screen.findByRole("button", { name: "Request Profile Reveal" }));
+    await sendWithTemplate();
+    expect(await screen.findByText("Already Approved", { exact: true })).toBeInTheDocument();
+  });
+});
+
+describe("reveal requests from the candidate page", () => {
+  it("sends a request and shows 'Request Pending'", async () => {
+    setup("/candidate/profile-1", () => jsonResponse(sent, 201));
+    await userEvent.click(await screen.findByRole("button", { name: "Request Identity Reveal" }));
+    expect(await screen.findByRole("dialog", { name: "Send Reveal Request" })).toHaveTextContent(
+      "Requesting to reveal: Senior Rust Engineer",
+    );
+    await sendWithTemplate();
+    expect(await screen.findByText("Request Sent", { exact: true })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Request Pending" })).toBeDisabled();
+  });
+
+  it("says 'Request Already Sent' for a duplicate", async () => {
+    setup("/candidate/profile-1", () => errorResponse(409, "request_already_pending", "Your request status is: pending"));
+    await userEvent.click(await screen.findByRole("button", { name: "Request Identity Reveal" }));
+    await sendWithTemplate();
+    expect(await screen.findByText("Request Already Sent", { exact: true })).toBeInTheDocument();
+    expect(screen.getByText("Your request status is: pending", { exact: true })).toBeInTheDocument();
+  });
+
+  it("keeps the button disabled for a recruiter without a company profile", async () => {
+    setup("/candidate/profile-1", () => jsonResponse(sent, 201), { hasEmployerProfile: false });
+    const button = await screen.findByRole("button", { name: "Request Identity Reveal" });
+    expect(button).toBeDisabled();
+    expect(screen.getByText(/Complete your recruiter profile to send reveal requests/)).toBeInTheDocument();
+  });
+});

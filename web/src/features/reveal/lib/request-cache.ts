@@ -1,0 +1,32 @@
+import type { QueryClient } from "@tanstack/react-query";
+
+import { candidateQueryKey, type CandidateView } from "@/features/search/api/candidate";
+import { searchQueryKey, type RequestState, type SearchResponse } from "@/features/search/api/search";
+
+/**
+ * Shows this recruiter's request to a candidate at once, on the candidate page and every
+ * cached search page (the server's answer follows through invalidation).
+ */
+export function showRequestState(queryClient: QueryClient, profileId: string, state: RequestState): void {
+  queryClient.setQueryData<CandidateView>(candidateQueryKey(profileId), (view) =>
+    view ? { ...view, revealRequest: state } : view,
+  );
+  queryClient.setQueriesData<SearchResponse>({ queryKey: searchQueryKey }, (results) =>
+    results
+      ? {
+          ...results,
+          hits: results.hits.map((hit) =>
+            hit.document.id === profileId ? { ...hit, document: { ...hit.document, revealRequest: state } } : hit,
+          ),
+        }
+      : results,
+  );
+}
+
+/** Fetches this candidate's request state again where it is shown. */
+export function refreshRequestState(queryClient: QueryClient, profileId: string): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: candidateQueryKey(profileId) }),
+    queryClient.invalidateQueries({ queryKey: searchQueryKey }),
+  ]);
+}

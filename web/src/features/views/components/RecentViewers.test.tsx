@@ -1,0 +1,48 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+
+import { ownProfile } from "@/features/seekers/test/fixtures";
+import { toastRegion } from "@/test/toasts";
+import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+
+import type { Viewer } from "../api/types";
+
+function setup({ total, viewers }: { total: () => Response; viewers: Viewer[] }) {
+  return mockFetch({
+    "/api/geo": () => jsonResponse({ country: "AU" }),
+    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "GET /api/profile": () => jsonResponse(ownProfile()),
+    "GET /api/reveal-requests/received": () =>
+      jsonResponse({ requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
+    "GET /api/profile-views/total": total,
+    "GET /api/profile-views/viewers": () => jsonResponse(viewers),
+  });
+}
+
+describe("profile views on /job-seeker-dashboard", () => {
+  it("lists recent viewers, with 'Unknown Company' when the name is missing", async () => {
+    const fetchMock = setup({
+      total: () => jsonResponse({ total: 3 }),
+      viewers: [
+        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner" },
+        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null },
+      ],
+    });
+    renderApp("/job-seeker-dashboard");
+    const list = await screen.findByRole("list", { name: "Recent viewers" }, { timeout: 5000 });
+    expect(within(list).getByText("Acme Robotics")).toBeInTheDocument();
+    expect(within(list).getByText("Talent Partner")).toBeInTheDocument();
+    expect(within(list).getByText("just now")).toBeInTheDocument();
+    expect(within(list).getByText("Unknown Company")).toBeInTheDocument();
+    // A job seeker only: no recently viewed list, and it is not even asked for.
+    expect(screen.queryByRole("heading", { name: "Recently Viewed" })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/profile-views/recent"))).toBe(false);
+  });
+
+  it("says when the analytics cannot load, and shows the empty viewers text", async () => {
+    setup({ total: () => errorResponse(500, "internal", "Boom"), viewers: [] });
+    renderApp("/job-seeker-dashboard");
+    expect(await toastRegion().findByText("Could not load profile view analytics")).toBeInTheDocument();
+    expect(screen.getByText("No one has viewed your profile yet.")).toBeInTheDocument();
+  });
+});

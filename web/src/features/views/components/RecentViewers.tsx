@@ -1,0 +1,67 @@
+import * as React from "react";
+import { Building2Icon, MapPinIcon } from "lucide-react";
+
+import { Spinner } from "@/components/Spinner";
+
+import { useRecentViewers } from "../api/recent-viewers";
+import type { Viewer } from "../api/types";
+import { relativeTime } from "../lib/relative-time";
+
+function ViewerRow({ viewer }: { viewer: Viewer }) {
+  const company = viewer.companyName?.trim() || "Unknown Company";
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted text-muted-foreground">
+        {viewer.companyLogoUrl ? (
+          <img src={viewer.companyLogoUrl} alt="" className="size-full object-contain" />
+        ) : (
+          <Building2Icon className="size-5" aria-hidden="true" />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium">{company}</p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+          {viewer.recruiterRole && <span>{viewer.recruiterRole}</span>}
+          {viewer.companyLocation && (
+            <span className="inline-flex items-center gap-1">
+              <MapPinIcon className="size-3.5" aria-hidden="true" />
+              {viewer.companyLocation}
+            </span>
+          )}
+        </p>
+      </div>
+      <time dateTime={viewer.viewedAt} className="shrink-0 text-xs text-muted-foreground">
+        {relativeTime(viewer.viewedAt)}
+      </time>
+    </li>
+  );
+}
+
+/**
+ * The companies whose recruiters viewed the job seeker's profile lately (at most 10). A
+ * failure is only logged and the list stays empty (features.md section 8).
+ */
+export function RecentViewers() {
+  const viewers = useRecentViewers();
+  const { isError, error } = viewers;
+  React.useEffect(() => {
+    if (isError) console.warn("Could not load recent viewers", error);
+  }, [isError, error]);
+  if (viewers.isPending)
+    return (
+      <p role="status" className="flex items-center gap-2 py-4 text-sm text-muted-foreground">
+        <Spinner className="text-primary" />
+        Loading recent viewers...
+      </p>
+    );
+  const list = viewers.data ?? [];
+  if (list.length === 0)
+    return <p className="py-4 text-sm text-muted-foreground">No one has viewed your profile yet.</p>;
+  return (
+    <ul aria-label="Recent viewers" className="divide-y">
+      {list.map((viewer, index) => (
+        <ViewerRow key={`${viewer.viewedAt}-${index}`} viewer={viewer} />
+      ))}
+    </ul>
+  );
+}
