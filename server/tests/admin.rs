@@ -444,4 +444,6 @@ async fn a_send_to_500_recipients_answers_at_once_and_completes(backend: Backend
     delivered.sort();
     delivered.dedup();
     assert_eq!(delivered.len(), 500, "each recipient got exactly one message");
+    // Connections are pooled: a few are reused, not one opened per message.
+    assert!(sink.connections() <= 50, "{} connections for 500 messages", sink.connections());
 }

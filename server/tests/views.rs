@@ -19,7 +19,15 @@ async fn seeker(app: &TestApp, email: &str, codename: &str) -> (Browser, String)
     let b = app.new_browser();
     b.sign_in(email, "Quinn", "Private").await;
     b.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
-    let p = json(b.send_json(Method::PUT, "/api/profile", &json!({"codename": codename, "headline": "Backend Engineer", "skills": ["Go"]})).await).await;
+    let p = json(
+        b.send_json(
+            Method::PUT,
+            "/api/profile",
+            &json!({"codename": codename, "headline": "Backend Engineer", "skills": ["Go"]}),
+        )
+        .await,
+    )
+    .await;
     (b, p["id"].as_str().unwrap().to_owned())
 }
 
@@ -46,17 +54,29 @@ async fn views_are_deduplicated_within_thirty_seconds(backend: Backend) {
     app.clock.advance_millis(2_000);
     assert_eq!(view(&r, &profile).await["recorded"], true, "31 s after the first: a new one");
     assert_eq!(json(s.get("/api/profile-views/total").await).await["total"], 2);
-    let count: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profile_views").fetch_one(pool).await).unwrap();
+    let count: i64 =
+        veil::with_db!(&app.db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profile_views").fetch_one(pool).await)
+            .unwrap();
     assert_eq!(count, 2, "view_count equals the recorded views");
     // Your own profile is never recorded (a dual-role person).
     let dual = app.new_browser();
     dual.sign_in("dual@example.com", "Du", "Al").await;
     dual.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
-    let own = json(dual.send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-me", "headline": "x", "skills": ["y"]})).await).await;
+    let own = json(
+        dual.send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-me", "headline": "x", "skills": ["y"]}))
+            .await,
+    )
+    .await;
     assert_eq!(view(&dual, own["id"].as_str().unwrap()).await["recorded"], false);
     // Hidden or unknown profiles: 404; job seekers cannot record.
-    assert_eq!(error_code(r.send_json(Method::POST, "/api/profile-views", &json!({"profileId": "nobody"})).await).await, "candidate_not_found");
-    assert_eq!(s.send_json(Method::POST, "/api/profile-views", &json!({"profileId": rid})).await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        error_code(r.send_json(Method::POST, "/api/profile-views", &json!({"profileId": "nobody"})).await).await,
+        "candidate_not_found"
+    );
+    assert_eq!(
+        s.send_json(Method::POST, "/api/profile-views", &json!({"profileId": rid})).await.status(),
+        StatusCode::FORBIDDEN
+    );
 }
 
 async fn twenty_simultaneous_views_record_one(backend: Backend) {
@@ -88,7 +108,10 @@ async fn lists_are_unique_newest_first_and_private(backend: Backend) {
     assert_eq!(companies, vec!["Alpha Co", "Beta Co"], "unique per viewer, newest view first");
     assert_eq!(viewers[0]["recruiterRole"], "Sourcer");
     let text = viewers.to_string();
-    assert!(!text.contains("Val") && !text.contains("Viewer\"") && !text.contains("r1@alpha.example"), "only company and role: {text}");
+    assert!(
+        !text.contains("Val") && !text.contains("Viewer\"") && !text.contains("r1@alpha.example"),
+        "only company and role: {text}"
+    );
 
     let recent = json(r1.get("/api/profile-views/recent").await).await;
     let codenames: Vec<&str> = recent.as_array().unwrap().iter().map(|v| v["codename"].as_str().unwrap()).collect();
@@ -120,9 +143,13 @@ async fn debug_endpoints_are_scoped_and_generators_need_the_admin(backend: Backe
     let stats = json(r.get("/api/profile-views/debug/stats").await).await;
     assert_eq!(stats["scope"], "everyone");
     assert_eq!(stats["totalViews"], 1);
-    let generated = r.send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p})).await;
+    let generated = r
+        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
+        .await;
     assert_eq!(generated.status(), StatusCode::CREATED);
-    let generated = r.send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p})).await;
+    let generated = r
+        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
+        .await;
     assert_eq!(generated.status(), StatusCode::CREATED);
     let stats = json(r.get("/api/profile-views/debug/stats").await).await;
     assert_eq!(stats["testViews"], 2);

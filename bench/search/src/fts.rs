@@ -45,7 +45,14 @@ impl Fts5 {
             .map(|w| format!("\"{}\"", w.to_lowercase()))
             .collect();
         let last = words.len().checked_sub(1)?;
-        Some(words.iter().enumerate().map(|(i, w)| if i == last { format!("{w}*") } else { w.clone() }).collect::<Vec<_>>().join(" "))
+        Some(
+            words
+                .iter()
+                .enumerate()
+                .map(|(i, w)| if i == last { format!("{w}*") } else { w.clone() })
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     /// Ids of the page, the exact total and the location that found them, widening the
@@ -56,7 +63,8 @@ impl Fts5 {
         };
         for location in request.location.widening_steps(request.flexible) {
             let mut filters = String::from("bench_fts MATCH ?1 AND p.status <> 'hidden' AND p.id <> ?2");
-            let mut values: Vec<Value> = vec![expression.clone().into(), request.exclude_id.clone().unwrap_or_default().into()];
+            let mut values: Vec<Value> =
+                vec![expression.clone().into(), request.exclude_id.clone().unwrap_or_default().into()];
             let mut add = |column: &str, value: &str| {
                 if !value.is_empty() {
                     values.push(value.to_owned().into());

@@ -114,7 +114,12 @@ async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
-    println!("Veil search benchmark: seed {}, {} rounds of {} queries per engine", args.seed, args.rounds, query_mix().len());
+    println!(
+        "Veil search benchmark: seed {}, {} rounds of {} queries per engine",
+        args.seed,
+        args.rounds,
+        query_mix().len()
+    );
     println!("(times are per search: top {PAGE_SIZE} ids plus the exact total, location widening included)\n");
     let mut results = Vec::new();
     for &size in &args.sizes {
@@ -156,13 +161,30 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let (fts, fts_build) = tokio::task::block_in_place(|| Fts5::build(&db_path))?;
     report::throughput("FTS5 index built over the same rows", size, fts_build);
     report::memory("after building both indexes");
-    println!("on disk: Tantivy {}, database with FTS5 {}", report::size_of(&dir.join("search")), report::size_of(&db_path));
+    println!(
+        "on disk: Tantivy {}, database with FTS5 {}",
+        report::size_of(&dir.join("search")),
+        report::size_of(&db_path)
+    );
 
-    // The rebuild merges its segments in the background; searches start on what is there.
-    println!("Tantivy segments when searching starts: {}", service.index.reader.searcher().segment_readers().len());
+    // The rebuild merges its segments into one in the background (searches work on the
+    // unmerged index meanwhile); the query mix measures the settled index.
+    let waited = Instant::now();
+    while service.index.reader.searcher().segment_readers().len() > 1 && waited.elapsed() < Duration::from_secs(600) {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    println!(
+        "Tantivy segments when searching starts: {} (waited {:.1} s more for the background merge)",
+        service.index.reader.searcher().segment_readers().len(),
+        waited.elapsed().as_secs_f64()
+    );
     let mix = query_mix();
     let (tantivy, fts5) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
-    report::mix_table(&mix.iter().map(|q| (q.kind, q.filtered, q.request.keyword.as_str())).collect::<Vec<_>>(), &tantivy, &fts5);
+    report::mix_table(
+        &mix.iter().map(|q| (q.kind, q.filtered, q.request.keyword.as_str())).collect::<Vec<_>>(),
+        &tantivy,
+        &fts5,
+    );
     let tantivy_all = Samples::merged(tantivy.iter().map(|(s, _)| s));
     let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
     report::engines(&tantivy_all, &fts_all);
@@ -203,8 +225,21 @@ fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Result<Vec<Str
                 let p = generator.next_profile();
                 user.execute(rusqlite::params![p.id, format!("{}@bench.example", p.codename), p.created_at])?;
                 profile.execute(rusqlite::params![
-                    p.id, p.codename, p.headline, p.location, p.city, p.state, p.country, p.job_type, p.min_salary,
-                    p.max_salary, p.skills, p.status, p.pitch, p.summary, p.created_at
+                    p.id,
+                    p.codename,
+                    p.headline,
+                    p.location,
+                    p.city,
+                    p.state,
+                    p.country,
+                    p.job_type,
+                    p.min_salary,
+                    p.max_salary,
+                    p.skills,
+                    p.status,
+                    p.pitch,
+                    p.summary,
+                    p.created_at
                 ])?;
                 if p.status != "hidden" && edit_ids.len() < 20 && stored % 997 == 0 {
                     edit_ids.push(p.id.clone());
@@ -223,7 +258,12 @@ type PerQuery = Vec<(Samples, usize)>;
 /// Runs the mix `rounds` times after one warm-up pass, alternating the engines query by
 /// query (and which goes first), so both see the same machine state. Returns per query
 /// the latencies and the total found.
-fn run_mix(service: &SearchService, fts: &Fts5, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(PerQuery, PerQuery)> {
+fn run_mix(
+    service: &SearchService,
+    fts: &Fts5,
+    mix: &[MixQuery],
+    rounds: usize,
+) -> anyhow::Result<(PerQuery, PerQuery)> {
     let mut tantivy: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
     let mut fts5: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
     for round in 0..=rounds {
@@ -231,11 +271,8 @@ fn run_mix(service: &SearchService, fts: &Fts5, mix: &[MixQuery], rounds: usize)
             let tantivy_first = (round + i) % 2 == 0;
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
                 let started = Instant::now();
-                let total = if engine == 0 {
-                    query::run(&service.index, &q.request)?.1
-                } else {
-                    fts.search(&q.request)?.1
-                };
+                let total =
+                    if engine == 0 { query::run(&service.index, &q.request)?.1 } else { fts.search(&q.request)?.1 };
                 let took = started.elapsed();
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;

@@ -39,7 +39,11 @@ pub fn ms(d: Duration) -> f64 {
 }
 
 pub fn throughput(what: &str, count: usize, took: Duration) {
-    println!("{what}: {count} profiles in {:.2} s = {:.0} profiles/s", took.as_secs_f64(), count as f64 / took.as_secs_f64());
+    println!(
+        "{what}: {count} profiles in {:.2} s = {:.0} profiles/s",
+        took.as_secs_f64(),
+        count as f64 / took.as_secs_f64()
+    );
 }
 
 fn status_kb(field: &str) -> Option<u64> {

@@ -150,6 +150,9 @@ fn describe(err: &lettre::transport::smtp::Error) -> String {
 mod tests {
     use super::*;
 
+    // An SMTP transport keeps a connection pool, which lives on the Tokio runtime: the
+    // tests that build one run on it, as the server does.
+
     fn mailer(smtp_url: &str) -> Mailer {
         let mut settings = Settings::defaults_with_data_dir("/tmp/veil-mail");
         settings.smtp_url = crate::config::Secret::new(smtp_url);
@@ -160,16 +163,16 @@ mod tests {
         String::from_utf8(message.formatted()).unwrap()
     }
 
-    #[test]
-    fn without_an_smtp_url_messages_are_only_captured() {
+    #[tokio::test]
+    async fn without_an_smtp_url_messages_are_only_captured() {
         assert!(!mailer("").is_smtp());
         assert!(mailer("smtp://127.0.0.1:2525").is_smtp());
         assert!(mailer("smtps://user:pass@mail.example").is_smtp());
         assert!(mailer("smtp://user:pass@mail.example:587?tls=required").is_smtp());
     }
 
-    #[test]
-    fn a_bad_url_or_sender_is_refused_without_echoing_secrets() {
+    #[tokio::test]
+    async fn a_bad_url_or_sender_is_refused_without_echoing_secrets() {
         let mut settings = Settings::defaults_with_data_dir("/tmp/veil-mail");
         settings.smtp_url = crate::config::Secret::new("ftp://user:hunter2@mail.example");
         let err = format!("{:#}", Mailer::from_settings(&settings).unwrap_err());
@@ -179,8 +182,8 @@ mod tests {
         assert!(format!("{:#}", Mailer::from_settings(&settings).unwrap_err()).contains("VEIL_MAIL_FROM"));
     }
 
-    #[test]
-    fn plain_messages_have_one_text_part_and_one_recipient() {
+    #[tokio::test]
+    async fn plain_messages_have_one_text_part_and_one_recipient() {
         let email = OutgoingEmail { to: "ada@example.com", subject: "Hello", text: "Hi\nthere", html: None };
         let message = mailer("smtp://127.0.0.1:2525").message(email).unwrap();
         let text = wire(&message);
@@ -193,8 +196,8 @@ mod tests {
         assert_eq!(to, ["ada@example.com"]);
     }
 
-    #[test]
-    fn html_messages_carry_plain_and_html_alternatives() {
+    #[tokio::test]
+    async fn html_messages_carry_plain_and_html_alternatives() {
         let email = OutgoingEmail { to: "ada@example.com", subject: "Hi", text: "Hello", html: Some("<p>Hello</p>") };
         let text = wire(&mailer("smtp://127.0.0.1:2525").message(email).unwrap());
         assert!(text.contains("multipart/alternative"), "{text}");
@@ -202,8 +205,8 @@ mod tests {
         assert!(text.contains("Content-Type: text/html; charset=utf-8"), "{text}");
     }
 
-    #[test]
-    fn an_invalid_recipient_is_an_error_not_a_panic() {
+    #[tokio::test]
+    async fn an_invalid_recipient_is_an_error_not_a_panic() {
         let email = OutgoingEmail { to: "nobody", subject: "Hi", text: "Hello", html: None };
         assert!(mailer("smtp://127.0.0.1:2525").message(email).is_err());
     }

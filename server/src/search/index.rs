@@ -15,6 +15,7 @@ use tantivy::{
     },
     directory::MmapDirectory,
     doc,
+    merge_policy::{LogMergePolicy, NoMergePolicy},
     query::Query,
     schema::{FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value},
     tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer},
@@ -172,7 +173,11 @@ impl SearchIndex {
     /// Drops every document, without committing: the start of a rebuild, which searches
     /// do not see until it commits (they keep the old index meanwhile).
     pub fn stage_clear(&self) -> anyhow::Result<()> {
-        self.writer()?.delete_all_documents()?;
+        let writer = self.writer()?;
+        // A rebuild ends with one merge of everything (`compact`); merging its partial
+        // segments on the way would be wasted work and would hold segments `compact` needs.
+        writer.set_merge_policy(Box::new(NoMergePolicy));
+        writer.delete_all_documents()?;
         Ok(())
     }
 
@@ -194,19 +199,36 @@ impl SearchIndex {
     /// rebuild: each segment has its own term dictionaries to look keywords up in and its
     /// own postings to walk, so one segment makes every search cheaper.
     pub fn compact(&self) -> anyhow::Result<()> {
-        let segments = self.index.searchable_segment_ids()?;
-        if segments.len() < 2 {
-            return Ok(());
+        let merged = self.merge_all_segments();
+        self.writer()?.set_merge_policy(Box::new(LogMergePolicy::default()));
+        merged
+    }
+
+    fn merge_all_segments(&self) -> anyhow::Result<()> {
+        let mut attempts = 0;
+        loop {
+            let segments = self.index.searchable_segment_ids()?;
+            if segments.len() < 2 {
+                return Ok(());
+            }
+            let merging = self.writer()?.merge(&segments);
+            match merging.wait() {
+                Ok(_) => break,
+                // A merge already under way holds some of them: try again after it.
+                Err(_) if attempts < 20 => attempts += 1,
+                Err(err) => return Err(err.into()),
+            }
+            std::thread::sleep(std::time::Duration::from_millis(500));
         }
-        let merging = self.writer()?.merge(&segments);
-        merging.wait()?;
         self.reader.reload()?;
         Ok(())
     }
 
     /// Forgets everything staged since the last commit.
     pub fn rollback(&self) -> anyhow::Result<()> {
-        self.writer()?.rollback()?;
+        let mut writer = self.writer()?;
+        writer.rollback()?;
+        writer.set_merge_policy(Box::new(LogMergePolicy::default()));
         Ok(())
     }
 

@@ -113,14 +113,21 @@ pub struct ViewedProfile {
 /// Profiles the signed-in recruiter viewed lately (one entry per profile).
 #[utoipa::path(get, path = "/api/profile-views/recent", tag = "views",
     responses((status = 200, body = Vec<ViewedProfile>), (status = 403, body = ErrorBody)))]
-async fn recently_viewed(State(state): State<AppState>, Recruiter(user): Recruiter) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
+async fn recently_viewed(
+    State(state): State<AppState>,
+    Recruiter(user): Recruiter,
+) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
     let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let identity = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
         out.push(ViewedProfile {
             viewed_at: to_rfc3339(r.viewed_at),
-            revealed: identity.map(|i| RevealedName { first_name: i.first_name, last_name: i.last_name, avatar_url: i.avatar_url }),
+            revealed: identity.map(|i| RevealedName {
+                first_name: i.first_name,
+                last_name: i.last_name,
+                avatar_url: i.avatar_url,
+            }),
             profile_id: r.profile_id,
             codename: r.codename,
             headline: r.headline,
@@ -209,12 +216,23 @@ pub struct RawView {
 /// Raw view rows for the debug screen (opaque ids only).
 #[utoipa::path(get, path = "/api/profile-views/debug/raw", tag = "views", params(RawQuery),
     responses((status = 200, body = Vec<RawView>), (status = 401, body = ErrorBody)))]
-async fn debug_raw(State(state): State<AppState>, user: CurrentUser, Query(query): Query<RawQuery>) -> ApiResult<ApiJson<Vec<RawView>>> {
+async fn debug_raw(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    Query(query): Query<RawQuery>,
+) -> ApiResult<ApiJson<Vec<RawView>>> {
     let since = (query.range.as_deref() == Some("24h")).then(|| state.clock.now_millis() - DAY_MS);
-    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&state, &user)).await?;
+    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&state, &user))
+        .await?;
     Ok(ApiJson(
         rows.into_iter()
-            .map(|r| RawView { id: r.id, viewer_id: r.user_id, viewed_profile_id: r.viewed_profile_id, viewed_at: to_rfc3339(r.viewed_at), is_test_data: r.is_test_data })
+            .map(|r| RawView {
+                id: r.id,
+                viewer_id: r.user_id,
+                viewed_profile_id: r.viewed_profile_id,
+                viewed_at: to_rfc3339(r.viewed_at),
+                is_test_data: r.is_test_data,
+            })
             .collect(),
     ))
 }
@@ -233,7 +251,8 @@ pub struct DuplicatePair {
 #[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
     responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
-    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&state, &user)).await?;
+    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&state, &user))
+        .await?;
     let mut by_pair: HashMap<(String, String), Vec<i64>> = HashMap::new();
     for r in rows {
         by_pair.entry((r.user_id, r.viewed_profile_id)).or_default().push(r.viewed_at);
@@ -260,7 +279,11 @@ pub struct GenerateView {
 /// Inserts a test-data view between two chosen people. The admin, or development mode.
 #[utoipa::path(post, path = "/api/profile-views/debug/generate", tag = "views", request_body = GenerateView,
     responses((status = 201, description = "Inserted"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
-async fn debug_generate(State(state): State<AppState>, user: CurrentUser, ApiJson(body): ApiJson<GenerateView>) -> ApiResult<StatusCode> {
+async fn debug_generate(
+    State(state): State<AppState>,
+    user: CurrentUser,
+    ApiJson(body): ApiJson<GenerateView>,
+) -> ApiResult<StatusCode> {
     if debug_scope(&state, &user).is_some() {
         return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
     }
@@ -270,7 +293,10 @@ async fn debug_generate(State(state): State<AppState>, user: CurrentUser, ApiJso
     let viewer_known = crate::auth::store::find_user(&state.db, &body.viewer_id).await?.is_some();
     let profile_known = seekers::store::find(&state.db, &body.viewed_profile_id).await?.is_some();
     if !viewer_known || !profile_known {
-        return Err(ApiError::Missing { code: "unknown_person", message: "Choose an existing viewer and profile".into() });
+        return Err(ApiError::Missing {
+            code: "unknown_person",
+            message: "Choose an existing viewer and profile".into(),
+        });
     }
     store::insert_test_view(&state.db, &body.viewer_id, &body.viewed_profile_id, state.clock.now_millis()).await?;
     Ok(StatusCode::CREATED)

@@ -146,7 +146,12 @@ pub struct RawViewRow {
 
 /// Raw views for the debug screen: the latest `limit`, or those since `since`;
 /// `involving` limits them to views by or of one person.
-pub async fn raw_views(db: &Db, since: Option<i64>, limit: i64, involving: Option<&str>) -> Result<Vec<RawViewRow>, sqlx::Error> {
+pub async fn raw_views(
+    db: &Db,
+    since: Option<i64>,
+    limit: i64,
+    involving: Option<&str>,
+) -> Result<Vec<RawViewRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, RawViewRow>(
         "SELECT id, user_id, viewed_profile_id, viewed_at, is_test_data FROM profile_views \
          WHERE viewed_at >= $1 AND ($2 = '' OR user_id = $2 OR viewed_profile_id = $2) \

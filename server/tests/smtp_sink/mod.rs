@@ -6,7 +6,10 @@
 
 use std::{
     collections::HashSet,
-    sync::{Arc, Mutex},
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicUsize, Ordering},
+    },
 };
 
 use tokio::{
@@ -43,6 +46,7 @@ impl Received {
 pub struct SmtpSink {
     pub port: u16,
     received: Arc<Mutex<Vec<Received>>>,
+    connections: Arc<AtomicUsize>,
     task: JoinHandle<()>,
 }
 
@@ -54,12 +58,15 @@ impl SmtpSink {
         let received = Arc::new(Mutex::new(Vec::new()));
         let refuse: Arc<HashSet<String>> = Arc::new(refuse.iter().map(|a| a.to_ascii_lowercase()).collect());
         let store = received.clone();
+        let connections = Arc::new(AtomicUsize::new(0));
+        let accepted = connections.clone();
         let task = tokio::spawn(async move {
             while let Ok((stream, _)) = listener.accept().await {
+                accepted.fetch_add(1, Ordering::SeqCst);
                 tokio::spawn(serve(stream, store.clone(), refuse.clone()));
             }
         });
-        Self { port, received, task }
+        Self { port, received, connections, task }
     }
 
     /// The URL to give Veil as `VEIL_SMTP_URL` (no TLS: loopback only).
@@ -69,6 +76,11 @@ impl SmtpSink {
 
     pub fn received(&self) -> Vec<Received> {
         self.received.lock().unwrap().clone()
+    }
+
+    /// How many SMTP connections were opened.
+    pub fn connections(&self) -> usize {
+        self.connections.load(Ordering::SeqCst)
     }
 }
 
