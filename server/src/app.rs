@@ -19,6 +19,7 @@ use crate::{
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
+        no_store::no_store_for_session_responses,
         same_origin::{SameOriginPolicy, require_same_origin},
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
@@ -142,6 +143,7 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn(json_error_envelope))
         .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
+        .layer(middleware::from_fn(no_store_for_session_responses))
         .layer(middleware::from_fn_with_state(security, add_security_headers))
 }
 

@@ -113,9 +113,16 @@ pub struct Settings {
     pub oidc_issuer_url: String,
 
     /// Client id registered with the issuer. Empty means no external issuer: Veil runs
-    /// its own development identity provider under /dev-idp (development mode).
+    /// its own development identity provider under /dev-idp (development mode), which
+    /// only starts on a loopback public URL or with VEIL_INSECURE_DEV_SIGN_IN.
     #[arg(long, env = "VEIL_OIDC_CLIENT_ID", default_value = "")]
     pub oidc_client_id: String,
+
+    /// Runs the development identity provider although the public URL is not loopback.
+    /// INSECURE: anyone who reaches Veil can then sign in as anyone, the admin included.
+    /// Only for a throwaway demo on a private network.
+    #[arg(long, env = "VEIL_INSECURE_DEV_SIGN_IN", default_value_t = false)]
+    pub insecure_dev_sign_in: bool,
 
     /// Client secret registered with the issuer (required with a client id).
     #[arg(long, env = "VEIL_OIDC_CLIENT_SECRET", default_value = "", hide_default_value = true)]
@@ -180,6 +187,11 @@ pub enum Command {
     Openapi,
 }
 
+/// Why the binary refuses to start on a public URL others can reach with no issuer.
+pub const NO_ISSUER_OFF_LOOPBACK: &str = "VEIL_PUBLIC_URL is not loopback, so configure an OIDC issuer \
+    (VEIL_OIDC_CLIENT_ID, VEIL_OIDC_CLIENT_SECRET, VEIL_OIDC_ISSUER_URL); the development sign-in runs only \
+    on 127.0.0.1, ::1 or localhost, or with VEIL_INSECURE_DEV_SIGN_IN=true";
+
 /// The database the binary talks to, chosen once at start-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DatabaseKind {
@@ -217,6 +229,17 @@ impl Settings {
             "sqlite" => Ok(DatabaseKind::Sqlite),
             "postgres" | "postgresql" => Ok(DatabaseKind::Postgres),
             other => Err(format!("DATABASE_URL has the scheme `{other}`; use sqlite://... or postgres://...")),
+        }
+    }
+
+    /// Whether the public URL names this machine only (127.0.0.0/8, ::1, localhost), so
+    /// nobody else can reach what it serves.
+    pub fn public_url_is_loopback(&self) -> bool {
+        match self.public_url.host() {
+            Some(url::Host::Domain(name)) => name.eq_ignore_ascii_case("localhost"),
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            None => false,
         }
     }
 
@@ -280,6 +303,11 @@ impl Settings {
         }
         if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
             return Err("VEIL_RATE_LIMIT_BURST and VEIL_RATE_LIMIT_REFILL_SECS must be above 0".into());
+        }
+        // The development provider lets any visitor pick any identity, the admin's
+        // included: it must never be the way into a Veil others can reach.
+        if self.development_mode() && !self.public_url_is_loopback() && !self.insecure_dev_sign_in {
+            return Err(NO_ISSUER_OFF_LOOPBACK.into());
         }
         if !self.development_mode() {
             if self.oidc_client_secret.expose().trim().is_empty() {
@@ -362,6 +390,42 @@ mod tests {
         s.oidc_client_secret = Secret::new("shh");
         assert!(s.validate().is_ok());
         assert_eq!(s.effective_issuer_url(), "https://www.linkedin.com/oauth");
+    }
+
+    #[test]
+    fn development_sign_in_runs_on_loopback_public_urls() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        for url in ["http://127.0.0.1:8080", "http://127.8.9.10", "http://[::1]:3000", "http://localhost:5173"] {
+            s.public_url = url.parse().unwrap();
+            assert!(s.public_url_is_loopback(), "{url}");
+            assert!(s.validate().is_ok(), "{url}");
+        }
+    }
+
+    #[test]
+    fn development_sign_in_off_loopback_refuses_to_start() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        for url in
+            ["https://veil.example", "http://0.0.0.0:8080", "http://192.168.1.5", "http://localhost.evil.example"]
+        {
+            s.public_url = url.parse().unwrap();
+            assert!(!s.public_url_is_loopback(), "{url}");
+            assert_eq!(s.validate().unwrap_err(), NO_ISSUER_OFF_LOOPBACK, "{url}");
+        }
+        assert!(NO_ISSUER_OFF_LOOPBACK.contains("VEIL_OIDC_CLIENT_ID"));
+    }
+
+    #[test]
+    fn the_insecure_flag_or_an_issuer_allows_a_public_url() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        s.public_url = "https://veil.example".parse().unwrap();
+        s.insecure_dev_sign_in = true;
+        assert!(s.validate().is_ok());
+        assert!(s.development_mode());
+        s.insecure_dev_sign_in = false;
+        s.oidc_client_id = "abc".into();
+        s.oidc_client_secret = Secret::new("shh");
+        assert!(s.validate().is_ok());
     }
 
     #[test]

@@ -15,6 +15,7 @@ backend_tests!(
     cross_site_mutations_are_refused,
     pages_fall_back_to_index_html_uncached,
     hashed_assets_are_cached_for_a_year,
+    api_answers_and_sign_in_pages_are_never_stored,
     session_is_401_when_signed_out,
     shutdown_stops_the_server,
     shutdown_ends_open_event_streams,
@@ -36,7 +37,15 @@ async fn security_headers_are_on_pages_assets_api_and_errors(backend: Backend) {
 }
 
 async fn hsts_is_sent_only_behind_https(backend: Backend) {
-    let app = TestApp::spawn_with(backend, Box::new(|s| s.public_url = "https://veil.example".parse().unwrap())).await;
+    let app = TestApp::spawn_with(
+        backend,
+        Box::new(|s| {
+            s.public_url = "https://veil.example".parse().unwrap();
+            // Not loopback: the development sign-in needs the explicit flag.
+            s.insecure_dev_sign_in = true;
+        }),
+    )
+    .await;
     for path in ["/", "/api/health", "/api/nope"] {
         let response = app.get(path).await;
         assert_eq!(
@@ -108,6 +117,20 @@ async fn hashed_assets_are_cached_for_a_year(backend: Backend) {
     let response = app.get("/assets/index-abc123.js").await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()[header::CACHE_CONTROL], "public, max-age=31536000, immutable");
+}
+
+async fn api_answers_and_sign_in_pages_are_never_stored(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("cache@example.com", "Cache", "Less").await;
+    for path in
+        ["/api/session", "/api/health", "/api/nope", "/api/openapi.json", "/dev-idp/.well-known/openid-configuration"]
+    {
+        let response = app.get(path).await;
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-store", "{path}");
+    }
+    let signed_out = app.new_browser().get("/api/session").await;
+    assert_eq!(signed_out.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(signed_out.headers()[header::CACHE_CONTROL], "no-store", "errors too");
 }
 
 async fn session_is_401_when_signed_out(backend: Backend) {

@@ -5,7 +5,7 @@ mod common;
 
 use common::{
     Backend, Browser, TestApp, error_code,
-    fake_idp::{CLIENT_ID, CLIENT_SECRET, FakeIdp, Forgery},
+    fake_idp::{FakeIdp, Forgery, external_issuer, param, sign_in_external},
     json, location,
 };
 use reqwest::StatusCode;
@@ -178,26 +178,6 @@ async fn forged_missing_or_replayed_state_is_refused(backend: Backend) {
     assert_eq!(location(&ok), "/onboarding-role");
     let replay = app.browser.get(&callback).await;
     assert_eq!(location(&replay), "/signin?error=login_failed");
-}
-
-fn param(url: &url::Url, name: &str) -> String {
-    url.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()).unwrap_or_default()
-}
-
-fn external_issuer(idp: &FakeIdp) -> common::Tweak {
-    let issuer = idp.issuer.clone();
-    Box::new(move |s| {
-        s.oidc_issuer_url = issuer;
-        s.oidc_client_id = CLIENT_ID.into();
-        s.oidc_client_secret = veil::config::Secret::new(CLIENT_SECRET);
-    })
-}
-
-async fn sign_in_external(app: &TestApp, idp: &FakeIdp, browser: &Browser, claims: Value) -> String {
-    let authorize = browser.start_sign_in(None).await;
-    idp.prepare(Forgery::None, claims, &param(&authorize, "nonce"), app.clock.now_millis() / 1000);
-    let r = browser.get(&format!("/api/auth/callback?code=c&state={}", param(&authorize, "state"))).await;
-    location(&r).to_owned()
 }
 
 async fn every_forged_id_token_is_refused_and_creates_nothing(backend: Backend) {

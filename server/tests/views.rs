@@ -3,7 +3,11 @@
 
 mod common;
 
-use common::{Backend, Browser, TestApp, error_code, json};
+use common::{
+    Backend, Browser, TestApp, error_code,
+    fake_idp::{self, FakeIdp, external_issuer},
+    json,
+};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -13,11 +17,16 @@ backend_tests!(
     lists_are_unique_newest_first_and_private,
     clearing_recently_viewed_keeps_the_candidates_counts,
     debug_endpoints_are_scoped_and_generators_need_the_admin,
+    in_development_mode_debug_rows_stay_each_persons_own,
 );
 
 async fn seeker(app: &TestApp, email: &str, codename: &str) -> (Browser, String) {
     let b = app.new_browser();
     b.sign_in(email, "Quinn", "Private").await;
+    (b.clone(), make_seeker(&b, codename).await)
+}
+
+async fn make_seeker(b: &Browser, codename: &str) -> String {
     b.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
     let p = json(
         b.send_json(
@@ -28,16 +37,29 @@ async fn seeker(app: &TestApp, email: &str, codename: &str) -> (Browser, String)
         .await,
     )
     .await;
-    (b, p["id"].as_str().unwrap().to_owned())
+    p["id"].as_str().unwrap().to_owned()
+}
+
+async fn seeker_via(app: &TestApp, idp: &FakeIdp, email: &str, codename: &str) -> (Browser, String) {
+    let b = fake_idp::person(app, idp, email, "Quinn", "Private").await;
+    (b.clone(), make_seeker(&b, codename).await)
+}
+
+async fn recruiter_via(app: &TestApp, idp: &FakeIdp, email: &str, company: &str) -> (Browser, String) {
+    let b = fake_idp::person(app, idp, email, "Val", "Viewer").await;
+    (b.clone(), make_recruiter(&b, company).await)
 }
 
 async fn recruiter(app: &TestApp, email: &str, company: &str) -> (Browser, String) {
     let b = app.new_browser();
     b.sign_in(email, "Val", "Viewer").await;
+    (b.clone(), make_recruiter(&b, company).await)
+}
+
+async fn make_recruiter(b: &Browser, company: &str) -> String {
     b.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
     b.send_json(Method::PUT, "/api/employer", &json!({"companyName": company, "website": "https://w.example", "recruiterRole": "Sourcer", "location": "Perth"})).await;
-    let id = json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
-    (b, id)
+    json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned()
 }
 
 async fn view(b: &Browser, profile_id: &str) -> Value {
@@ -132,31 +154,89 @@ async fn clearing_recently_viewed_keeps_the_candidates_counts(backend: Backend) 
     assert_eq!(json(s.get("/api/profile-views/viewers").await).await.as_array().unwrap().len(), 1);
 }
 
+/// Production mode for real: an external issuer (the stand-in) signs everyone in, so
+/// `/dev-idp` does not exist and only the admin may generate test data.
 async fn debug_endpoints_are_scoped_and_generators_need_the_admin(backend: Backend) {
-    // Not development mode: an external issuer is configured (never contacted here),
-    // and sessions are made directly.
-    let app = TestApp::spawn(backend).await;
-    let (_s, p) = seeker(&app, "dbg@example.com", "debug-me").await;
-    let (r, rid) = recruiter(&app, "dbg@corp.example", "Debuggers").await;
+    let idp = FakeIdp::start(false).await;
+    let issuer = external_issuer(&idp);
+    let app = TestApp::spawn_with(
+        backend,
+        Box::new(move |s| {
+            issuer(s);
+            s.admin_email = "boss@veil.test".into();
+        }),
+    )
+    .await;
+    let dev = app.get("/dev-idp/.well-known/openid-configuration").await;
+    assert!(!dev.headers()["content-type"].to_str().unwrap().contains("json"), "no development sign-in");
+    let (_s, p) = seeker_via(&app, &idp, "dbg@example.com", "debug-me").await;
+    let (_s2, p2) = seeker_via(&app, &idp, "other@example.com", "other-one").await;
+    let (r, rid) = recruiter_via(&app, &idp, "dbg@corp.example", "Debuggers").await;
+    let (r2, r2id) = recruiter_via(&app, &idp, "else@corp.example", "Elsewhere").await;
+    let admin = fake_idp::person(&app, &idp, "boss@veil.test", "Bo", "Ss").await;
     view(&r, &p).await;
-    // In development mode (the test default) everyone may read all and generate.
+    view(&r2, &p2).await;
+
+    // A recruiter sees only their own view, and may not generate.
     let stats = json(r.get("/api/profile-views/debug/stats").await).await;
-    assert_eq!(stats["scope"], "everyone");
-    assert_eq!(stats["totalViews"], 1);
-    let generated = r
-        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
-        .await;
-    assert_eq!(generated.status(), StatusCode::CREATED);
-    let generated = r
-        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
-        .await;
-    assert_eq!(generated.status(), StatusCode::CREATED);
-    let stats = json(r.get("/api/profile-views/debug/stats").await).await;
-    assert_eq!(stats["testViews"], 2);
+    assert_eq!(
+        (&stats["scope"], &stats["totalViews"], &stats["canGenerate"]),
+        (&json!("you"), &json!(1), &json!(false))
+    );
     let raw = json(r.get("/api/profile-views/debug/raw").await).await;
-    assert_eq!(raw.as_array().unwrap().len(), 3);
-    let duplicates = json(r.get("/api/profile-views/debug/duplicates").await).await;
+    assert_eq!(raw.as_array().unwrap().len(), 1, "{raw}");
+    assert!(!raw.to_string().contains(&r2id) && !raw.to_string().contains(&p2), "nobody else's views: {raw}");
+    let refused = r
+        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
+        .await;
+    assert_eq!(refused.status(), StatusCode::FORBIDDEN);
+    assert_eq!(json(r.get("/api/profile-views/debug/stats").await).await["testViews"], 0, "nothing was written");
+
+    // The admin sees everyone's and generates.
+    let stats = json(admin.get("/api/profile-views/debug/stats").await).await;
+    assert_eq!(
+        (&stats["scope"], &stats["totalViews"], &stats["canGenerate"]),
+        (&json!("everyone"), &json!(2), &json!(true))
+    );
+    for _ in 0..2 {
+        let generated = admin
+            .send_json(
+                Method::POST,
+                "/api/profile-views/debug/generate",
+                &json!({"viewerId": rid, "viewedProfileId": p}),
+            )
+            .await;
+        assert_eq!(generated.status(), StatusCode::CREATED);
+    }
+    assert_eq!(json(admin.get("/api/profile-views/debug/stats").await).await["testViews"], 2);
+    assert_eq!(json(admin.get("/api/profile-views/debug/raw").await).await.as_array().unwrap().len(), 4);
+    let duplicates = json(admin.get("/api/profile-views/debug/duplicates").await).await;
     assert_eq!(duplicates[0]["viewedProfileId"], p.as_str(), "test rows made at the same instant show up");
+    assert_eq!(json(r2.get("/api/profile-views/debug/duplicates").await).await, json!([]), "not r2's pair");
     assert_eq!(json(app.get("/api/profile-views/total").await).await["error"]["code"], "unauthenticated");
     assert_eq!(app.new_browser().get("/api/profile-views/debug/stats").await.status(), StatusCode::UNAUTHORIZED);
+}
+
+/// Development mode allows test data to anyone, but debug rows stay each person's own.
+async fn in_development_mode_debug_rows_stay_each_persons_own(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (_s, p) = seeker(&app, "dev1@example.com", "dev-one").await;
+    let (_s2, p2) = seeker(&app, "dev2@example.com", "dev-two").await;
+    let (r, rid) = recruiter(&app, "dev@corp.example", "Devs").await;
+    let (r2, r2id) = recruiter(&app, "dev2@corp.example", "Devs Two").await;
+    view(&r2, &p2).await;
+    let stats = json(r.get("/api/profile-views/debug/stats").await).await;
+    assert_eq!(
+        (&stats["scope"], &stats["totalViews"], &stats["canGenerate"]),
+        (&json!("you"), &json!(0), &json!(true))
+    );
+    assert_eq!(json(r.get("/api/profile-views/debug/raw").await).await, json!([]), "r2's view is not r's to read");
+    let generated = r
+        .send_json(Method::POST, "/api/profile-views/debug/generate", &json!({"viewerId": rid, "viewedProfileId": p}))
+        .await;
+    assert_eq!(generated.status(), StatusCode::CREATED);
+    let raw = json(r.get("/api/profile-views/debug/raw").await).await;
+    assert_eq!(raw.as_array().unwrap().len(), 1);
+    assert_eq!(raw[0]["viewerId"], rid.as_str());
+    assert!(!raw.to_string().contains(&r2id));
 }

@@ -35,8 +35,7 @@ pub async fn require_same_origin(State(policy): State<SameOriginPolicy>, request
 fn check(policy: &SameOriginPolicy, request: &Request) -> Result<(), ApiError> {
     let headers = request.headers();
     let origin = headers.get(header::ORIGIN).and_then(|v| v.to_str().ok());
-    let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
-    if !origin.is_some_and(|o| is_same_origin(o, &policy.public_origin, host)) {
+    if !origin.is_some_and(|o| is_same_origin(o, &policy.public_origin)) {
         return Err(ApiError::Forbidden("This request must come from Veil's own pages.".into()));
     }
     if has_body(request) && !is_upload(request.uri().path()) {
@@ -48,14 +47,10 @@ fn check(policy: &SameOriginPolicy, request: &Request) -> Result<(), ApiError> {
     Ok(())
 }
 
-/// The origin matches the configured public origin, or names the host the request was
-/// sent to (a browser cannot forge either for a cross-site request).
-pub fn is_same_origin(origin: &str, public_origin: &str, host: Option<&str>) -> bool {
-    if origin == public_origin {
-        return true;
-    }
-    let origin_host = origin.strip_prefix("https://").or_else(|| origin.strip_prefix("http://"));
-    matches!((origin_host, host), (Some(o), Some(h)) if o.eq_ignore_ascii_case(h))
+/// The origin is the configured public origin. Never the request's own `Host`: whoever
+/// points a name of theirs at Veil (DNS rebinding, a stray proxy) controls both headers.
+pub fn is_same_origin(origin: &str, public_origin: &str) -> bool {
+    origin.eq_ignore_ascii_case(public_origin)
 }
 
 fn has_body(request: &Request) -> bool {
@@ -79,19 +74,21 @@ mod tests {
 
     #[test]
     fn exact_public_origin_is_same_origin() {
-        assert!(is_same_origin("https://veil.example", "https://veil.example", None));
+        assert!(is_same_origin("https://veil.example", "https://veil.example"));
+        assert!(is_same_origin("https://Veil.Example", "https://veil.example"));
     }
 
     #[test]
-    fn origin_matching_the_host_header_is_same_origin() {
-        assert!(is_same_origin("http://127.0.0.1:4000", "http://127.0.0.1:8080", Some("127.0.0.1:4000")));
+    fn another_port_or_scheme_of_the_same_host_is_refused() {
+        assert!(!is_same_origin("http://127.0.0.1:4000", "http://127.0.0.1:8080"));
+        assert!(!is_same_origin("http://veil.example", "https://veil.example"));
     }
 
     #[test]
     fn foreign_origins_are_refused() {
-        assert!(!is_same_origin("https://evil.example", "https://veil.example", Some("veil.example")));
-        assert!(!is_same_origin("null", "https://veil.example", Some("veil.example")));
-        assert!(!is_same_origin("https://veil.example.evil.example", "https://veil.example", Some("veil.example")));
+        assert!(!is_same_origin("https://evil.example", "https://veil.example"));
+        assert!(!is_same_origin("null", "https://veil.example"));
+        assert!(!is_same_origin("https://veil.example.evil.example", "https://veil.example"));
     }
 
     #[test]

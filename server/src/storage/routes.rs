@@ -50,6 +50,10 @@ async fn serve_file(
     let mut response = bytes.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type_for(&file.path)));
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, max-age=3600"));
+    // Photos depend on who asks and get `no-store` (`http::no_store`); a logo is the
+    // same for everyone who holds its signed URL.
+    if bucket == COMPANY_LOGOS {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, max-age=3600"));
+    }
     Ok(response)
 }

@@ -156,10 +156,15 @@ async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) 
     Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.id).await? }))
 }
 
-/// Debug data covers every view for the admin and in development mode; anyone else
-/// sees only views by or of themselves (who looked at whom is not theirs to read).
-fn debug_scope<'a>(state: &AppState, user: &'a CurrentUser) -> Option<&'a str> {
-    (!(user.is_admin || state.settings.development_mode())).then_some(user.id.as_str())
+/// Debug data covers every view for the admin only; anyone else, in every mode, sees
+/// only views by or of themselves (who looked at whom is not theirs to read).
+fn debug_scope<'a>(user: &'a CurrentUser) -> Option<&'a str> {
+    (!user.is_admin).then_some(user.id.as_str())
+}
+
+/// Test data changes what everyone's screens show: the admin's, or development mode's.
+fn may_generate(state: &AppState, user: &CurrentUser) -> bool {
+    user.is_admin || state.settings.development_mode()
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -170,7 +175,7 @@ pub struct ViewStats {
     pub unique_viewers: i64,
     pub unique_profiles: i64,
     pub last_24h: i64,
-    /// Whether these numbers cover everyone (admin or development mode) or only you.
+    /// Whether these numbers cover everyone (the admin) or only you.
     pub scope: String,
     /// Whether this person may generate test data.
     pub can_generate: bool,
@@ -182,7 +187,7 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 #[utoipa::path(get, path = "/api/profile-views/debug/stats", tag = "views",
     responses((status = 200, body = ViewStats), (status = 401, body = ErrorBody)))]
 async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ViewStats>> {
-    let scope = debug_scope(&state, &user);
+    let scope = debug_scope(&user);
     let (total_views, test_views, unique_viewers, unique_profiles, last_24h) =
         store::stats(&state.db, state.clock.now_millis() - DAY_MS, scope).await?;
     Ok(ApiJson(ViewStats {
@@ -192,7 +197,7 @@ async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiRes
         unique_profiles,
         last_24h,
         scope: if scope.is_some() { "you".into() } else { "everyone".into() },
-        can_generate: scope.is_none(),
+        can_generate: may_generate(&state, &user),
     }))
 }
 
@@ -222,8 +227,7 @@ async fn debug_raw(
     Query(query): Query<RawQuery>,
 ) -> ApiResult<ApiJson<Vec<RawView>>> {
     let since = (query.range.as_deref() == Some("24h")).then(|| state.clock.now_millis() - DAY_MS);
-    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&state, &user))
-        .await?;
+    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&user)).await?;
     Ok(ApiJson(
         rows.into_iter()
             .map(|r| RawView {
@@ -251,8 +255,7 @@ pub struct DuplicatePair {
 #[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
     responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
-    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&state, &user))
-        .await?;
+    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
     let mut by_pair: HashMap<(String, String), Vec<i64>> = HashMap::new();
     for r in rows {
         by_pair.entry((r.user_id, r.viewed_profile_id)).or_default().push(r.viewed_at);
@@ -284,7 +287,7 @@ async fn debug_generate(
     user: CurrentUser,
     ApiJson(body): ApiJson<GenerateView>,
 ) -> ApiResult<StatusCode> {
-    if debug_scope(&state, &user).is_some() {
+    if !may_generate(&state, &user) {
         return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
     }
     if body.viewer_id == body.viewed_profile_id {

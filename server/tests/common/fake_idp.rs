@@ -179,3 +179,35 @@ fn rs256(key: &RsaPrivateKey, kid: &str, claims: &Value) -> String {
     let signature = signer.sign(input.as_bytes()).to_vec();
     format!("{input}.{}", URL_SAFE_NO_PAD.encode(signature))
 }
+
+/// Settings that make the app trust `idp` (production mode: no `/dev-idp`).
+pub fn external_issuer(idp: &FakeIdp) -> super::Tweak {
+    let issuer = idp.issuer.clone();
+    Box::new(move |s| {
+        s.oidc_issuer_url = issuer;
+        s.oidc_client_id = CLIENT_ID.into();
+        s.oidc_client_secret = veil::config::Secret::new(CLIENT_SECRET);
+    })
+}
+
+pub fn param(url: &url::Url, name: &str) -> String {
+    url.query_pairs().find(|(k, _)| k == name).map(|(_, v)| v.into_owned()).unwrap_or_default()
+}
+
+/// Signs `browser` in through `idp` with the ID token's `claims` merged over the
+/// defaults; returns where the app sent the browser afterwards.
+pub async fn sign_in_external(app: &super::TestApp, idp: &FakeIdp, browser: &super::Browser, claims: Value) -> String {
+    let authorize = browser.start_sign_in(None).await;
+    idp.prepare(Forgery::None, claims, &param(&authorize, "nonce"), app.clock.now_millis() / 1000);
+    let r = browser.get(&format!("/api/auth/callback?code=c&state={}", param(&authorize, "state"))).await;
+    super::location(&r).to_owned()
+}
+
+/// Signs a new browser in through `idp` as a person with this e-mail (its own subject).
+pub async fn person(app: &super::TestApp, idp: &FakeIdp, email: &str, first: &str, last: &str) -> super::Browser {
+    let browser = app.new_browser();
+    let claims = json!({"sub": format!("sub-{email}"), "email": email, "given_name": first, "family_name": last});
+    let landed = sign_in_external(app, idp, &browser, claims).await;
+    assert!(!landed.contains("error"), "sign-in of {email} failed: {landed}");
+    browser
+}
