@@ -64,6 +64,7 @@ impl AppState {
         let db = Db::connect(&settings).await?;
         let key = InstanceKey::load(&settings)?;
         let storage = Storage::from_settings(&settings, &key)?;
+        storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
         let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;

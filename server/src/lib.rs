@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod ids;
 pub mod mail;
 pub mod notifications;
 pub mod places;

@@ -122,17 +122,22 @@ async fn upload_photo(
     .await
     .map_err(|e| ApiError::Internal(e.into()))??;
 
-    let version = state.clock.now_millis().to_string();
-    let photo_ref =
-        FileRef::new(PROFILE_PHOTOS, format!("{}/avatar.{}", user.id, photo.extension)).with_version(&version);
-    let blurred_ref = FileRef::new(PROFILE_PHOTOS, format!("{}/avatar-blurred.{}", user.id, blurred.extension))
-        .with_version(&version);
-    // The old photo goes first (it may have another extension), then the new one.
-    state.storage.delete_prefix(PROFILE_PHOTOS, &user.id).await?;
+    // New random keys on every upload: the old URLs die with the old files, and nothing
+    // in the new ones says whose photo it is.
+    let photo_ref = FileRef::random(PROFILE_PHOTOS, photo.extension);
+    let blurred_ref = FileRef::random(PROFILE_PHOTOS, blurred.extension);
+    let previous = store::identity(&state.db, &user.id).await?;
     state.storage.put(&photo_ref, photo.bytes).await?;
     state.storage.put(&blurred_ref, blurred.bytes).await?;
     let now = state.clock.now_millis();
     store::set_avatar(&state.db, &user.id, &photo_ref.to_stored(), &blurred_ref.to_stored(), now).await?;
+    // The rows no longer name the old files, so their URLs already answer 404; a failed
+    // delete only leaves an unreachable object behind.
+    if let Some(previous) = previous {
+        if let Err(err) = state.storage.delete_stored(&[previous.avatar_url, previous.blurred_avatar_url]).await {
+            tracing::error!(user_id = %user.id, error = %err, "could not delete a replaced photo");
+        }
+    }
     tracing::info!(user_id = %user.id, "profile photo replaced");
     Ok(ApiJson(AvatarUrls {
         avatar_url: state.storage.browser_url(Some(&photo_ref.to_stored()), now),
@@ -148,15 +153,14 @@ async fn delete_account(
     user: CurrentUser,
     jar: CookieJar,
 ) -> ApiResult<(CookieJar, StatusCode)> {
+    let files = store::file_references(&state.db, &user.id).await?;
     store::delete_account(&state.db, &user.id).await?;
     state.search.profile_changed().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file
-    // left behind by a storage error can no longer be served (the file route needs its
-    // owner or an approved request, and neither exists any more); it is logged.
-    for bucket in [PROFILE_PHOTOS, crate::storage::COMPANY_LOGOS] {
-        if let Err(err) = state.storage.delete_prefix(bucket, &user.id).await {
-            tracing::error!(user_id = %user.id, error = %err, "could not delete files of a deleted account");
-        }
+    // left behind by a storage error can no longer be served (no row refers to its key
+    // any more); it is logged.
+    if let Err(err) = state.storage.delete_stored(&files).await {
+        tracing::error!(user_id = %user.id, error = %err, "could not delete files of a deleted account");
     }
     tracing::info!(user_id = %user.id, "account deleted");
     Ok((jar.add(session::removal_cookie(&state.settings)), StatusCode::NO_CONTENT))

@@ -71,6 +71,20 @@ pub async fn set_avatar(db: &Db, user_id: &str, avatar: &str, blurred: &str, now
     .map(|_| ()))
 }
 
+/// The stored files of a user (photo, blurred photo, company logo), to delete with the
+/// account.
+pub async fn file_references(db: &Db, user_id: &str) -> Result<Vec<Option<String>>, sqlx::Error> {
+    let (avatar, blurred, logo): (Option<String>, Option<String>, Option<String>) = with_db!(db, pool => sqlx::query_as(
+        "SELECT (SELECT avatar_url FROM user_profiles WHERE id = $1), \
+                (SELECT blurred_avatar_url FROM user_profiles WHERE id = $1), \
+                (SELECT logo_url FROM employers WHERE id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(pool)
+    .await)?;
+    Ok(vec![avatar, blurred, logo])
+}
+
 /// Every table that holds rows of a user, in an order that respects foreign keys. The
 /// schema cascades from `users` as well; deleting explicitly keeps the list visible and
 /// checked by the deletion test.

@@ -70,6 +70,17 @@ pub fn employer_profile(state: &AppState, row: EmployerRow) -> EmployerProfile {
     }
 }
 
+/// Deletes the stored logo `previous` once the row no longer shows it. The row changed
+/// first, so the old URL already answers 404; a failed delete is only logged.
+async fn forget_logo(state: &AppState, previous: Option<String>, now_shown: Option<&str>) {
+    if previous.as_deref() == now_shown {
+        return;
+    }
+    if let Err(err) = state.storage.delete_stored(&[previous]).await {
+        tracing::error!(error = %err, "could not delete a replaced company logo");
+    }
+}
+
 fn employer_not_found() -> ApiError {
     ApiError::Missing { code: "employer_not_found", message: "Complete Your Recruiter Profile".into() }
 }
@@ -134,6 +145,7 @@ async fn save_employer(
         logo_url,
     };
     let row = store::upsert(&state.db, &user.id, &write, state.clock.now_millis()).await?;
+    forget_logo(&state, current.and_then(|c| c.logo_url), row.logo_url.as_deref()).await;
     tracing::info!(user_id = %user.id, "company profile saved");
     Ok(ApiJson(employer_profile(&state, row)))
 }
@@ -165,11 +177,11 @@ async fn upload_logo(
         .await
         .map_err(|e| ApiError::Internal(e.into()))??;
     let now = state.clock.now_millis();
-    let file =
-        FileRef::new(COMPANY_LOGOS, format!("{}/{}.{}", user.id, now, logo.extension)).with_version(now.to_string());
-    state.storage.delete_prefix(COMPANY_LOGOS, &user.id).await?;
+    let file = FileRef::random(COMPANY_LOGOS, logo.extension);
+    let previous = store::find(&state.db, &user.id).await?.and_then(|e| e.logo_url);
     state.storage.put(&file, logo.bytes).await?;
     store::set_logo(&state.db, &user.id, &file.to_stored(), now).await?;
+    forget_logo(&state, previous, Some(&file.to_stored())).await;
     let logo_url = state.storage.browser_url(Some(&file.to_stored()), now).unwrap_or_default();
     Ok(ApiJson(LogoUploaded { logo_url }))
 }

@@ -21,6 +21,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    ids::PublicProfileId,
     notifications::routes::notify,
     realtime::Event,
     recruiters,
@@ -39,7 +40,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendRequest {
-    pub profile_id: String,
+    pub profile_id: PublicProfileId,
     pub message: String,
 }
 
@@ -57,7 +58,7 @@ pub struct CandidateSummary {
 #[serde(rename_all = "camelCase")]
 pub struct SentRequest {
     pub id: String,
-    pub profile_id: String,
+    pub profile_id: PublicProfileId,
     pub status: RequestStatus,
     pub message: String,
     pub created_at: String,
@@ -76,11 +77,12 @@ fn existing_request_error(status: &str) -> ApiError {
     ApiError::Conflict { code, message: format!("Your request status is: {status}") }
 }
 
-async fn publish_change(state: &AppState, row: &RequestRow) {
+/// Tells both sides; the event names the profile by its public id only.
+async fn publish_change(state: &AppState, row: &RequestRow, public_id: &PublicProfileId) {
     let event = Event {
         user_ids: vec![row.profile_id.clone(), row.employer_id.clone()],
         kind: "reveal_request".into(),
-        data: json!({ "id": row.id, "profileId": row.profile_id, "status": row.status }),
+        data: json!({ "id": row.id, "profileId": public_id, "status": row.status }),
     };
     state.events.publish(event).await;
 }
@@ -104,14 +106,14 @@ async fn send_request(
             "Please complete your recruiter profile before sending reveal requests.".into(),
         ));
     };
-    if body.profile_id == user.id {
+    let message = RevealMessage::parse(&body.message)?;
+    let profile = seekers::store::find_public(&state.db, &body.profile_id)
+        .await?
+        .filter(|p| p.status != "hidden" || p.id == user.id)
+        .ok_or(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() })?;
+    if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
     }
-    let message = RevealMessage::parse(&body.message)?;
-    let profile = seekers::store::find(&state.db, &body.profile_id)
-        .await?
-        .filter(|p| p.status != "hidden")
-        .ok_or(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() })?;
     if let Some(existing) = store::find_between(&state.db, &profile.id, &user.id).await? {
         return Err(existing_request_error(&existing.status));
     }
@@ -130,11 +132,11 @@ async fn send_request(
         "/reveal-requests",
     )
     .await;
-    publish_change(&state, &row).await;
+    publish_change(&state, &row, &profile.public_id).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
     let sent = SentRequest {
         id: row.id,
-        profile_id: row.profile_id,
+        profile_id: profile.public_id,
         status: RequestStatus::Pending,
         message: row.message,
         created_at: to_rfc3339(row.created_at),
@@ -268,7 +270,7 @@ async fn sent_requests(
             },
             revealed,
             id: r.id,
-            profile_id: r.profile_id,
+            profile_id: r.public_id,
             message: r.message,
         });
     }
@@ -305,7 +307,8 @@ async fn answer_request(
     let updated =
         store::set_status(&state.db, &id, &user.id, next.as_str(), approved_at, now).await?.ok_or_else(not_found)?;
     if next != current {
-        let codename = seekers::store::find(&state.db, &user.id).await?.map(|p| p.codename).unwrap_or_default();
+        let profile = seekers::store::find(&state.db, &user.id).await?.ok_or_else(not_found)?;
+        let codename = &profile.codename;
         let (title, message) = match next {
             RequestStatus::Approved => (
                 "Reveal Request Approved",
@@ -313,8 +316,8 @@ async fn answer_request(
             ),
             _ => ("Reveal Request Declined", format!("Candidate {codename} declined your request.")),
         };
-        notify(&state, &row.employer_id, title, &message, &format!("/candidate/{}", row.profile_id)).await;
-        publish_change(&state, &updated).await;
+        notify(&state, &row.employer_id, title, &message, &format!("/candidate/{}", profile.public_id)).await;
+        publish_change(&state, &updated, &profile.public_id).await;
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received =

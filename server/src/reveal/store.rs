@@ -2,7 +2,7 @@
 
 use sqlx::FromRow;
 
-use crate::{db::Db, with_db};
+use crate::{db::Db, ids::PublicProfileId, with_db};
 
 /// A request as its recruiter sees it next to a candidate.
 #[derive(Debug, Clone, FromRow)]
@@ -150,7 +150,9 @@ pub async fn received(db: &Db, profile_id: &str) -> Result<Vec<ReceivedRow>, sql
 #[derive(Debug, Clone, FromRow)]
 pub struct SentRow {
     pub id: String,
+    /// The account id, for the privacy check.
     pub profile_id: String,
+    pub public_id: PublicProfileId,
     pub status: String,
     pub message: String,
     pub created_at: i64,
@@ -163,7 +165,7 @@ pub struct SentRow {
 
 pub async fn sent(db: &Db, employer_id: &str, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, SentRow>(
-        "SELECT r.id, r.profile_id, r.status, r.message, r.created_at, r.approved_at, \
+        "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
                 p.codename, p.headline, p.location, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
          WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",

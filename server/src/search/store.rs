@@ -5,7 +5,7 @@ use uuid::Uuid;
 
 use crate::{db::Db, seekers::store::ProfileRow, with_db};
 
-const PROFILE_COLUMNS: &str = "id, codename, headline, location, city, state, country, job_type, min_salary, \
+const PROFILE_COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, \
                                max_salary, skills, status, pitch, summary, view_count, created_at, updated_at";
 
 #[derive(Debug, Clone, FromRow)]

@@ -16,6 +16,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::PublicProfileId,
     reveal::store::{RequestBrief, briefs_for_employer},
 };
 
@@ -62,14 +63,16 @@ fn candidate_not_found() -> ApiError {
 
 /// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
 #[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
-    params(("profile_id" = String, Path, description = "The candidate's profile id")),
+    params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
     responses((status = 200, body = CandidateView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn get_candidate(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
     Path(profile_id): Path<String>,
 ) -> ApiResult<ApiJson<CandidateView>> {
-    let row = store::find(&state.db, &profile_id).await?.ok_or_else(candidate_not_found)?;
+    // A malformed id is the same 404 as an unknown one.
+    let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
+    let row = store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
     if row.status == "hidden" && !is_own_profile {
         return Err(candidate_not_found());

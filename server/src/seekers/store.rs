@@ -5,13 +5,17 @@ use sqlx::FromRow;
 use crate::{
     db::{Db, is_unique_violation},
     error::ApiError,
+    ids::PublicProfileId,
     with_db,
 };
 
 /// A stored anonymous profile.
 #[derive(Debug, Clone, FromRow)]
 pub struct ProfileRow {
+    /// The account id: internal, never sent to anyone but the owner.
     pub id: String,
+    /// What everyone else knows the profile by (invariant 9).
+    pub public_id: PublicProfileId,
     pub codename: String,
     pub headline: String,
     pub location: String,
@@ -36,7 +40,7 @@ impl ProfileRow {
     }
 }
 
-const COLUMNS: &str = "id, codename, headline, location, city, state, country, job_type, min_salary, max_salary, \
+const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, max_salary, \
                        skills, status, pitch, summary, view_count, created_at, updated_at";
 
 /// What a job seeker saves (already validated).
@@ -73,13 +77,19 @@ pub async fn find(db: &Db, id: &str) -> Result<Option<ProfileRow>, sqlx::Error> 
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(id).fetch_optional(pool).await)
 }
 
+/// The profile others know by `public_id`.
+pub async fn find_public(db: &Db, public_id: &PublicProfileId) -> Result<Option<ProfileRow>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM profiles WHERE public_id = $1");
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(public_id).fetch_optional(pool).await)
+}
+
 /// Inserts the profile, or updates it when the person has one.
 pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
     let skills = serde_json::to_string(&p.skills).map_err(|e| ApiError::Internal(e.into()))?;
     let sql = format!(
         "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
-           max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15) \
+           max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, public_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16) \
          ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
            location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
            job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
@@ -103,6 +113,7 @@ pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<Pro
         .bind(&p.pitch)
         .bind(&p.summary)
         .bind(now)
+        .bind(PublicProfileId::random())
         .fetch_one(pool)
         .await)
     .map_err(map_write_error)

@@ -7,7 +7,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::store::{self, ProfileRow};
-use crate::{app::AppState, db::clock::to_rfc3339, error::ApiError, reveal::access::may_see_identity};
+use crate::{
+    app::AppState, db::clock::to_rfc3339, error::ApiError, ids::PublicProfileId, reveal::access::may_see_identity,
+};
 
 /// Who a person is: only for the owner, or a recruiter whose request is approved now.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -22,11 +24,14 @@ pub struct Identity {
     pub phone_country_code: Option<String>,
 }
 
+const DAY_MS: i64 = 86_400_000;
+
 /// The anonymous fields of a profile.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnonymousProfile {
-    pub id: String,
+    /// The public id (never the account id).
+    pub id: PublicProfileId,
     pub codename: String,
     pub headline: String,
     pub location: String,
@@ -48,7 +53,7 @@ pub struct AnonymousProfile {
 impl From<&ProfileRow> for AnonymousProfile {
     fn from(row: &ProfileRow) -> Self {
         Self {
-            id: row.id.clone(),
+            id: row.public_id.clone(),
             codename: row.codename.clone(),
             headline: row.headline.clone(),
             location: row.location.clone(),
@@ -62,7 +67,9 @@ impl From<&ProfileRow> for AnonymousProfile {
             status: row.status.clone(),
             pitch: row.pitch.clone(),
             summary: row.summary.clone(),
-            created_at: to_rfc3339(row.created_at),
+            // The day only: a creation time to the millisecond could be matched against
+            // other timestamps of the same person (invariant 9).
+            created_at: to_rfc3339(row.created_at - row.created_at.rem_euclid(DAY_MS)),
         }
     }
 }

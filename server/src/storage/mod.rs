@@ -3,73 +3,54 @@
 //! through HMAC-signed, expiring URLs, and the route checks who asks as well.
 
 pub mod images;
+pub mod migrate;
 pub mod routes;
 pub mod signing;
+pub mod store;
 
 use std::sync::Arc;
 
 use anyhow::Context;
-use futures::TryStreamExt;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload, local::LocalFileSystem, path::Path as StorePath};
 
-use crate::{config::Settings, secrets::InstanceKey};
+use crate::{config::Settings, ids::FileKey, secrets::InstanceKey};
 
 pub const PROFILE_PHOTOS: &str = "profile-photos";
 pub const COMPANY_LOGOS: &str = "company-logos";
 
-/// A file reference as kept in the database: `storage:{bucket}/{path}#{version}`. The
-/// version changes with every upload to the same path, so URLs change with the file.
+/// A file reference as kept in the database: `storage:{bucket}/{key}`. The key is
+/// random and new on every upload (invariant 9), so a URL names one file, says nothing
+/// about its owner, and stops resolving once the file is replaced or deleted.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FileRef {
-    pub bucket: String,
-    pub path: String,
-    pub version: String,
+    pub bucket: &'static str,
+    pub key: FileKey,
 }
 
 impl FileRef {
-    pub fn new(bucket: &str, path: impl Into<String>) -> Self {
-        Self { bucket: bucket.to_owned(), path: path.into(), version: String::new() }
+    /// A fresh reference for a new upload.
+    pub fn random(bucket: &'static str, extension: &str) -> Self {
+        Self { bucket, key: FileKey::random(extension) }
     }
 
-    pub fn with_version(mut self, version: impl Into<String>) -> Self {
-        self.version = version.into();
-        self
+    /// A known bucket and a key of our shape, or nothing.
+    pub fn new(bucket: &str, key: &str) -> Option<Self> {
+        let bucket = [PROFILE_PHOTOS, COMPANY_LOGOS].into_iter().find(|b| *b == bucket)?;
+        Some(Self { bucket, key: FileKey::parse(key)? })
     }
 
     pub fn parse(stored: &str) -> Option<Self> {
-        let rest = stored.strip_prefix("storage:")?;
-        let (location, version) = rest.split_once('#').unwrap_or((rest, ""));
-        let (bucket, path) = location.split_once('/')?;
-        let known = bucket == PROFILE_PHOTOS || bucket == COMPANY_LOGOS;
-        let version_ok = version.chars().all(|c| c.is_ascii_alphanumeric());
-        (known && is_safe_path(path) && version_ok).then(|| Self::new(bucket, path).with_version(version))
+        let (bucket, key) = stored.strip_prefix("storage:")?.split_once('/')?;
+        Self::new(bucket, key)
     }
 
     pub fn to_stored(&self) -> String {
-        if self.version.is_empty() {
-            format!("storage:{}/{}", self.bucket, self.path)
-        } else {
-            format!("storage:{}/{}#{}", self.bucket, self.path, self.version)
-        }
+        format!("storage:{}/{}", self.bucket, self.key)
     }
 
-    /// The first path segment: the owner's user id.
-    pub fn owner(&self) -> &str {
-        self.path.split('/').next().unwrap_or_default()
+    fn location(&self) -> StorePath {
+        StorePath::from(format!("{}/{}", self.bucket, self.key))
     }
-}
-
-/// Paths we make are `{uuid}/{name}.{ext}`; anything else (dot segments, empty
-/// segments, odd characters) is refused before it reaches the store.
-pub fn is_safe_path(path: &str) -> bool {
-    !path.is_empty()
-        && path.len() <= 200
-        && path.split('/').all(|seg| {
-            !seg.is_empty()
-                && seg != "."
-                && seg != ".."
-                && seg.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        })
 }
 
 #[derive(Clone)]
@@ -93,32 +74,29 @@ impl Storage {
         Ok(Self { store, signer: signing::UrlSigner::new(key.derive("file-urls")) })
     }
 
-    fn location(file: &FileRef) -> StorePath {
-        StorePath::from(format!("{}/{}", file.bucket, file.path))
-    }
-
     pub async fn put(&self, file: &FileRef, bytes: Vec<u8>) -> anyhow::Result<()> {
-        self.store.put(&Self::location(file), PutPayload::from(bytes)).await?;
+        self.store.put(&file.location(), PutPayload::from(bytes)).await?;
         Ok(())
     }
 
     pub async fn get(&self, file: &FileRef) -> anyhow::Result<Option<Vec<u8>>> {
-        match self.store.get(&Self::location(file)).await {
+        match self.store.get(&file.location()).await {
             Ok(result) => Ok(Some(result.bytes().await?.to_vec())),
             Err(object_store::Error::NotFound { .. }) => Ok(None),
             Err(e) => Err(e.into()),
         }
     }
 
-    /// Removes every file under `{bucket}/{prefix}/`.
-    pub async fn delete_prefix(&self, bucket: &str, prefix: &str) -> anyhow::Result<()> {
-        let base = StorePath::from(format!("{bucket}/{prefix}"));
-        let found: Vec<_> = self.store.list(Some(&base)).try_collect().await?;
-        for meta in found {
-            match self.store.delete(&meta.location).await {
-                Ok(()) | Err(object_store::Error::NotFound { .. }) => {}
-                Err(e) => return Err(e.into()),
-            }
+    /// Removes a file; one that is already gone is fine.
+    pub async fn delete(&self, file: &FileRef) -> anyhow::Result<()> {
+        delete_quietly(self.store.as_ref(), &file.location()).await
+    }
+
+    /// Removes the files behind stored references that are ours (an https photo from
+    /// the sign-in provider is not). Used when a reference is replaced or its row goes.
+    pub async fn delete_stored(&self, stored: &[Option<String>]) -> anyhow::Result<()> {
+        for file in stored.iter().flatten().filter_map(|s| FileRef::parse(s)) {
+            self.delete(&file).await?;
         }
         Ok(())
     }
@@ -132,27 +110,34 @@ impl Storage {
     }
 }
 
+async fn delete_quietly(store: &dyn ObjectStore, location: &StorePath) -> anyhow::Result<()> {
+    match store.delete(location).await {
+        Ok(()) | Err(object_store::Error::NotFound { .. }) => Ok(()),
+        Err(e) => Err(e.into()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn stored_references_round_trip() {
-        let f = FileRef::new(PROFILE_PHOTOS, "0190a1b2-c3d4/avatar.jpg");
+        let f = FileRef::random(PROFILE_PHOTOS, "jpg");
         assert_eq!(FileRef::parse(&f.to_stored()), Some(f.clone()));
-        let versioned = f.clone().with_version("1700000000000");
-        assert_eq!(FileRef::parse(&versioned.to_stored()), Some(versioned));
-        assert_eq!(f.owner(), "0190a1b2-c3d4");
+        assert!(f.to_stored().starts_with("storage:profile-photos/"));
+        assert_ne!(FileRef::random(PROFILE_PHOTOS, "jpg"), f);
     }
 
     #[test]
-    fn unsafe_or_foreign_references_are_refused() {
+    fn unsafe_foreign_or_old_style_references_are_refused() {
         for bad in [
             "https://cdn/x.jpg",
-            "storage:other/x.jpg",
+            "storage:other/0123456789abcdef0123456789abcdef.jpg",
             "storage:profile-photos/../x",
-            "storage:profile-photos/a//b",
-            "storage:profile-photos/a/b c.jpg",
+            "storage:profile-photos/0190a1b2-c3d4/avatar.jpg",
+            "storage:profile-photos/0190a1b2-c3d4/avatar.jpg#1700000000000",
+            "storage:company-logos/a/b c.jpg",
         ] {
             assert_eq!(FileRef::parse(bad), None, "{bad}");
         }

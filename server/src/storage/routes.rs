@@ -1,6 +1,8 @@
-//! `GET /files/{bucket}/{path}`: a signed, unexpired URL is needed, and for profile
-//! photos the asker must also be the owner or a recruiter whose request the owner has
-//! approved now, so a declined request stops a saved URL from working.
+//! `GET /files/{bucket}/{key}`: a signed, unexpired URL is needed, and the key must
+//! still be referenced by a row (a replaced or deleted file no longer resolves). For
+//! profile photos the asker must also be the owner or a recruiter whose request the
+//! owner has approved now, so a declined request stops a saved URL from working; the
+//! owner is found through the database, since the key says nothing about them.
 
 use std::collections::HashMap;
 
@@ -12,7 +14,7 @@ use axum::{
     routing::get,
 };
 
-use super::{COMPANY_LOGOS, FileRef, PROFILE_PHOTOS, images::content_type_for, is_safe_path};
+use super::{FileRef, PROFILE_PHOTOS, images::content_type_for, store};
 use crate::{
     app::AppState,
     auth::extract::CurrentUser,
@@ -21,38 +23,39 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/files/{bucket}/{*path}", get(serve_file))
+    Router::new().route("/files/{bucket}/{key}", get(serve_file))
 }
 
 async fn serve_file(
     State(state): State<AppState>,
-    Path((bucket, path)): Path<(String, String)>,
+    Path((bucket, key)): Path<(String, String)>,
     Query(query): Query<HashMap<String, String>>,
     viewer: Option<CurrentUser>,
 ) -> ApiResult<Response> {
-    if !(bucket == PROFILE_PHOTOS || bucket == COMPANY_LOGOS) || !is_safe_path(&path) {
-        return Err(ApiError::NotFound);
-    }
-    let file = FileRef::new(&bucket, path);
+    let file = FileRef::new(&bucket, &key).ok_or(ApiError::NotFound)?;
     let expires = query.get("expires").and_then(|e| e.parse::<i64>().ok()).unwrap_or(0);
-    let (version, sig) = (query.get("v").map_or("", String::as_str), query.get("sig").map_or("", String::as_str));
+    let sig = query.get("sig").map_or("", String::as_str);
     let now_unix = state.clock.now_millis() / 1000;
-    if !state.storage.signer.verify(&file, version, expires, sig, now_unix) {
+    if !state.storage.signer.verify(&file, expires, sig, now_unix) {
         return Err(ApiError::NotFound);
     }
-    if bucket == PROFILE_PHOTOS {
+    let stored = file.to_stored();
+    if file.bucket == PROFILE_PHOTOS {
         let viewer = viewer.ok_or(ApiError::NotFound)?;
-        if !may_see_photo(&state.db, file.owner(), &viewer.id).await? {
+        let owner = store::photo_owner(&state.db, &stored).await?.ok_or(ApiError::NotFound)?;
+        if !may_see_photo(&state.db, &owner, &viewer.id).await? {
             return Err(ApiError::NotFound);
         }
+    } else if !store::logo_in_use(&state.db, &stored).await? {
+        return Err(ApiError::NotFound);
     }
     let bytes = state.storage.get(&file).await?.ok_or(ApiError::NotFound)?;
     let mut response = bytes.into_response();
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type_for(&file.path)));
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type_for(file.key.as_str())));
     // Photos depend on who asks and get `no-store` (`http::no_store`); a logo is the
     // same for everyone who holds its signed URL.
-    if bucket == COMPANY_LOGOS {
+    if file.bucket == super::COMPANY_LOGOS {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("private, max-age=3600"));
     }
     Ok(response)

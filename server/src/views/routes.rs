@@ -21,6 +21,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::PublicProfileId,
     search::routes::RevealedName,
     seekers,
 };
@@ -40,7 +41,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecordView {
-    pub profile_id: String,
+    pub profile_id: PublicProfileId,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -58,14 +59,15 @@ async fn record_view(
     Recruiter(user): Recruiter,
     ApiJson(body): ApiJson<RecordView>,
 ) -> ApiResult<ApiJson<ViewRecorded>> {
-    if body.profile_id == user.id {
+    let not_found = || ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() };
+    let profile = seekers::store::find_public(&state.db, &body.profile_id).await?.ok_or_else(not_found)?;
+    if profile.id == user.id {
         return Ok(ApiJson(ViewRecorded { recorded: false }));
     }
-    let visible = seekers::store::find(&state.db, &body.profile_id).await?.is_some_and(|p| p.status != "hidden");
-    if !visible {
-        return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
+    if profile.status == "hidden" {
+        return Err(not_found());
     }
-    let recorded = store::record(&state.db, &user.id, &body.profile_id, state.clock.now_millis()).await?;
+    let recorded = store::record(&state.db, &user.id, &profile.id, state.clock.now_millis()).await?;
     Ok(ApiJson(ViewRecorded { recorded }))
 }
 
@@ -102,7 +104,7 @@ async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeke
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ViewedProfile {
-    pub profile_id: String,
+    pub profile_id: PublicProfileId,
     pub viewed_at: String,
     pub codename: String,
     pub headline: String,
@@ -128,7 +130,7 @@ async fn recently_viewed(
                 last_name: i.last_name,
                 avatar_url: i.avatar_url,
             }),
-            profile_id: r.profile_id,
+            profile_id: r.public_id,
             codename: r.codename,
             headline: r.headline,
         });
@@ -213,7 +215,8 @@ pub struct RawQuery {
 pub struct RawView {
     pub id: String,
     pub viewer_id: String,
-    pub viewed_profile_id: String,
+    /// The viewed profile's public id.
+    pub viewed_profile_id: PublicProfileId,
     pub viewed_at: String,
     pub is_test_data: bool,
 }
@@ -233,7 +236,7 @@ async fn debug_raw(
             .map(|r| RawView {
                 id: r.id,
                 viewer_id: r.user_id,
-                viewed_profile_id: r.viewed_profile_id,
+                viewed_profile_id: r.viewed_public_id,
                 viewed_at: to_rfc3339(r.viewed_at),
                 is_test_data: r.is_test_data,
             })
@@ -245,7 +248,7 @@ async fn debug_raw(
 #[serde(rename_all = "camelCase")]
 pub struct DuplicatePair {
     pub viewer_id: String,
-    pub viewed_profile_id: String,
+    pub viewed_profile_id: PublicProfileId,
     /// Views of this pair less than 10 seconds after the previous one.
     pub close_repeats: usize,
 }
@@ -256,9 +259,9 @@ pub struct DuplicatePair {
     responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
     let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
-    let mut by_pair: HashMap<(String, String), Vec<i64>> = HashMap::new();
+    let mut by_pair: HashMap<(String, PublicProfileId), Vec<i64>> = HashMap::new();
     for r in rows {
-        by_pair.entry((r.user_id, r.viewed_profile_id)).or_default().push(r.viewed_at);
+        by_pair.entry((r.user_id, r.viewed_public_id)).or_default().push(r.viewed_at);
     }
     let mut out: Vec<DuplicatePair> = by_pair
         .into_iter()
@@ -276,7 +279,8 @@ async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> A
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GenerateView {
     pub viewer_id: String,
-    pub viewed_profile_id: String,
+    /// The viewed profile's public id.
+    pub viewed_profile_id: PublicProfileId,
 }
 
 /// Inserts a test-data view between two chosen people. The admin, or development mode.
@@ -290,17 +294,17 @@ async fn debug_generate(
     if !may_generate(&state, &user) {
         return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
     }
-    if body.viewer_id == body.viewed_profile_id {
-        return Err(ApiError::validation("invalid_action", "A person cannot view their own profile"));
-    }
     let viewer_known = crate::auth::store::find_user(&state.db, &body.viewer_id).await?.is_some();
-    let profile_known = seekers::store::find(&state.db, &body.viewed_profile_id).await?.is_some();
-    if !viewer_known || !profile_known {
+    let profile = seekers::store::find_public(&state.db, &body.viewed_profile_id).await?;
+    let Some(profile) = profile.filter(|_| viewer_known) else {
         return Err(ApiError::Missing {
             code: "unknown_person",
             message: "Choose an existing viewer and profile".into(),
         });
+    };
+    if body.viewer_id == profile.id {
+        return Err(ApiError::validation("invalid_action", "A person cannot view their own profile"));
     }
-    store::insert_test_view(&state.db, &body.viewer_id, &body.viewed_profile_id, state.clock.now_millis()).await?;
+    store::insert_test_view(&state.db, &body.viewer_id, &profile.id, state.clock.now_millis()).await?;
     Ok(StatusCode::CREATED)
 }

@@ -7,6 +7,7 @@ use super::model::{DEDUP_WINDOW_MS, counts_as_new_view};
 use crate::{
     config::DatabaseKind,
     db::{Db, begin_write_statement},
+    ids::PublicProfileId,
     with_db,
 };
 
@@ -96,7 +97,9 @@ pub async fn recent_viewers(db: &Db, profile_id: &str, limit: i64) -> Result<Vec
 
 #[derive(Debug, Clone, FromRow)]
 pub struct ViewedRow {
+    /// The account id, for the privacy check.
     pub profile_id: String,
+    pub public_id: PublicProfileId,
     pub viewed_at: i64,
     pub codename: String,
     pub headline: String,
@@ -106,7 +109,7 @@ pub struct ViewedRow {
 /// first; hidden profiles are left out.
 pub async fn recently_viewed(db: &Db, viewer_id: &str, limit: i64) -> Result<Vec<ViewedRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ViewedRow>(
-        "SELECT v.viewed_profile_id AS profile_id, MAX(v.viewed_at) AS viewed_at, \
+        "SELECT v.viewed_profile_id AS profile_id, MAX(p.public_id) AS public_id, MAX(v.viewed_at) AS viewed_at, \
                 MAX(p.codename) AS codename, MAX(p.headline) AS headline \
          FROM profile_views v JOIN profiles p ON p.id = v.viewed_profile_id \
          WHERE v.user_id = $1 AND v.viewer_cleared = FALSE AND p.status <> 'hidden' \
@@ -140,6 +143,7 @@ pub struct RawViewRow {
     pub id: String,
     pub user_id: String,
     pub viewed_profile_id: String,
+    pub viewed_public_id: PublicProfileId,
     pub viewed_at: i64,
     pub is_test_data: bool,
 }
@@ -153,9 +157,10 @@ pub async fn raw_views(
     involving: Option<&str>,
 ) -> Result<Vec<RawViewRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, RawViewRow>(
-        "SELECT id, user_id, viewed_profile_id, viewed_at, is_test_data FROM profile_views \
-         WHERE viewed_at >= $1 AND ($2 = '' OR user_id = $2 OR viewed_profile_id = $2) \
-         ORDER BY viewed_at DESC, id DESC LIMIT $3",
+        "SELECT v.id, v.user_id, v.viewed_profile_id, p.public_id AS viewed_public_id, v.viewed_at, v.is_test_data \
+         FROM profile_views v JOIN profiles p ON p.id = v.viewed_profile_id \
+         WHERE v.viewed_at >= $1 AND ($2 = '' OR v.user_id = $2 OR v.viewed_profile_id = $2) \
+         ORDER BY v.viewed_at DESC, v.id DESC LIMIT $3",
     )
     .bind(since.unwrap_or(0))
     .bind(involving.unwrap_or(""))
