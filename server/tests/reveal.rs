@@ -6,8 +6,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Backend, Browser, TestApp, error_code, json};
-use futures::StreamExt;
+use common::{Backend, Browser, TestApp, error_code, json, sse::EventStream};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -31,6 +30,9 @@ struct People {
 const SECRETS: [&str; 5] =
     ["Xanthippe", "Vandersloot", "xanthippe.v@example.com", "linkedin.com/in/xanthippe-v", "0400 987 654"];
 
+/// A well-formed public profile id that belongs to nobody.
+const UNKNOWN_PROFILE: &str = "00000000-0000-4000-8000-000000000000";
+
 async fn id_of(b: &Browser) -> String {
     json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned()
 }
@@ -48,7 +50,8 @@ async fn seeker(app: &TestApp) -> (Browser, String) {
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    let id = id_of(&b).await;
+    // The anonymous profile's public id (never the account id).
+    let id = json(r).await["id"].as_str().unwrap().to_owned();
     (b, id)
 }
 
@@ -132,15 +135,17 @@ async fn refusals_follow_the_spec(backend: Backend) {
     let dual = app.new_browser();
     dual.sign_in("dual@example.com", "Dual", "Role").await;
     dual.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
-    dual.send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-self", "headline": "x", "skills": ["y"]}))
+    let own = dual
+        .send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-self", "headline": "x", "skills": ["y"]}))
         .await;
+    let own_id = json(own).await["id"].as_str().unwrap().to_owned();
     dual.send_json(
         Method::PUT,
         "/api/employer",
         &json!({"companyName": "Me Inc", "website": "w", "recruiterRole": "r", "location": "l"}),
     )
     .await;
-    let r = send(&dual, &id_of(&dual).await, "hi me").await;
+    let r = send(&dual, &own_id, "hi me").await;
     assert_eq!(json(r).await["error"]["message"], "You cannot send a reveal request to yourself");
 
     // Message rules.
@@ -173,7 +178,8 @@ async fn refusals_follow_the_spec(backend: Backend) {
         .await;
     let (other, _) = recruiter(&app, "other@corp.example", "Other Corp").await;
     assert_eq!(error_code(send(&other, &p.seeker_id, "hi").await).await, "candidate_not_found");
-    assert_eq!(error_code(send(&other, "nobody", "hi").await).await, "candidate_not_found");
+    assert_eq!(error_code(send(&other, UNKNOWN_PROFILE, "hi").await).await, "candidate_not_found");
+    assert_eq!(error_code(send(&other, "nobody", "hi").await).await, "invalid_body", "not an id at all");
     // Job seekers cannot send.
     assert_eq!(send(&p.seeker, &p.recruiter_id, "hi").await.status(), StatusCode::FORBIDDEN);
 }
@@ -259,59 +265,37 @@ async fn notifications_follow_requests_and_are_private(backend: Backend) {
     assert_eq!(json(p.recruiter.get("/api/notifications").await).await["unreadCount"], 0);
 }
 
-/// Reads server-sent events from `browser` until `predicate` matches one or time runs out.
-async fn wait_for_event(browser: &Browser, kind: &str, within: Duration) -> Option<Value> {
-    let response = browser.client.get(browser.url("/api/events")).send().await.ok()?;
-    let mut stream = response.bytes_stream();
-    let mut buffer = String::new();
-    let deadline = tokio::time::Instant::now() + within;
-    loop {
-        let chunk = tokio::time::timeout_at(deadline, stream.next()).await.ok()??.ok()?;
-        buffer.push_str(&String::from_utf8_lossy(&chunk));
-        while let Some(end) = buffer.find("\n\n") {
-            let block: String = buffer.drain(..end + 2).collect();
-            let event = block.lines().find_map(|l| l.strip_prefix("event:")).map(str::trim).unwrap_or("");
-            let data = block.lines().find_map(|l| l.strip_prefix("data:")).map(str::trim).unwrap_or("{}");
-            if event == kind {
-                return serde_json::from_str(data).ok();
-            }
-        }
-    }
-}
-
 async fn realtime_events_reach_only_their_user(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let p = people(&app).await;
     let (bystander, _) = recruiter(&app, "by@stander.example", "Bystanders").await;
     assert_eq!(app.new_browser().get("/api/events").await.status(), StatusCode::UNAUTHORIZED);
 
-    let seeker_events = tokio::spawn({
-        let b = p.seeker.clone();
-        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(5)).await }
-    });
-    let bystander_events = tokio::spawn({
-        let b = bystander.clone();
-        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(2)).await }
-    });
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Subscribed (the `ready` event has arrived) before anything happens.
+    let mut seeker_events = EventStream::open(&p.seeker, "job seeker").await;
+    let mut recruiter_events = EventStream::open(&p.recruiter, "recruiter").await;
+    let mut bystander_events = EventStream::open(&bystander, "bystander").await;
     let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
-    let event = seeker_events.await.unwrap().expect("the job seeker's stream gets the new request");
-    assert_eq!(event["id"], id.as_str());
-    assert_eq!(event["status"], "pending");
-    assert!(bystander_events.await.unwrap().is_none(), "other people's streams stay quiet");
+    let heard = seeker_events.expect_each(&["reveal_request", "notification"]).await;
+    assert_eq!(heard["reveal_request"]["id"], id.as_str());
+    assert_eq!(heard["reveal_request"]["status"], "pending");
+    let bell = json(p.seeker.get("/api/notifications").await).await;
+    assert_eq!(heard["notification"]["id"], bell["notifications"][0]["id"], "the bell hears its new notification");
+    assert_eq!(recruiter_events.expect("reveal_request").await["status"], "pending", "both sides hear it");
 
-    // The recruiter sees the answer live.
-    let recruiter_events = tokio::spawn({
-        let b = p.recruiter.clone();
-        async move { wait_for_event(&b, "reveal_request", Duration::from_secs(5)).await }
-    });
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The recruiter sees the answer live, with its notification.
     answer(&p.seeker, &id, "approved").await;
-    let event = recruiter_events.await.unwrap().expect("the recruiter hears the approval");
-    assert_eq!(event["status"], "approved");
+    let heard = recruiter_events.expect_each(&["reveal_request", "notification"]).await;
+    assert_eq!(heard["reveal_request"]["status"], "approved");
+    let bell = json(p.recruiter.get("/api/notifications").await).await;
+    assert_eq!(bell["notifications"][0]["title"], "Reveal Request Approved");
+    assert_eq!(heard["notification"]["id"], bell["notifications"][0]["id"]);
     for secret in SECRETS {
-        assert!(!event.to_string().contains(secret), "events carry no identity");
+        assert!(!format!("{heard:?}").contains(secret), "events carry no identity");
     }
+    // Both events reached their people; the bystander's working stream got none.
+    let heard = bystander_events.collect_for(Duration::from_secs(1)).await;
+    assert!(heard.is_empty(), "other people's streams stay quiet: {heard:?}");
 }
 
 /// Every GET route of the OpenAPI document, with path parameters filled in.

@@ -92,7 +92,15 @@ async fn views_are_deduplicated_within_thirty_seconds(backend: Backend) {
     assert_eq!(view(&dual, own["id"].as_str().unwrap()).await["recorded"], false);
     // Hidden or unknown profiles: 404; job seekers cannot record.
     assert_eq!(
-        error_code(r.send_json(Method::POST, "/api/profile-views", &json!({"profileId": "nobody"})).await).await,
+        error_code(
+            r.send_json(
+                Method::POST,
+                "/api/profile-views",
+                &json!({"profileId": "00000000-0000-4000-8000-000000000000"})
+            )
+            .await
+        )
+        .await,
         "candidate_not_found"
     );
     assert_eq!(

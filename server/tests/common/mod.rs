@@ -59,6 +59,7 @@ macro_rules! backend_tests {
 }
 
 pub mod fake_idp;
+pub mod sse;
 
 pub struct TestApp {
     pub base_url: String,
@@ -350,7 +351,11 @@ impl PostgresDatabase {
     async fn create(admin_url: &str) -> Self {
         use sqlx::Connection;
         let name = format!("veil_test_{}", uuid::Uuid::new_v4().simple());
-        let mut conn = sqlx::PgConnection::connect(admin_url).await.expect("connect to VEIL_TEST_POSTGRES_URL");
+        // Set but unreachable is a failure, never a silent skip: CI must not go green
+        // without having run the PostgreSQL half.
+        let mut conn = sqlx::PgConnection::connect(admin_url).await.unwrap_or_else(|err| {
+            panic!("VEIL_TEST_POSTGRES_URL is set but PostgreSQL cannot be reached at {admin_url}: {err}")
+        });
         sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
         let mut url = url::Url::parse(admin_url).expect("VEIL_TEST_POSTGRES_URL is a URL");
         url.set_path(&name);
