@@ -1,18 +1,16 @@
-//! What every response shares: security headers, the error envelope, the same-origin
-//! rule, the web app fallback and its caching, and graceful shutdown.
+//! What every response shares: security headers, the error envelope, the web app
+//! fallback and its caching, and graceful shutdown.
 
 mod common;
 
 use common::{Backend, TestApp, error_code};
 use reqwest::{StatusCode, header};
-use serde_json::json;
 
 backend_tests!(
     security_headers_are_on_pages_assets_api_and_errors,
     hsts_is_sent_only_behind_https,
     unknown_api_paths_get_a_json_404,
     wrong_methods_get_the_error_envelope,
-    cross_site_mutations_are_refused,
     pages_fall_back_to_index_html_uncached,
     hashed_assets_are_cached_for_a_year,
     api_answers_and_sign_in_pages_are_never_stored,
@@ -70,36 +68,6 @@ async fn wrong_methods_get_the_error_envelope(backend: Backend) {
     let response = app.client.put(app.url("/api/health")).header(header::ORIGIN, &app.base_url).send().await.unwrap();
     assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(error_code(response).await, "method_not_allowed");
-}
-
-async fn cross_site_mutations_are_refused(backend: Backend) {
-    let app = TestApp::spawn(backend).await;
-    let body = json!({"email": "x@example.com"});
-    let foreign = app
-        .client
-        .post(app.url("/api/early-access"))
-        .header(header::ORIGIN, "https://evil.example")
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(foreign.status(), StatusCode::FORBIDDEN);
-    assert_eq!(error_code(foreign).await, "forbidden");
-
-    let no_origin = app.client.post(app.url("/api/early-access")).json(&body).send().await.unwrap();
-    assert_eq!(no_origin.status(), StatusCode::FORBIDDEN);
-
-    // What a cross-site HTML form would send, even with a forged-looking origin match.
-    let form = app
-        .client
-        .post(app.url("/api/early-access"))
-        .header(header::ORIGIN, &app.base_url)
-        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-        .body("email=x%40example.com")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(form.status(), StatusCode::UNSUPPORTED_MEDIA_TYPE);
 }
 
 async fn pages_fall_back_to_index_html_uncached(backend: Backend) {

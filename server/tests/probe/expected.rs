@@ -1,0 +1,74 @@
+//! The status each person must get from each operation, written down one by one: 401
+//! signed out, 403 for the wrong role, 404 for someone else's object, and the success
+//! code (or the validation error the walk's body earns) for the right person.
+
+use super::people::Who;
+
+/// Columns: anonymous, job seeker, recruiter without company page, recruiter, both
+/// roles, second recruiter, admin (no role). Notes on the less obvious ones:
+/// - someone else's notification is 404 (it does not exist for you); someone else's
+///   reveal request is 403, as its owner-only rule says;
+/// - a recruiter without a company page reads candidates but sends no request (403) and
+///   has no logo to replace (404); their company-page body in the walk is invalid (422);
+/// - the three earlier requests make sending again a 409 for the recruiters with a page;
+/// - the walk's photo body is not a picture (422 for everyone signed in) so the planted
+///   photos stay; the admin's role body names no role (422);
+/// - debug reads are open to anyone signed in (scoped to their own rows), debug
+///   writes (generate, reindex) are the admin's only in production mode.
+const TABLE: &[(&str, [u16; 7])] = &[
+    ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/admin/outbox", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
+    ("GET /api/auth/login", [303, 303, 303, 303, 303, 303, 303]),
+    ("GET /api/candidates/{profile_id}", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/employer", [401, 403, 404, 200, 200, 200, 403]),
+    ("GET /api/geo", [200, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/health", [200, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/notifications", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/places/autocomplete", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/places/reverse", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/places/{place_id}", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/profile", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/profile-views/debug/duplicates", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/profile-views/debug/raw", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/profile-views/debug/stats", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/profile-views/recent", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/profile-views/total", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/profile-views/viewers", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/profile/anonymous", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/profile/codename-availability", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/reveal-requests/received", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/reveal-requests/sent", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/search", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/search/debug", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/search/history", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/search/stats", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/session", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/site", [200, 200, 200, 200, 200, 200, 200]),
+    ("POST /api/admin/emails", [401, 403, 403, 403, 403, 403, 202]),
+    ("POST /api/admin/users", [401, 403, 403, 403, 403, 403, 200]),
+    ("POST /api/assistant/codenames", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/assistant/generate", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/early-access", [200, 200, 200, 200, 200, 200, 200]),
+    ("PUT /api/employer", [401, 403, 422, 200, 200, 200, 403]),
+    ("POST /api/notifications/read-all", [401, 200, 200, 200, 200, 200, 200]),
+    ("POST /api/notifications/{id}/read", [401, 200, 404, 404, 404, 404, 404]),
+    ("PATCH /api/profile", [401, 200, 403, 403, 200, 403, 403]),
+    ("PUT /api/profile", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/profile-views", [401, 403, 200, 200, 200, 200, 403]),
+    ("POST /api/profile-views/debug/generate", [401, 403, 403, 403, 403, 403, 201]),
+    ("DELETE /api/profile-views/recent", [401, 403, 204, 204, 204, 204, 403]),
+    ("POST /api/reveal-requests", [401, 403, 403, 409, 409, 409, 403]),
+    ("PATCH /api/reveal-requests/{id}", [401, 200, 403, 403, 403, 403, 403]),
+    ("PUT /api/roles", [401, 200, 200, 200, 200, 200, 422]),
+    ("POST /api/search/history", [401, 403, 204, 204, 204, 204, 403]),
+    ("POST /api/search/reindex", [401, 403, 403, 403, 403, 403, 200]),
+    ("POST /api/uploads/logo", [401, 403, 404, 200, 200, 200, 403]),
+    ("POST /api/uploads/photo", [401, 422, 422, 422, 422, 422, 422]),
+];
+
+pub fn status(key: &str, who: Who) -> Option<u16> {
+    let column = super::people::EVERYONE.iter().position(|w| *w == who)?;
+    TABLE.iter().find(|(k, _)| *k == key).map(|(_, row)| row[column])
+}
