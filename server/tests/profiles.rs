@@ -344,8 +344,10 @@ async fn candidate_view_is_anonymous_until_approved(backend: Backend) {
 
     // Approve directly (the reveal flow has its own tests): identity appears, then goes again.
     let rec_id = json(rec.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
+    let seeker_id = json(seeker.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
+    assert_ne!(id, seeker_id, "the public profile id is not the account id");
     let now = app.clock.now_millis();
-    veil::with_db!(&app.db, pool => sqlx::query("INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, approved_at) VALUES ('r1', $1, $2, 'approved', 'hi', $3, $3, $3)").bind(&id).bind(&rec_id).bind(now).execute(pool).await.map(|_| ())).unwrap();
+    veil::with_db!(&app.db, pool => sqlx::query("INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, approved_at) VALUES ('r1', $1, $2, 'approved', 'hi', $3, $3, $3)").bind(&seeker_id).bind(&rec_id).bind(now).execute(pool).await.map(|_| ())).unwrap();
     let approved = json(rec.get(&format!("/api/candidates/{id}")).await).await;
     assert_eq!(approved["identity"]["firstName"], "Zelda");
     assert_eq!(approved["identity"]["email"], "zelda.quartermaine@example.com");

@@ -22,16 +22,13 @@ backend_tests!(
 
 struct People {
     seeker: Browser,
-    seeker_id: String,
+    profile_id: String,
     recruiter: Browser,
     recruiter_id: String,
 }
 
 const SECRETS: [&str; 5] =
     ["Xanthippe", "Vandersloot", "xanthippe.v@example.com", "linkedin.com/in/xanthippe-v", "0400 987 654"];
-
-/// A well-formed public profile id that belongs to nobody.
-const UNKNOWN_PROFILE: &str = "00000000-0000-4000-8000-000000000000";
 
 async fn id_of(b: &Browser) -> String {
     json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned()
@@ -50,9 +47,10 @@ async fn seeker(app: &TestApp) -> (Browser, String) {
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    // The anonymous profile's public id (never the account id).
-    let id = json(r).await["id"].as_str().unwrap().to_owned();
-    (b, id)
+    // Others know the profile by its public id, never the account id.
+    let profile_id = json(r).await["id"].as_str().unwrap().to_owned();
+    assert_ne!(profile_id, id_of(&b).await);
+    (b, profile_id)
 }
 
 async fn recruiter(app: &TestApp, email: &str, company: &str) -> (Browser, String) {
@@ -68,9 +66,9 @@ async fn recruiter(app: &TestApp, email: &str, company: &str) -> (Browser, Strin
 }
 
 async fn people(app: &TestApp) -> People {
-    let (seeker, seeker_id) = seeker(app).await;
+    let (seeker, profile_id) = seeker(app).await;
     let (recruiter, recruiter_id) = recruiter(app, "rob@acme.example", "Acme Analytics").await;
-    People { seeker, seeker_id, recruiter, recruiter_id }
+    People { seeker, profile_id, recruiter, recruiter_id }
 }
 
 async fn send(b: &Browser, profile_id: &str, message: &str) -> reqwest::Response {
@@ -84,7 +82,7 @@ async fn answer(b: &Browser, id: &str, status: &str) -> reqwest::Response {
 async fn a_request_is_sent_answered_and_switched(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let p = people(&app).await;
-    let sent = send(&p.recruiter, &p.seeker_id, "We'd love to talk about a data role.").await;
+    let sent = send(&p.recruiter, &p.profile_id, "We'd love to talk about a data role.").await;
     assert_eq!(sent.status(), StatusCode::CREATED);
     let sent = json(sent).await;
     assert_eq!(sent["status"], "pending");
@@ -124,7 +122,7 @@ async fn refusals_follow_the_spec(backend: Backend) {
     let bare = app.new_browser();
     bare.sign_in("bare@example.com", "Bare", "Recruiter").await;
     bare.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
-    let r = send(&bare, &p.seeker_id, "hello").await;
+    let r = send(&bare, &p.profile_id, "hello").await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     assert_eq!(
         json(r).await["error"]["message"],
@@ -138,29 +136,31 @@ async fn refusals_follow_the_spec(backend: Backend) {
     let own = dual
         .send_json(Method::PUT, "/api/profile", &json!({"codename": "dual-self", "headline": "x", "skills": ["y"]}))
         .await;
-    let own_id = json(own).await["id"].as_str().unwrap().to_owned();
+    let own_profile = json(own).await["id"].as_str().unwrap().to_owned();
     dual.send_json(
         Method::PUT,
         "/api/employer",
         &json!({"companyName": "Me Inc", "website": "w", "recruiterRole": "r", "location": "l"}),
     )
     .await;
-    let r = send(&dual, &own_id, "hi me").await;
+    let r = send(&dual, &own_profile, "hi me").await;
     assert_eq!(json(r).await["error"]["message"], "You cannot send a reveal request to yourself");
+    // The account id is not a profile id: it opens nothing.
+    assert_eq!(error_code(send(&dual, &id_of(&dual).await, "hi me").await).await, "candidate_not_found");
 
     // Message rules.
     assert_eq!(
-        json(send(&p.recruiter, &p.seeker_id, "   ").await).await["error"]["message"],
+        json(send(&p.recruiter, &p.profile_id, "   ").await).await["error"]["message"],
         "Please select or enter a message"
     );
     assert_eq!(
-        json(send(&p.recruiter, &p.seeker_id, &"é".repeat(501)).await).await["error"]["message"],
+        json(send(&p.recruiter, &p.profile_id, &"é".repeat(501)).await).await["error"]["message"],
         "Message is too long"
     );
-    assert_eq!(send(&p.recruiter, &p.seeker_id, &"é".repeat(500)).await.status(), StatusCode::CREATED);
+    assert_eq!(send(&p.recruiter, &p.profile_id, &"é".repeat(500)).await.status(), StatusCode::CREATED);
 
     // One per pair: the existing status is reported and nothing is inserted.
-    let r = send(&p.recruiter, &p.seeker_id, "again").await;
+    let r = send(&p.recruiter, &p.profile_id, "again").await;
     assert_eq!(r.status(), StatusCode::CONFLICT);
     let body = json(r).await;
     assert_eq!(body["error"]["code"], "request_already_pending");
@@ -177,9 +177,11 @@ async fn refusals_follow_the_spec(backend: Backend) {
         )
         .await;
     let (other, _) = recruiter(&app, "other@corp.example", "Other Corp").await;
-    assert_eq!(error_code(send(&other, &p.seeker_id, "hi").await).await, "candidate_not_found");
-    assert_eq!(error_code(send(&other, UNKNOWN_PROFILE, "hi").await).await, "candidate_not_found");
-    assert_eq!(error_code(send(&other, "nobody", "hi").await).await, "invalid_body", "not an id at all");
+    assert_eq!(error_code(send(&other, &p.profile_id, "hi").await).await, "candidate_not_found");
+    let unknown = uuid::Uuid::new_v4().to_string();
+    assert_eq!(error_code(send(&other, &unknown, "hi").await).await, "candidate_not_found");
+    // Not a profile id at all: the body is invalid.
+    assert_eq!(error_code(send(&other, "nobody", "hi").await).await, "invalid_body");
     // Job seekers cannot send.
     assert_eq!(send(&p.seeker, &p.recruiter_id, "hi").await.status(), StatusCode::FORBIDDEN);
 }
@@ -189,11 +191,11 @@ async fn racing_and_double_clicking_make_one_request_per_pair(backend: Backend) 
     let p = people(&app).await;
     let (second, _) = recruiter(&app, "second@corp.example", "Second Corp").await;
     // Two recruiters race to the same candidate: both get their own request.
-    let (a, b) = tokio::join!(send(&p.recruiter, &p.seeker_id, "first"), send(&second, &p.seeker_id, "second"));
+    let (a, b) = tokio::join!(send(&p.recruiter, &p.profile_id, "first"), send(&second, &p.profile_id, "second"));
     assert_eq!((a.status(), b.status()), (StatusCode::CREATED, StatusCode::CREATED));
     // One recruiter double-clicks: exactly one row.
     let (third, _) = recruiter(&app, "third@corp.example", "Third Corp").await;
-    let clicks = futures::future::join_all((0..5).map(|_| send(&third, &p.seeker_id, "click"))).await;
+    let clicks = futures::future::join_all((0..5).map(|_| send(&third, &p.profile_id, "click"))).await;
     let created = clicks.iter().filter(|r| r.status() == StatusCode::CREATED).count();
     assert_eq!(created, 1, "{:?}", clicks.iter().map(|r| r.status()).collect::<Vec<_>>());
     assert!(clicks.iter().all(|r| r.status() == StatusCode::CREATED || r.status() == StatusCode::CONFLICT));
@@ -204,7 +206,7 @@ async fn racing_and_double_clicking_make_one_request_per_pair(backend: Backend) 
 async fn only_the_profile_owner_answers(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let p = people(&app).await;
-    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let id = json(send(&p.recruiter, &p.profile_id, "hello").await).await["id"].as_str().unwrap().to_owned();
     let r = answer(&p.recruiter, &id, "approved").await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN);
     assert_eq!(json(r).await["error"]["message"], "You do not have permission to update this request");
@@ -231,7 +233,7 @@ async fn only_the_profile_owner_answers(backend: Backend) {
 async fn notifications_follow_requests_and_are_private(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let p = people(&app).await;
-    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let id = json(send(&p.recruiter, &p.profile_id, "hello").await).await["id"].as_str().unwrap().to_owned();
     let list = json(p.seeker.get("/api/notifications").await).await;
     assert_eq!(list["unreadCount"], 1);
     let n = &list["notifications"][0];
@@ -252,7 +254,7 @@ async fn notifications_follow_requests_and_are_private(backend: Backend) {
     answer(&p.seeker, &id, "approved").await;
     let rec = json(p.recruiter.get("/api/notifications").await).await;
     assert_eq!(rec["notifications"][0]["title"], "Reveal Request Approved");
-    assert_eq!(rec["notifications"][0]["actionUrl"], format!("/candidate/{}", p.seeker_id));
+    assert_eq!(rec["notifications"][0]["actionUrl"], format!("/candidate/{}", p.profile_id));
     answer(&p.seeker, &id, "declined").await;
     let rec = json(p.recruiter.get("/api/notifications").await).await;
     assert_eq!(rec["unreadCount"], 2);
@@ -275,7 +277,7 @@ async fn realtime_events_reach_only_their_user(backend: Backend) {
     let mut seeker_events = EventStream::open(&p.seeker, "job seeker").await;
     let mut recruiter_events = EventStream::open(&p.recruiter, "recruiter").await;
     let mut bystander_events = EventStream::open(&bystander, "bystander").await;
-    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    let id = json(send(&p.recruiter, &p.profile_id, "hello").await).await["id"].as_str().unwrap().to_owned();
     let heard = seeker_events.expect_each(&["reveal_request", "notification"]).await;
     assert_eq!(heard["reveal_request"]["id"], id.as_str());
     assert_eq!(heard["reveal_request"]["status"], "pending");
@@ -342,17 +344,17 @@ async fn identity_never_reaches_a_recruiter_without_approval_on_any_route(backen
 
     // (a) An unrelated recruiter.
     let (unrelated, _) = recruiter(&app, "unrelated@corp.example", "Unrelated").await;
-    assert_no_identity(&app, &unrelated, &p.seeker_id, "none", "unrelated recruiter").await;
+    assert_no_identity(&app, &unrelated, &p.profile_id, "none", "unrelated recruiter").await;
     assert_eq!(unrelated.get(&photo).await.status(), StatusCode::NOT_FOUND, "unrelated recruiter loads no photo");
 
     // (b) A recruiter with a pending request.
-    let id = json(send(&p.recruiter, &p.seeker_id, "hello").await).await["id"].as_str().unwrap().to_owned();
-    assert_no_identity(&app, &p.recruiter, &p.seeker_id, &id, "pending recruiter").await;
+    let id = json(send(&p.recruiter, &p.profile_id, "hello").await).await["id"].as_str().unwrap().to_owned();
+    assert_no_identity(&app, &p.recruiter, &p.profile_id, &id, "pending recruiter").await;
     assert_eq!(p.recruiter.get(&photo).await.status(), StatusCode::NOT_FOUND);
 
     // (d) Approved: the recruiter does see them.
     answer(&p.seeker, &id, "approved").await;
-    let candidate = p.recruiter.get(&format!("/api/candidates/{}", p.seeker_id)).await.text().await.unwrap();
+    let candidate = p.recruiter.get(&format!("/api/candidates/{}", p.profile_id)).await.text().await.unwrap();
     for secret in SECRETS {
         assert!(candidate.contains(secret), "approved recruiter sees {secret}");
     }
@@ -362,7 +364,7 @@ async fn identity_never_reaches_a_recruiter_without_approval_on_any_route(backen
 
     // (c) Approved, then declined: hidden again everywhere, photo URL included.
     answer(&p.seeker, &id, "declined").await;
-    assert_no_identity(&app, &p.recruiter, &p.seeker_id, &id, "declined recruiter").await;
+    assert_no_identity(&app, &p.recruiter, &p.profile_id, &id, "declined recruiter").await;
     assert_eq!(p.recruiter.get(&photo).await.status(), StatusCode::NOT_FOUND, "a saved photo URL stops working");
 }
 

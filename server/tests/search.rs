@@ -64,13 +64,15 @@ fn profile(codename: &str, headline: &str, skills: &[&str], with: Value) -> Valu
 
 struct Seeker {
     browser: Browser,
-    id: String,
+    /// The public profile id, as recruiters know it.
+    profile_id: String,
 }
 
 impl Seeker {
-    async fn save(&self, body: &Value) {
+    async fn save(&self, body: &Value) -> String {
         let r = self.browser.send_json(Method::PUT, "/api/profile", body).await;
         assert_eq!(r.status(), StatusCode::OK, "saving {body}");
+        json(r).await["id"].as_str().expect("profile id").to_owned()
     }
 }
 
@@ -86,8 +88,8 @@ async fn seeker(app: &TestApp, email: &str, body: Value) -> Seeker {
     browser.sign_in(email, "Jordan", "Quill").await;
     let r = browser.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
     assert_eq!(r.status(), StatusCode::OK);
-    let seeker = Seeker { id: user_id(&browser).await, browser };
-    seeker.save(&body).await;
+    let mut seeker = Seeker { profile_id: String::new(), browser };
+    seeker.profile_id = seeker.save(&body).await;
     seeker
 }
 
@@ -347,7 +349,7 @@ async fn hidden_profiles_leave_results_and_counts_at_once(backend: Backend) {
     assert_eq!(after["num_documents"], 1);
     assert_eq!(after["database_profiles"], 1);
     assert!(!after.to_string().contains("now-you-see"));
-    let r = rita.get(&format!("/api/candidates/{}", shy.id)).await;
+    let r = rita.get(&format!("/api/candidates/{}", shy.profile_id)).await;
     assert_eq!(r.status(), StatusCode::NOT_FOUND);
 
     shy.save(&body).await;

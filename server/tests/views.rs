@@ -90,18 +90,15 @@ async fn views_are_deduplicated_within_thirty_seconds(backend: Backend) {
     )
     .await;
     assert_eq!(view(&dual, own["id"].as_str().unwrap()).await["recorded"], false);
-    // Hidden or unknown profiles: 404; job seekers cannot record.
+    // Hidden or unknown profiles: 404; a malformed id: 422; job seekers cannot record.
+    let unknown = json!({"profileId": uuid::Uuid::new_v4().to_string()});
     assert_eq!(
-        error_code(
-            r.send_json(
-                Method::POST,
-                "/api/profile-views",
-                &json!({"profileId": "00000000-0000-4000-8000-000000000000"})
-            )
-            .await
-        )
-        .await,
+        error_code(r.send_json(Method::POST, "/api/profile-views", &unknown).await).await,
         "candidate_not_found"
+    );
+    assert_eq!(
+        r.send_json(Method::POST, "/api/profile-views", &json!({"profileId": "nobody"})).await.status(),
+        StatusCode::UNPROCESSABLE_ENTITY
     );
     assert_eq!(
         s.send_json(Method::POST, "/api/profile-views", &json!({"profileId": rid})).await.status(),

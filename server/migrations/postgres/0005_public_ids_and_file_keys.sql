@@ -4,6 +4,9 @@
 ALTER TABLE profiles ADD COLUMN public_id TEXT;
 UPDATE profiles SET public_id = gen_random_uuid()::text WHERE public_id IS NULL;
 ALTER TABLE profiles ALTER COLUMN public_id SET NOT NULL;
+-- The app always gives one; a row inserted without (a fixture, a hand-written insert)
+-- still gets a random id.
+ALTER TABLE profiles ALTER COLUMN public_id SET DEFAULT gen_random_uuid()::text;
 CREATE UNIQUE INDEX profiles_public_id_key ON profiles (public_id);
 
 -- Links already sent to recruiters pointed at the account id; they now use the public id.

@@ -10,6 +10,16 @@ UPDATE profiles SET public_id =
     lower(hex(randomblob(6)))
 WHERE public_id = '';
 CREATE UNIQUE INDEX profiles_public_id_key ON profiles (public_id);
+-- The app always gives one; a row inserted without (a fixture, a hand-written insert)
+-- still gets a random id rather than a shared empty one.
+CREATE TRIGGER profiles_public_id_default AFTER INSERT ON profiles WHEN NEW.public_id = '' BEGIN
+    UPDATE profiles SET public_id =
+        lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' ||
+        substr(lower(hex(randomblob(2))), 2) || '-' ||
+        substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' ||
+        lower(hex(randomblob(6)))
+    WHERE id = NEW.id;
+END;
 
 -- Links already sent to recruiters pointed at the account id; they now use the public id.
 UPDATE notifications SET action_url = '/candidate/' ||

@@ -53,7 +53,8 @@ pub struct ViewRecorded {
 /// Records a visit of a candidate's profile (once per page visit; repeats within 30 s
 /// and your own profile are not counted).
 #[utoipa::path(post, path = "/api/profile-views", tag = "views", request_body = RecordView,
-    responses((status = 200, body = ViewRecorded), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = ViewRecorded), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+        (status = 422, description = "Not a profile id", body = ErrorBody)))]
 async fn record_view(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,

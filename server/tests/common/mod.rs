@@ -79,12 +79,20 @@ pub struct TestApp {
 /// Lets a test change settings before the app starts.
 pub type Tweak = Box<dyn FnOnce(&mut Settings) + Send>;
 
+/// Lets a test write to the data dir and database before the app first starts (e.g.
+/// data as an older version left it).
+pub type Setup = Box<dyn FnOnce(Settings) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> + Send>;
+
 impl TestApp {
     pub async fn spawn(backend: Backend) -> Self {
         Self::spawn_with(backend, Box::new(|_| {})).await
     }
 
     pub async fn spawn_with(backend: Backend, tweak: Tweak) -> Self {
+        Self::spawn_with_setup(backend, tweak, Box::new(|_| Box::pin(async {}))).await
+    }
+
+    pub async fn spawn_with_setup(backend: Backend, tweak: Tweak, setup: Setup) -> Self {
         let data_dir = tempfile::tempdir().expect("temp dir");
         let web_dir = data_dir.path().join("web");
         write_fake_web_build(&web_dir);
@@ -106,6 +114,7 @@ impl TestApp {
         let base_url = format!("http://{addr}");
         settings.public_url = base_url.parse().unwrap();
         tweak(&mut settings);
+        setup(settings.clone()).await;
         let clock = Clock::manual(1_800_000_000_000);
         let (db, shutdown, server) = start_server(settings.clone(), clock.clone(), listener).await;
         let browser = Browser::new(&base_url);
