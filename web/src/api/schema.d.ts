@@ -895,7 +895,8 @@ export interface components {
             country: string;
             createdAt: string;
             headline: string;
-            id: string;
+            /** @description The public id (never the account id). */
+            id: components["schemas"]["PublicProfileId"];
             /** @description `remote`, `onsite` or `hybrid`. */
             jobType: string;
             location: string;
@@ -988,7 +989,7 @@ export interface components {
         DuplicatePair: {
             /** @description Views of this pair less than 10 seconds after the previous one. */
             closeRepeats: number;
-            viewedProfileId: string;
+            viewedProfileId: components["schemas"]["PublicProfileId"];
             viewerId: string;
         };
         EarlyAccessRequest: {
@@ -1063,7 +1064,8 @@ export interface components {
             result: string;
         };
         GenerateView: {
-            viewedProfileId: string;
+            /** @description The viewed profile's public id. */
+            viewedProfileId: components["schemas"]["PublicProfileId"];
             viewerId: string;
         };
         GeoResponse: {
@@ -1219,11 +1221,18 @@ export interface components {
             addedSkills: number;
             profile: components["schemas"]["OwnProfile"];
         };
+        /**
+         * Format: uuid
+         * @description The public id of an anonymous profile: a random UUID v4, unrelated to the account
+         *     id (a v7 would carry its creation time to the millisecond).
+         */
+        PublicProfileId: string;
         RawView: {
             id: string;
             isTestData: boolean;
             viewedAt: string;
-            viewedProfileId: string;
+            /** @description The viewed profile's public id. */
+            viewedProfileId: components["schemas"]["PublicProfileId"];
             viewerId: string;
         };
         /** @description A request as the job seeker who received it sees it. */
@@ -1245,7 +1254,7 @@ export interface components {
             locationData?: components["schemas"]["LocationData"] | null;
         };
         RecordView: {
-            profileId: string;
+            profileId: components["schemas"]["PublicProfileId"];
         };
         RecruiterSummary: {
             avatarUrl?: string | null;
@@ -1318,7 +1327,7 @@ export interface components {
         };
         SendRequest: {
             message: string;
-            profileId: string;
+            profileId: components["schemas"]["PublicProfileId"];
         };
         /** @description A request as the recruiter who sent it sees it. */
         SentRequest: {
@@ -1327,7 +1336,7 @@ export interface components {
             createdAt: string;
             id: string;
             message: string;
-            profileId: string;
+            profileId: components["schemas"]["PublicProfileId"];
             revealed?: components["schemas"]["Identity"] | null;
             status: components["schemas"]["RequestStatus"];
         };
@@ -1392,7 +1401,7 @@ export interface components {
             canGenerate: boolean;
             /** Format: int64 */
             last24h: number;
-            /** @description Whether these numbers cover everyone (admin or development mode) or only you. */
+            /** @description Whether these numbers cover everyone (the admin) or only you. */
             scope: string;
             /** Format: int64 */
             testViews: number;
@@ -1406,7 +1415,7 @@ export interface components {
         ViewedProfile: {
             codename: string;
             headline: string;
-            profileId: string;
+            profileId: components["schemas"]["PublicProfileId"];
             revealed?: components["schemas"]["RevealedName"] | null;
             viewedAt: string;
         };
@@ -1791,7 +1800,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The candidate's profile id */
+                /** @description The candidate's public profile id */
                 profile_id: string;
             };
             cookie?: never;
@@ -2350,6 +2359,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not a profile id */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
