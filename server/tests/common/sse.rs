@@ -30,7 +30,15 @@ pub const ARRIVES_WITHIN: Duration = Duration::from_secs(15);
 impl EventStream {
     /// Subscribes and returns once the server's `ready` event has arrived.
     pub async fn open(browser: &Browser, label: &str) -> Self {
-        let response = browser.client.get(browser.url("/api/events")).send().await.expect("open /api/events");
+        // The browser's 20-second request timeout would cut a stream that is meant to
+        // stay open for the whole test: this request gets its own.
+        let response = browser
+            .client
+            .get(browser.url("/api/events"))
+            .timeout(Duration::from_secs(3600))
+            .send()
+            .await
+            .expect("open /api/events");
         assert_eq!(response.status(), reqwest::StatusCode::OK, "{label}: event stream refused");
         let content_type = response.headers()[reqwest::header::CONTENT_TYPE].to_str().unwrap().to_owned();
         assert!(content_type.starts_with("text/event-stream"), "{label}: {content_type}");
