@@ -440,6 +440,11 @@ async fn declined_again_hides_everything(cast: &BTreeMap<Who, Person>, doc: &Val
     let photo = photo_url(seeker).await.unwrap();
     let recruiter = &cast[&Who::Recruiter];
     assert_eq!(recruiter.browser.get(&photo).await.status(), StatusCode::OK, "approved: the photo opens");
+    let candidate = format!("/api/candidates/{}", objects.seeker_profile);
+    let page = recruiter.browser.get(&candidate).await.text().await.unwrap();
+    for (field, marker) in &seeker.markers {
+        assert!(page.contains(marker.as_str()), "approved: the candidate page shows the {field:?}");
+    }
     answer(seeker, &objects.approved_request, "declined").await;
     for case in cases(doc, Who::Recruiter, objects).into_iter().filter(|c| c.method == Method::GET) {
         let key = format!("{} {}", case.method, case.template);

@@ -363,7 +363,9 @@ impl PostgresDatabase {
         // Set but unreachable is a failure, never a silent skip: CI must not go green
         // without having run the PostgreSQL half.
         let mut conn = sqlx::PgConnection::connect(admin_url).await.unwrap_or_else(|err| {
-            panic!("VEIL_TEST_POSTGRES_URL is set but PostgreSQL cannot be reached at {admin_url}: {err}")
+            let mut shown = url::Url::parse(admin_url).expect("VEIL_TEST_POSTGRES_URL is a URL");
+            let _ = shown.set_password(None);
+            panic!("VEIL_TEST_POSTGRES_URL is set but PostgreSQL cannot be reached at {shown}: {err}")
         });
         sqlx::query(&format!("CREATE DATABASE {name}")).execute(&mut conn).await.expect("create test database");
         let mut url = url::Url::parse(admin_url).expect("VEIL_TEST_POSTGRES_URL is a URL");
