@@ -161,7 +161,7 @@ async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) 
 
 /// Debug data covers every view for the admin only; anyone else, in every mode, sees
 /// only views by or of themselves (who looked at whom is not theirs to read).
-fn debug_scope<'a>(user: &'a CurrentUser) -> Option<&'a str> {
+fn debug_scope(user: &CurrentUser) -> Option<&str> {
     (!user.is_admin).then_some(user.id.as_str())
 }
 

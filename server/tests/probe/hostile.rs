@@ -24,14 +24,13 @@ async fn signed_in_cookie(app: &TestApp, email: &str) -> String {
     form.push(("email".into(), email.into()));
     let issued = browser.client.post(browser.url("/dev-idp/authorize")).form(&form).send().await.unwrap();
     let callback = browser.get(location(&issued)).await;
-    let cookie = callback
+    callback
         .headers()
         .get_all(header::SET_COOKIE)
         .iter()
         .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_owned())
         .find(|c| c.starts_with("veil_session="))
-        .expect("a session cookie");
-    cookie
+        .expect("a session cookie")
 }
 
 async fn session_status(app: &TestApp, cookie: &str) -> StatusCode {
