@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-web test-e2e build web server api-types check bench
+.PHONY: run test test-server test-web test-e2e build web server api-types check bench lint lint-server fmt
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -12,8 +12,18 @@ run: web server
 test: test-server test-web test-e2e
 	@echo "All test suites passed."
 
-test-server:
+test-server: lint-server
 	cargo test -p veil
+
+# The gates: formatting and the workspace's lints (Cargo.toml), warnings as errors.
+lint: lint-server
+
+lint-server:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+fmt:
+	cargo fmt --all
 
 test-web: $(WEB_DEPS)
 	cd web && npm run typecheck && npm test
