@@ -1,11 +1,7 @@
 //! The checked-in OpenAPI document (which the web app's TypeScript types are generated
 //! from) must match what the server describes now.
 
-use veil::{
-    app::{AppState, openapi_document},
-    config::Settings,
-    db::clock::Clock,
-};
+use veil::{app::openapi_document, config::Settings, db::clock::Clock, state::AppState};
 
 #[tokio::test]
 async fn checked_in_openapi_document_is_current() {

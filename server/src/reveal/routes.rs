@@ -16,16 +16,16 @@ use super::{
     store::{self, RequestRow},
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::PublicProfileId,
-    notifications::routes::notify,
+    notifications::publish::notify,
     realtime::Event,
     recruiters,
     seekers::{self, view::Identity},
+    state::AppState,
 };
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {

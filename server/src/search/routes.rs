@@ -15,13 +15,14 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
     seekers::{self, candidates::RequestState, view::AnonymousProfile},
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -81,15 +82,6 @@ impl SearchQuery {
             exclude_id: Some(exclude_id.to_owned()),
         })
     }
-}
-
-/// Name and photo of a candidate, only while this recruiter's request is approved.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RevealedName {
-    pub first_name: String,
-    pub last_name: String,
-    pub avatar_url: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -11,13 +11,13 @@ use super::{
     view::{AnonymousProfile, Identity, identity_for},
 };
 use crate::{
-    app::AppState,
     auth::extract::Recruiter,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::PublicProfileId,
     reveal::store::{RequestBrief, briefs_for_employer},
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {

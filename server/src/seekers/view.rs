@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::store::{self, ProfileRow};
 use crate::{
-    app::AppState, db::clock::to_rfc3339, error::ApiError, ids::PublicProfileId, reveal::access::may_see_identity,
+    db::clock::to_rfc3339, error::ApiError, ids::PublicProfileId, reveal::access::may_see_identity, state::AppState,
 };
 
 /// Who a person is: only for the owner, or a recruiter whose request is approved now.

@@ -16,14 +16,14 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::PublicProfileId,
-    search::routes::RevealedName,
+    reveal::model::RevealedName,
     seekers,
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
