@@ -5,7 +5,8 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
-/// Which roles an account holds, as the session and the role choice answer it.
+// Which roles an account holds, as the session and the role choice answer it (a plain
+// comment: a doc comment would change the OpenAPI document).
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionRoles {
