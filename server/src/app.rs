@@ -17,6 +17,7 @@ use crate::{
     http::{
         api_errors::json_error_envelope,
         no_store::no_store_for_session_responses,
+        request_trace,
         same_origin::{SameOriginPolicy, require_same_origin},
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
@@ -76,7 +77,7 @@ pub fn router(state: AppState) -> Router {
     let web_dir = state.settings.web_dir.clone();
     let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::routes::router() } else { Router::new() };
 
-    Router::new()
+    let router = Router::new()
         .merge(api)
         .merge(dev_idp)
         .merge(storage::routes::router())
@@ -92,7 +93,8 @@ pub fn router(state: AppState) -> Router {
         .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn(no_store_for_session_responses))
-        .layer(middleware::from_fn_with_state(security, add_security_headers))
+        .layer(middleware::from_fn_with_state(security, add_security_headers));
+    request_trace::layer(router)
 }
 
 async fn api_not_found() -> ApiError {

@@ -5,6 +5,7 @@ pub mod client_ip;
 pub mod json;
 pub mod no_store;
 pub mod rate_limit;
+pub mod request_trace;
 pub mod same_origin;
 pub mod security_headers;
 pub mod static_files;
