@@ -255,9 +255,11 @@ async fn sent_requests(
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
     let rows = store::sent(&state.db, &user.id, query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let revealed = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        let revealed = identities.remove(&r.profile_id);
         out.push(SentRequest {
             status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
             created_at: to_rfc3339(r.created_at),

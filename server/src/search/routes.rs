@@ -134,11 +134,13 @@ async fn cards(state: &AppState, recruiter_id: &str, ids: &[String]) -> ApiResul
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
+    let owners: Vec<&str> = by_id.values().filter(|r| r.status != "hidden").map(|r| r.id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(state, &owners, recruiter_id).await?;
     let mut cards = Vec::new();
     for id in ids {
         // A profile hidden or deleted since the index saw it is skipped.
         let Some(row) = by_id.remove(id).filter(|r| r.status != "hidden") else { continue };
-        let identity = seekers::view::identity_for(state, &row.id, recruiter_id, false).await?;
+        let identity = identities.remove(&row.id);
         cards.push(CandidateCard {
             profile: AnonymousProfile::from(&row),
             reveal_request: briefs.get(id).map(RequestState::from),

@@ -121,9 +121,11 @@ async fn recently_viewed(
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
     let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
+    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let identity = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        let identity = identities.remove(&r.profile_id);
         out.push(ViewedProfile {
             viewed_at: to_rfc3339(r.viewed_at),
             revealed: identity.map(|i| RevealedName {
