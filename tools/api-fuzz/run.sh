@@ -60,9 +60,9 @@ fuzz() {
   done
   curl -fs "$base/api/health" >/dev/null || { cat "$dir/server.log" >&2; return 1; }
 
+  "$VENV/bin/python" "$HERE/sessions.py" "$base" "$ADMIN_EMAIL" >"$dir/cookies" || return 1
   declare -A cookies=([anonymous]="")
-  while IFS='=' read -r name cookie; do cookies[$name]=$cookie; done \
-    < <("$VENV/bin/python" "$HERE/sessions.py" "$base" "$ADMIN_EMAIL")
+  while IFS='=' read -r name cookie; do cookies[$name]=$cookie; done <"$dir/cookies"
 
   local role part ok status=0
   for role in anonymous seeker recruiter admin; do
@@ -74,10 +74,17 @@ fuzz() {
         "$VENV/bin/schemathesis" --config-file "$HERE/schemathesis.toml" run "$base/api/openapi.json" \
         "${filter[@]}" --max-examples "$VEIL_FUZZ_EXAMPLES" --checks "$CHECKS" \
         >"$dir/$role-$part.log" 2>&1 && ok=1 || ok=0
+      local tested cases
+      tested=$(grep -oP '^\s+Tested: \K[0-9]+' "$dir/$role-$part.log" | head -1 || true)
+      cases=$(grep -oP '^\s+\K[0-9]+(?= generated)' "$dir/$role-$part.log" | head -1 || true)
+      TOTAL_OPERATIONS=$((TOTAL_OPERATIONS + ${tested:-0}))
+      TOTAL_CASES=$((TOTAL_CASES + ${cases:-0}))
       if [ "$ok" = 1 ]; then
-        grep -E '^(Operations|Test cases|Checks|API probing|Test Phases|Seed):' -A0 "$dir/$role-$part.log" || true
+        echo "   $tested operations, $cases cases: passed"
+        PASSED=$((PASSED + 1))
       else
         cat "$dir/$role-$part.log"
+        FAILED=$((FAILED + 1))
         status=1
       fi
     done
@@ -92,10 +99,13 @@ fuzz() {
 }
 
 start=$SECONDS
-fuzz sqlite ""
+PASSED=0 FAILED=0 TOTAL_OPERATIONS=0 TOTAL_CASES=0 result=0
+fuzz sqlite "" || result=1
 if [ -n "${VEIL_TEST_POSTGRES_URL:-}" ]; then
   PG_DB="veil_fuzz_$$"
   psql -q "$VEIL_TEST_POSTGRES_URL" -c "CREATE DATABASE $PG_DB" >/dev/null
-  fuzz postgres "${VEIL_TEST_POSTGRES_URL%/*}/$PG_DB"
+  fuzz postgres "${VEIL_TEST_POSTGRES_URL%/*}/$PG_DB" || result=1
 fi
-echo "api-fuzz: passed in $((SECONDS - start)) s"
+echo "api-fuzz: $TOTAL_OPERATIONS operation runs, $TOTAL_CASES cases, checks: ${CHECKS//,/ }; $((SECONDS - start)) s"
+echo "api-fuzz: $PASSED passed, $FAILED failed"
+exit $result

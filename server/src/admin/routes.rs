@@ -145,6 +145,7 @@ pub struct EmailsQueued {
 /// (the spec's admin-send-email). Answers 202 at once; poll the batch for the outcome.
 #[utoipa::path(post, path = "/api/admin/emails", tag = "admin", request_body = SendEmailRequest,
     responses((status = 202, body = EmailsQueued), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, description = "None of the ids names an account", body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn send_emails(
     State(state): State<AppState>,
