@@ -89,9 +89,9 @@ fuzz() {
       fi
     done
   done
-  if grep -q "panicked\| ERROR " "$dir/server.log"; then
+  if grep -q "panicked\|ERROR" "$dir/server.log"; then
     echo "api-fuzz: the server logged errors on $db:" >&2
-    grep -n "panicked\| ERROR " "$dir/server.log" | head -20 >&2
+    grep -n "panicked\|ERROR" "$dir/server.log" | head -20 >&2
     status=1
   fi
   kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
