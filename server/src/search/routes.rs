@@ -199,7 +199,7 @@ pub struct SearchHistoryEntry {
 /// Saves a search to the recruiter's history (the same keyword and location again
 /// only moves it to the top).
 #[utoipa::path(post, path = "/api/search/history", tag = "search", request_body = RecordSearch,
-    responses((status = 204, description = "Saved"), (status = 422, body = ErrorBody)))]
+    responses((status = 204, description = "Saved, or nothing to save"), (status = 422, body = ErrorBody)))]
 async fn record_search(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,

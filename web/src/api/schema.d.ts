@@ -3241,7 +3241,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved */
+            /** @description Saved, or nothing to save */
             204: {
                 headers: {
                     [name: string]: unknown;
