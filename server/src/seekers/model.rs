@@ -119,7 +119,6 @@ pub fn normalize_skills<S: AsRef<str>>(raw: &[S]) -> Result<Vec<String>, ApiErro
     Ok(out)
 }
 
-/// Splits a comma-separated skills text (as the assistant returns it).
 /// The schema of a skill list as the server takes it: 1 to 50 skills, each with some
 /// text and at most 50 characters.
 pub fn skills_schema() -> utoipa::openapi::schema::Array {
@@ -133,6 +132,7 @@ pub fn skills_schema_nullable() -> utoipa::openapi::schema::Array {
     schema
 }
 
+/// Splits a comma-separated skills text (as the assistant returns it).
 pub fn split_skills(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect()
 }
