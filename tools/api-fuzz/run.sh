@@ -102,6 +102,7 @@ start=$SECONDS
 PASSED=0 FAILED=0 TOTAL_OPERATIONS=0 TOTAL_CASES=0 result=0
 fuzz sqlite "" || result=1
 if [ -n "${VEIL_TEST_POSTGRES_URL:-}" ]; then
+  command -v psql >/dev/null || { echo "api-fuzz: psql is needed for the PostgreSQL run" >&2; exit 1; }
   PG_DB="veil_fuzz_$$"
   psql -q "$VEIL_TEST_POSTGRES_URL" -c "CREATE DATABASE $PG_DB" >/dev/null
   fuzz postgres "${VEIL_TEST_POSTGRES_URL%/*}/$PG_DB" || result=1

@@ -82,7 +82,11 @@ const SHARED: &[Shared] = &[
         name: "ValidationFailed",
         description: "The body is well-formed but invalid; the message names the field.",
     },
-    Shared { status: "429", name: "RateLimited", description: "Too many requests from this client; try again shortly." },
+    Shared {
+        status: "429",
+        name: "RateLimited",
+        description: "Too many requests from this client; try again shortly.",
+    },
     Shared {
         status: "503",
         name: "Unavailable",

@@ -124,7 +124,10 @@ pub struct EmployerRequest {
     pub industry: String,
     /// Absent: keep the current logo. Empty: remove it. An https address: use it. The
     /// signed address of the stored logo keeps it.
-    #[schema(max_length = 500, pattern = r"^(https://[a-z0-9-]+(\.[a-z0-9-]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$")]
+    #[schema(
+        max_length = 500,
+        pattern = r"^(https://[a-z0-9-]+(\.[a-z0-9-]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$"
+    )]
     pub logo_url: Option<String>,
 }
 

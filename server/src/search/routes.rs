@@ -309,7 +309,9 @@ pub struct DebugQuery {
     pub country: String,
     /// Filters as `field:=value` joined by `&&` (fields: job_type, city, state, country).
     #[serde(default)]
-    #[param(pattern = r"^(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*)?( ?&& ?(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*))*$")]
+    #[param(
+        pattern = r"^(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*)?( ?&& ?(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*))*$"
+    )]
     pub filter_by: String,
     pub page: Option<i64>,
 }
