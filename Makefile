@@ -3,13 +3,13 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-web test-e2e build web server api-types check bench lint lint-server fmt
+.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench lint lint-server fmt
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
 	./target/debug/veil
 
-test: test-server test-web test-e2e
+test: test-server test-api test-web test-e2e
 	@echo "All test suites passed."
 
 test-server: lint-server
@@ -24,6 +24,10 @@ lint-server:
 
 fmt:
 	cargo fmt --all
+
+# Schemathesis against the real binary and its own OpenAPI document (tools/api-fuzz).
+test-api: server
+	./tools/api-fuzz/run.sh
 
 test-web: $(WEB_DEPS)
 	cd web && npm run typecheck && npm test
