@@ -7,10 +7,10 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePlacePredictions, type Prediction } from "@/features/places/api/autocomplete";
-import { useFetchPlaceDetails, type PlaceDetails } from "@/features/places/api/place-details";
-import { useReverseGeocode } from "@/features/places/api/reverse-geocode";
-import type { PlaceSelection } from "@/features/places/types";
+import { usePlacePredictions, type Prediction } from "@/components/places/api/autocomplete";
+import { useFetchPlaceDetails, type PlaceDetails } from "@/components/places/api/place-details";
+import { useReverseGeocode } from "@/components/places/api/reverse-geocode";
+import type { PlaceSelection } from "@/components/places/types";
 import { cn } from "@/lib/utils";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
