@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-web test-e2e build web server api-types check bench
+.PHONY: run test test-server test-web test-e2e build web server api-types check bench lint lint-web
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -15,8 +15,16 @@ test: test-server test-web test-e2e
 test-server:
 	cargo test -p veil
 
-test-web: $(WEB_DEPS)
-	cd web && npm run typecheck && npm test
+test-web: lint-web
+	cd web && npm test
+
+# The gates for people and for `make test`.
+lint: lint-web
+
+# ESLint (layout rule included: a feature imports only itself, components/, lib/, api/)
+# and the TypeScript check of the app, its tests and the e2e journeys.
+lint-web: $(WEB_DEPS)
+	cd web && npm run lint && npm run typecheck
 
 test-e2e: web server
 	cd web && npm run test:e2e

@@ -36,7 +36,7 @@ function useSignOutAction() {
   const run = () =>
     signOut.mutate(undefined, {
       // Spec core.md section 4: the person's drafts go, the cached data is reset, then /.
-      onSuccess: () => leave(userId),
+      onSuccess: () => void leave(userId),
       onError: () =>
         toast({
           variant: "destructive",

@@ -114,10 +114,13 @@ export default function LocationField({
     };
   }, []);
 
-  // A new list starts with nothing highlighted.
-  React.useEffect(() => {
+  // A new list starts with nothing highlighted (reset while rendering, not in an effect
+  // that would first paint the old highlight).
+  const [highlightedIn, setHighlightedIn] = React.useState(predictions);
+  if (highlightedIn !== predictions) {
+    setHighlightedIn(predictions);
     setHighlighted(-1);
-  }, [predictions]);
+  }
 
   React.useEffect(() => {
     if (!listOpen || highlighted < 0) return;
@@ -186,6 +189,23 @@ export default function LocationField({
     }, CLOSE_AFTER_BLUR_MS);
   }
 
+  async function selectPosition(position: GeolocationPosition) {
+    try {
+      const details = await reverseGeocode.mutateAsync({
+        lat: position.coords.latitude,
+        lng: position.coords.longitude,
+      });
+      setOpen(false);
+      setQuery("");
+      onChange(details.formattedAddress);
+      onSelect(fromDetails(details));
+    } catch {
+      locationErrorToast();
+    } finally {
+      if (mounted.current) setLocating(false);
+    }
+  }
+
   function locateCurrentPosition() {
     const geolocation = typeof navigator !== "undefined" ? navigator.geolocation : undefined;
     if (!geolocation) {
@@ -194,22 +214,7 @@ export default function LocationField({
     }
     setLocating(true);
     geolocation.getCurrentPosition(
-      async (position) => {
-        try {
-          const details = await reverseGeocode.mutateAsync({
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-          });
-          setOpen(false);
-          setQuery("");
-          onChange(details.formattedAddress);
-          onSelect(fromDetails(details));
-        } catch {
-          locationErrorToast();
-        } finally {
-          if (mounted.current) setLocating(false);
-        }
-      },
+      (position) => void selectPosition(position),
       () => {
         if (mounted.current) setLocating(false);
         locationErrorToast();
@@ -295,6 +300,7 @@ export default function LocationField({
         >
           {listOpen &&
             predictions.map((prediction, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
               <li
                 key={prediction.placeId}
                 id={optionId(index)}

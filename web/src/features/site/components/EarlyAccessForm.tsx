@@ -35,7 +35,7 @@ export default function EarlyAccessForm() {
     signup.mutateAsync(values).then(
       () => {
         toast({ title: "Success!", description: "You've been added to our early access list." });
-        navigate(paths.earlyAccessThankYou);
+        void navigate(paths.earlyAccessThankYou);
       },
       (error: unknown) => {
         toast({
