@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { OwnProfile } from "../api/profile";
-import { ownProfile } from "../test/fixtures";
+import type { OwnProfile } from "@/api/profile";
+import { ownProfile } from "@/test/profiles";
 import "../test/resize-observer";
 
 vi.setConfig({ testTimeout: 30_000 });
