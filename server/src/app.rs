@@ -146,7 +146,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(middleware::from_fn_with_state(same_origin, require_same_origin))
         .layer(middleware::from_fn(json_error_envelope))
-        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
+        .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn(no_store_for_session_responses))
         .layer(middleware::from_fn_with_state(security, add_security_headers))

@@ -133,10 +133,10 @@ async fn upload_photo(
     store::set_avatar(&state.db, &user.id, &photo_ref.to_stored(), &blurred_ref.to_stored(), now).await?;
     // The rows no longer name the old files, so their URLs already answer 404; a failed
     // delete only leaves an unreachable object behind.
-    if let Some(previous) = previous {
-        if let Err(err) = state.storage.delete_stored(&[previous.avatar_url, previous.blurred_avatar_url]).await {
-            tracing::error!(user_id = %user.id, error = %err, "could not delete a replaced photo");
-        }
+    if let Some(previous) = previous
+        && let Err(err) = state.storage.delete_stored(&[previous.avatar_url, previous.blurred_avatar_url]).await
+    {
+        tracing::error!(user_id = %user.id, error = %err, "could not delete a replaced photo");
     }
     tracing::info!(user_id = %user.id, "profile photo replaced");
     Ok(ApiJson(AvatarUrls {

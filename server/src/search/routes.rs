@@ -204,7 +204,7 @@ async fn record_search(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
     ApiJson(body): ApiJson<RecordSearch>,
-) -> ApiResult<axum::http::StatusCode> {
+) -> ApiResult<http::StatusCode> {
     let keyword = body.keyword.trim();
     if keyword.chars().count() > model::MAX_KEYWORD_CHARS {
         return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
@@ -219,7 +219,7 @@ async fn record_search(
         .unwrap_or_default();
     let data = location.as_ref().map(serde_json::to_string).transpose().map_err(|e| ApiError::Internal(e.into()))?;
     store::record_search(&state.db, &user.id, keyword, data.as_deref(), &key, state.clock.now_millis()).await?;
-    Ok(axum::http::StatusCode::NO_CONTENT)
+    Ok(http::StatusCode::NO_CONTENT)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/lib/user-storage";
 import { stubImageLoading } from "@/test/images";
 import { jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 

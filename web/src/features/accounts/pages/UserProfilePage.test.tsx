@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/lib/user-storage";
 import { stubImageLoading, stubObjectUrls } from "@/test/images";
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterProfileDraftKey } from "@/lib/user-storage";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 

@@ -2,9 +2,8 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
-import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+import { createTestQueryClient, errorResponse, jsonResponse, mockFetch, TestProviders } from "@/test/utils";
 
 import type { RevealScreen } from "../lib/send-errors";
 import { RevealRequestDialog, type RevealDialogCandidate } from "./RevealRequestDialog";
@@ -34,10 +33,10 @@ function setup({
   const onClose = vi.fn();
   const queryClient = createTestQueryClient();
   render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RevealRequestDialog candidate={who} screen={where} onClose={onClose} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   const sends = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
   return { fetchMock, onClose, sends, queryClient };

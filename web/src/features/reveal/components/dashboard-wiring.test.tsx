@@ -6,7 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { ownProfile } from "@/features/seekers/test/fixtures";
+import { ownProfile } from "@/test/profiles";
 import { jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import type { ReceivedRequest } from "../api/received-requests";

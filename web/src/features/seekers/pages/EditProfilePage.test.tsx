@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { OwnProfile } from "../api/profile";
-import { ownProfile } from "../test/fixtures";
+import type { OwnProfile } from "@/api/profile";
+import { ownProfile } from "@/test/profiles";
 import "../test/resize-observer";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -307,6 +307,20 @@ describe("/edit-profile", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Save anyway" }),
     );
     expect(await screen.findByText("Profile Updated", { exact: true })).toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
+
+  it("only hints at a company named by its domain, and saves without asking", async () => {
+    const { saved } = server();
+    await openForm();
+    await fill(screen.getByRole("textbox", { name: "Your Pitch" }), " Five years at Booking.com.");
+    expect(
+      await screen.findByText("Your pitch mentions Booking.com — fine unless it points to you"),
+    ).toBeInTheDocument();
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText("Profile Updated", { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });
 });

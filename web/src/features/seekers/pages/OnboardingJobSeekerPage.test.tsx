@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import { wizardDraftKey } from "../lib/wizard-draft";
-import { ownProfile } from "../test/fixtures";
+import { ownProfile } from "@/test/profiles";
 
 // Whole journeys through four steps: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

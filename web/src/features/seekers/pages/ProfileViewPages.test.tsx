@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { AnonymousProfile, OwnProfile } from "../api/profile";
-import { anonymousProfile, ownProfile } from "../test/fixtures";
+import type { AnonymousProfile, OwnProfile } from "@/api/profile";
+import { anonymousProfile, ownProfile } from "@/test/profiles";
 
 function server({
   anonymous = anonymousProfile(),

@@ -3,17 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
 import EarlyAccessForm from "@/features/site/components/EarlyAccessForm";
-import {
-  createTestQueryClient,
-  errorResponse,
-  jsonResponse,
-  mockFetch,
-  renderApp,
-  signedOut,
-} from "@/test/utils";
+import { errorResponse, jsonResponse, mockFetch, renderApp, signedOut, TestProviders } from "@/test/utils";
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -24,10 +16,10 @@ function renderForm() {
     { initialEntries: ["/early-access"] },
   );
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { ownProfile } from "@/features/seekers/test/fixtures";
+import { ownProfile } from "@/test/profiles";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 

@@ -3,11 +3,10 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
-import LocationField from "@/features/places/components/LocationField";
-import type { PlaceSelection } from "@/features/places/types";
-import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+import LocationField from "@/components/places/LocationField";
+import type { PlaceSelection } from "@/components/places/types";
+import { errorResponse, jsonResponse, mockFetch, TestProviders } from "@/test/utils";
 
 const sydney = {
   placeId: "2147714",
@@ -66,10 +65,10 @@ function Harness({
 function renderField(props: { onSelect?: (place: PlaceSelection) => void; onSubmit?: () => void } = {}) {
   const onSelect = props.onSelect ?? vi.fn();
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <TestProviders>
       <Harness onSelect={onSelect} onSubmit={props.onSubmit} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, onSelect, input: screen.getByRole("combobox", { name: "Location" }) };
 }

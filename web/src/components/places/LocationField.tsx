@@ -7,10 +7,10 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePlacePredictions, type Prediction } from "@/features/places/api/autocomplete";
-import { useFetchPlaceDetails, type PlaceDetails } from "@/features/places/api/place-details";
-import { useReverseGeocode } from "@/features/places/api/reverse-geocode";
-import type { PlaceSelection } from "@/features/places/types";
+import { usePlacePredictions, type Prediction } from "@/components/places/api/autocomplete";
+import { useFetchPlaceDetails, type PlaceDetails } from "@/components/places/api/place-details";
+import { useReverseGeocode } from "@/components/places/api/reverse-geocode";
+import type { PlaceSelection } from "@/components/places/types";
 import { cn } from "@/lib/utils";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -114,10 +114,13 @@ export default function LocationField({
     };
   }, []);
 
-  // A new list starts with nothing highlighted.
-  React.useEffect(() => {
+  // A new list starts with nothing highlighted (reset while rendering, not in an effect
+  // that would first paint the old highlight).
+  const [highlightedIn, setHighlightedIn] = React.useState(predictions);
+  if (highlightedIn !== predictions) {
+    setHighlightedIn(predictions);
     setHighlighted(-1);
-  }, [predictions]);
+  }
 
   React.useEffect(() => {
     if (!listOpen || highlighted < 0) return;
@@ -186,6 +189,23 @@ export default function LocationField({
     }, CLOSE_AFTER_BLUR_MS);
   }
 
+  async function selectPosition(position: GeolocationPosition) {
+    try {
+      const details = await reverseGeocode.mutateAsync({
+        lat: position.coords.latitude,
+        lng: position.coords.longitude,
+      });
+      setOpen(false);
+      setQuery("");
+      onChange(details.formattedAddress);
+      onSelect(fromDetails(details));
+    } catch {
+      locationErrorToast();
+    } finally {
+      if (mounted.current) setLocating(false);
+    }
+  }
+
   function locateCurrentPosition() {
     const geolocation = typeof navigator !== "undefined" ? navigator.geolocation : undefined;
     if (!geolocation) {
@@ -194,22 +214,7 @@ export default function LocationField({
     }
     setLocating(true);
     geolocation.getCurrentPosition(
-      async (position) => {
-        try {
-          const details = await reverseGeocode.mutateAsync({
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-          });
-          setOpen(false);
-          setQuery("");
-          onChange(details.formattedAddress);
-          onSelect(fromDetails(details));
-        } catch {
-          locationErrorToast();
-        } finally {
-          if (mounted.current) setLocating(false);
-        }
-      },
+      (position) => void selectPosition(position),
       () => {
         if (mounted.current) setLocating(false);
         locationErrorToast();
@@ -295,6 +300,7 @@ export default function LocationField({
         >
           {listOpen &&
             predictions.map((prediction, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
               <li
                 key={prediction.placeId}
                 id={optionId(index)}

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { OwnProfile } from "../api/profile";
-import { ownProfile } from "../test/fixtures";
+import type { OwnProfile } from "@/api/profile";
+import { ownProfile } from "@/test/profiles";
 
 function server(answer: () => Response | Promise<Response>) {
   return mockFetch({
