@@ -311,4 +311,18 @@ describe("/edit-profile", () => {
     expect(await screen.findByText("Profile Updated", { exact: true })).toBeInTheDocument();
     expect(saved).toHaveLength(1);
   });
+
+  it("only hints at a company named by its domain, and saves without asking", async () => {
+    const { saved } = server();
+    await openForm();
+    await fill(screen.getByRole("textbox", { name: "Your Pitch" }), " Five years at Booking.com.");
+    expect(
+      await screen.findByText("Your pitch mentions Booking.com — fine unless it points to you"),
+    ).toBeInTheDocument();
+    await userEvent.click(saveButton());
+
+    expect(await screen.findByText("Profile Updated", { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(saved).toHaveLength(1);
+  });
 });

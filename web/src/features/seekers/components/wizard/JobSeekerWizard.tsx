@@ -211,7 +211,7 @@ export function JobSeekerWizard({ userId, identity }: Props) {
             <CardContent>
               {step === 0 && <BasicInfoStep />}
               {step === 1 && <JobPreferencesStep />}
-              {step === 2 && <SkillsStep />}
+              {step === 2 && <SkillsStep identity={identity} />}
               {step === 3 && <VisibilityStep />}
             </CardContent>
             <CardFooter className="flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
