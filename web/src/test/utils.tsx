@@ -4,6 +4,7 @@ import type * as React from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from "react-router";
 import { expect, vi } from "vitest";
 
+import type { Schemas } from "@/api/client";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
 
@@ -71,7 +72,7 @@ export function sessionBody(
     isAdmin: overrides.isAdmin ?? false,
     hasEmployerProfile: overrides.hasEmployerProfile ?? false,
     hasSeekerProfile: overrides.hasSeekerProfile ?? false,
-  };
+  } satisfies Schemas["SessionResponse"];
 }
 
 export function createTestQueryClient() {

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toaster } from "@/components/ui/toaster";
 import LocationField from "@/components/places/LocationField";
 import type { PlaceSelection } from "@/components/places/types";
-import { errorResponse, jsonResponse, mockFetch, TestProviders } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { useTestClock } from "@/test/clock";
+import { errorResponse, mockFetch, TestProviders } from "@/test/utils";
 
 const sydney = {
   placeId: "2147714",
@@ -27,9 +29,9 @@ const predictions = [
 function placesServer({ failAutocomplete = false } = {}) {
   return mockFetch({
     "GET /api/places/autocomplete": () =>
-      failAutocomplete ? errorResponse(500, "internal", "Boom.") : jsonResponse({ predictions }),
-    "GET /api/places/2147714": () => jsonResponse(sydney),
-    "GET /api/places/reverse": () => jsonResponse(sydney),
+      failAutocomplete ? errorResponse(500, "internal", "Boom.") : apiResponse("GET /api/places/autocomplete", { predictions }),
+    "GET /api/places/2147714": () => apiResponse("GET /api/places/{place_id}", sydney),
+    "GET /api/places/reverse": () => apiResponse("GET /api/places/reverse", sydney),
   });
 }
 
@@ -177,19 +179,22 @@ describe("LocationField", () => {
   });
 
   it("closes the suggestions 200 ms after the field loses focus", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = useTestClock();
     placesServer();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { input } = renderField();
 
     await user.type(input, "Syd");
     await screen.findAllByRole("option");
 
     act(() => input.blur());
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(screen.getAllByRole("option")).toHaveLength(2);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
     expect(input).toHaveAttribute("aria-expanded", "false");
   });

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 
-import { expectSingleH1, jsonResponse, mockFetch, renderInRouter as renderPage } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { expectSingleH1, mockFetch, renderInRouter as renderPage } from "@/test/utils";
 
 import SignInPage from "./SignInPage";
 import SignUpPage from "./SignUpPage";
@@ -11,7 +12,7 @@ function link(name: string | RegExp) {
 
 beforeEach(() => {
   sessionStorage.clear();
-  mockFetch({ "GET /api/site": () => jsonResponse({ supportEmail: "support@veil.example", analyticsScriptUrl: null }) });
+  mockFetch({ "GET /api/site": () => apiResponse("GET /api/site", { supportEmail: "support@veil.example", analyticsScriptUrl: null }) });
 });
 
 describe("SignInPage", () => {
