@@ -78,7 +78,7 @@ async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResu
 /// Replaces the profile photo. The body is the image file itself; its type is sniffed
 /// from the bytes, and it is re-encoded so no metadata (EXIF, GPS) is kept.
 #[utoipa::path(post, path = "/api/uploads/photo", tag = "accounts",
-    request_body(content = Vec<u8>, content_type = "image/*"),
+    request_body(content = inline(crate::storage::images::ImageBytes), content_type = "image/*"),
     responses(
         (status = 200, body = AvatarUrls),
         (status = 401, body = ErrorBody),

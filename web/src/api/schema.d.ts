@@ -912,8 +912,8 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
-            /** @description `approved` or `declined`. */
-            status: components["schemas"]["RequestStatus"];
+            /** @enum {string} */
+            status: "approved" | "declined";
         };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
@@ -993,6 +993,7 @@ export interface components {
             viewerId: string;
         };
         EarlyAccessRequest: {
+            /** Format: email */
             email: string;
         };
         EarlyAccessResponse: {
@@ -1035,7 +1036,10 @@ export interface components {
             country?: string;
             industry?: string;
             location: string;
-            /** @description Absent: keep the current logo. Empty: remove it. An https address: use it. */
+            /**
+             * @description Absent: keep the current logo. Empty: remove it. An https address: use it. The
+             *     signed address of the stored logo keeps it.
+             */
             logoUrl?: string | null;
             recruiterRole: string;
             state?: string;
@@ -1201,6 +1205,7 @@ export interface components {
             /** Format: int64 */
             minSalary?: number;
             phoneCountryCode?: string | null;
+            /** @description 4 to 15 digits, with spaces, dashes, dots or brackets between them. */
             phoneNumber?: string | null;
             pitch?: string;
             skills: string[];
@@ -1210,7 +1215,6 @@ export interface components {
             summary?: string;
         };
         ProfileUpdate: {
-            /** @description Added when not present yet (case-insensitive). */
             addSkills?: string[] | null;
             codename?: string | null;
             headline?: string | null;
@@ -1250,6 +1254,7 @@ export interface components {
             stats: components["schemas"]["RequestStats"];
         };
         RecordSearch: {
+            /** @description With no keyword and no location there is nothing to save, and nothing is saved. */
             keyword?: string;
             locationData?: components["schemas"]["LocationData"] | null;
         };
@@ -1322,7 +1327,6 @@ export interface components {
             isHtml?: boolean;
             /** @description One line, at most 150 characters after trimming. */
             subject: string;
-            /** @description The recipients' user ids (each gets a message of their own). */
             userIds: string[];
         };
         SendRequest: {
@@ -1433,7 +1437,89 @@ export interface components {
          */
         Widened: "none" | "state" | "country";
     };
-    responses: never;
+    responses: {
+        /** @description The request is malformed: not JSON, or a parameter of the wrong type. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not allowed: the role this needs is missing, or a changing request did not come from Veil's own origin. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing with this id that the caller may see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is over its size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests from this client; try again shortly. */
+        RateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not signed in, or the session has ended. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The service is busy (no database connection free, or the request took too long). */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is not of the content type this operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is well-formed but invalid; the message names the field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1465,6 +1551,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     avatar_url: {
@@ -1492,6 +1581,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     send_emails: {
@@ -1515,6 +1605,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsQueued"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1531,6 +1622,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description None of the ids names an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1539,6 +1641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     batch_progress: {
@@ -1561,6 +1664,8 @@ export interface operations {
                     "application/json": components["schemas"]["BatchProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1577,6 +1682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_outbox: {
@@ -1599,6 +1705,7 @@ export interface operations {
                     "application/json": components["schemas"]["Outbox"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1615,6 +1722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_users: {
@@ -1638,6 +1746,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1654,6 +1763,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
         };
     };
     generate_codenames: {
@@ -1677,6 +1790,11 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameSuggestions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1685,6 +1803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1693,6 +1812,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     generate: {
@@ -1716,6 +1836,11 @@ export interface operations {
                     "application/json": components["schemas"]["GenerateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1724,6 +1849,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,6 +1858,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     callback: {
@@ -1754,6 +1881,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -1775,6 +1905,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -1793,6 +1926,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_candidate: {
@@ -1815,6 +1951,8 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateView"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1831,6 +1969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     join_early_access: {
@@ -1854,6 +1993,10 @@ export interface operations {
                     "application/json": components["schemas"]["EarlyAccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a valid e-mail address */
             422: {
                 headers: {
@@ -1872,6 +2015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_employer: {
@@ -1891,6 +2035,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1907,6 +2052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_employer: {
@@ -1930,6 +2076,8 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1938,6 +2086,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1946,6 +2096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     events: {
@@ -1969,8 +2120,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     visitor_country: {
@@ -1990,6 +2144,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeoResponse"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     health: {
@@ -2044,6 +2199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_all_read: {
@@ -2071,6 +2227,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_read: {
@@ -2093,6 +2252,9 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2101,6 +2263,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     autocomplete: {
@@ -2122,6 +2286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Predictions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2130,6 +2295,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     reverse_geocode: {
@@ -2160,6 +2326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2168,6 +2335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     place_details: {
@@ -2190,6 +2358,8 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2198,6 +2368,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_profile: {
@@ -2241,6 +2412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_profile: {
@@ -2264,6 +2436,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2272,6 +2447,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2280,6 +2457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     update_profile: {
@@ -2303,6 +2481,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileUpdated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2319,6 +2500,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2327,6 +2510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     record_view: {
@@ -2350,6 +2534,8 @@ export interface operations {
                     "application/json": components["schemas"]["ViewRecorded"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2366,6 +2552,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a profile id */
             422: {
                 headers: {
@@ -2375,6 +2563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_duplicates: {
@@ -2402,6 +2591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_generate: {
@@ -2424,6 +2614,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2440,6 +2632,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2448,6 +2642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_raw: {
@@ -2470,6 +2665,7 @@ export interface operations {
                     "application/json": components["schemas"]["RawView"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2478,6 +2674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_stats: {
@@ -2505,6 +2702,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recently_viewed: {
@@ -2524,6 +2722,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewedProfile"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2532,6 +2731,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     clear_recently_viewed: {
@@ -2550,6 +2750,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2558,6 +2759,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     total_views: {
@@ -2577,6 +2780,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotalViews"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2585,6 +2789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recent_viewers: {
@@ -2604,6 +2809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Viewer"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2612,6 +2818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     anonymous_preview: {
@@ -2631,6 +2838,8 @@ export interface operations {
                     "application/json": components["schemas"]["AnonymousProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2639,6 +2848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     codename_availability: {
@@ -2660,6 +2870,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameAvailability"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2668,6 +2879,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     send_request: {
@@ -2691,6 +2904,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             /** @description No company profile yet */
             403: {
                 headers: {
@@ -2717,6 +2932,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2725,6 +2942,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     received_requests: {
@@ -2744,6 +2963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequests"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2752,6 +2972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     sent_requests: {
@@ -2774,6 +2995,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2782,6 +3005,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     answer_request: {
@@ -2808,6 +3032,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2824,6 +3050,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2832,6 +3060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     choose_role: {
@@ -2855,6 +3084,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionRoles"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2863,6 +3093,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2871,6 +3104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_candidates: {
@@ -2878,7 +3112,7 @@ export interface operations {
             query?: {
                 /** @description Keywords; the last one also matches as a prefix. */
                 q?: string;
-                /** @description `remote`, `onsite` or `hybrid`. */
+                /** @description `remote`, `onsite` or `hybrid`; `all` or empty for any. */
                 jobType?: string;
                 city?: string;
                 state?: string;
@@ -2902,6 +3136,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2918,6 +3154,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_search: {
@@ -2945,6 +3182,7 @@ export interface operations {
                     "application/json": components["schemas"]["DebugSearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2961,6 +3199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_history: {
@@ -2983,6 +3222,10 @@ export interface operations {
                     "application/json": components["schemas"]["SearchHistoryEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     record_search: {
@@ -2998,13 +3241,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved */
+            /** @description Saved, or nothing to save */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,6 +3261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     reindex: {
@@ -3048,6 +3297,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     index_stats: {
@@ -3075,6 +3326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     current_session: {
@@ -3102,6 +3354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     site_info: {
@@ -3121,6 +3374,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteInfo"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_logo: {
@@ -3132,7 +3386,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3144,6 +3398,8 @@ export interface operations {
                     "application/json": components["schemas"]["LogoUploaded"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3160,6 +3416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3168,6 +3425,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_photo: {
@@ -3179,7 +3438,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3199,6 +3458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             /** @description Larger than 5 MB */
             413: {
                 headers: {
@@ -3208,6 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not an image, unreadable, or too many pixels */
             422: {
                 headers: {
@@ -3217,6 +3478,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }
