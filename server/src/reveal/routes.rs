@@ -110,7 +110,7 @@ async fn send_request(
     let message = RevealMessage::parse(&body.message)?;
     let profile = seekers::store::find_public(&state.db, &body.profile_id)
         .await?
-        .filter(|p| p.status != "hidden" || p.id == user.id)
+        .filter(|p| !p.is_hidden() || p.id == user.id)
         .ok_or(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() })?;
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));

@@ -136,12 +136,12 @@ async fn cards(state: &AppState, recruiter_id: &str, ids: &[String]) -> ApiResul
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
-    let owners: Vec<&str> = by_id.values().filter(|r| r.status != "hidden").map(|r| r.id.as_str()).collect();
+    let owners: Vec<&str> = by_id.values().filter(|r| !r.is_hidden()).map(|r| r.id.as_str()).collect();
     let mut identities = seekers::view::identities_for(state, &owners, recruiter_id).await?;
     let mut cards = Vec::new();
     for id in ids {
         // A profile hidden or deleted since the index saw it is skipped.
-        let Some(row) = by_id.remove(id).filter(|r| r.status != "hidden") else { continue };
+        let Some(row) = by_id.remove(id).filter(|r| !r.is_hidden()) else { continue };
         let identity = identities.remove(&row.id);
         cards.push(CandidateCard {
             profile: AnonymousProfile::from(&row),
@@ -261,7 +261,7 @@ async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiRe
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
     Ok(ApiJson(IndexStats {
         num_documents: state.search.index.num_documents(),
-        sample_documents: rows.iter().filter(|r| r.status != "hidden").map(AnonymousProfile::from).collect(),
+        sample_documents: rows.iter().filter(|r| !r.is_hidden()).map(AnonymousProfile::from).collect(),
         database_profiles: store::count_searchable(&state.db).await?,
     }))
 }
@@ -356,7 +356,7 @@ async fn debug_search(
     let hits = ids
         .iter()
         .filter_map(|id| by_id.remove(id))
-        .filter(|r| r.status != "hidden")
+        .filter(|r| !r.is_hidden())
         .map(|r| AnonymousProfile::from(&r))
         .collect();
     Ok(ApiJson(DebugSearchResponse {

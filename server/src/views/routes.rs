@@ -65,7 +65,7 @@ async fn record_view(
     if profile.id == user.id {
         return Ok(ApiJson(ViewRecorded { recorded: false }));
     }
-    if profile.status == "hidden" {
+    if profile.is_hidden() {
         return Err(not_found());
     }
     let recorded = store::record(&state.db, &user.id, &profile.id, state.clock.now_millis()).await?;
