@@ -95,6 +95,15 @@ async fn job_seeker_saves_and_reads_a_profile_with_fallbacks(backend: Backend) {
     body["minSalary"] = json!(50000.5);
     let r = seeker.send_json(Method::PUT, "/api/profile", &body).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "a fraction is not an integer");
+
+    // PostgreSQL cannot keep a NUL character; both databases keep the text without it.
+    body["minSalary"] = json!(50000);
+    body["headline"] = json!("Rust\u{0} Engineer");
+    let saved = seeker.send_json(Method::PUT, "/api/profile", &body).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    assert_eq!(json(saved).await["headline"], "Rust Engineer");
+    let r = seeker.send_json(Method::PATCH, "/api/reveal-requests/%00", &json!({"status": "approved"})).await;
+    assert!(r.status().is_client_error(), "a NUL in a path id is the caller's error: {}", r.status());
 }
 
 async fn profile_validation_uses_the_spec_messages(backend: Backend) {

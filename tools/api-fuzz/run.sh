@@ -63,10 +63,13 @@ fuzz() {
   "$VENV/bin/python" "$HERE/sessions.py" "$base" "$ADMIN_EMAIL" >"$dir/cookies" || return 1
   declare -A cookies=([anonymous]="")
   while IFS='=' read -r name cookie; do cookies[$name]=$cookie; done <"$dir/cookies"
+  export VEIL_FUZZ_REVEAL_ID=${cookies[id.reveal]} VEIL_FUZZ_NOTIFICATION_ID=${cookies[id.notification]}
+  export VEIL_FUZZ_BATCH_ID=${cookies[id.batch]}
 
   local role part ok status=0
-  for role in anonymous seeker recruiter admin; do
-    for part in main ending; do
+  # Every role's main part first: an ending part may delete its account and what it owns.
+  for part in main ending; do
+    for role in anonymous seeker recruiter admin; do
       local filter=(--exclude-path-regex "$SESSION_ENDING")
       [ "$part" = ending ] && filter=(--include-path-regex "$SESSION_ENDING")
       echo "== api-fuzz: $db, $role, $part"

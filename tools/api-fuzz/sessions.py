@@ -1,6 +1,8 @@
 """Signs people in to a running Veil through its development sign-in, as a browser would,
 gives each one their role (and a job seeker profile or employer profile), and prints one
-`ROLE=COOKIE` line per person for run.sh."""
+`ROLE=COOKIE` line per person for run.sh. Then makes the objects that path ids name (a
+reveal request and its notification, an e-mail batch) and prints `id.NAME=VALUE` lines,
+so the fuzzer reaches those operations' handlers, not only their 404."""
 
 import sys
 import urllib.parse
@@ -50,8 +52,28 @@ def sign_in(email):
     return browser
 
 
+def make_objects(browsers, origin):
+    """A reveal request from the recruiter to the job seeker, its notification, and an
+    e-mail batch from the admin; returns their ids by name."""
+    seeker, recruiter, admin = browsers["seeker"], browsers["recruiter"], browsers["admin"]
+    profile_id = expect(seeker.get(f"{BASE}/api/profile"), 200, "seeker profile").json()["id"]
+    request = {"profileId": profile_id, "message": "Hello from the fuzzer"}
+    expect(recruiter.post(f"{BASE}/api/reveal-requests", json=request, headers=origin), 201, "reveal request")
+    received = expect(seeker.get(f"{BASE}/api/reveal-requests/received"), 200, "received").json()
+    notifications = expect(seeker.get(f"{BASE}/api/notifications"), 200, "notifications").json()
+    users = expect(admin.post(f"{BASE}/api/admin/users", json={}, headers=origin), 200, "users").json()
+    email = {"userIds": [users["data"][0]["id"]], "subject": "Fuzz", "content": "Hello", "isHtml": False}
+    batch = expect(admin.post(f"{BASE}/api/admin/emails", json=email, headers=origin), 202, "e-mail").json()
+    return {
+        "reveal": received["requests"][0]["id"],
+        "notification": notifications["notifications"][0]["id"],
+        "batch": batch["batchId"],
+    }
+
+
 def main():
     origin = {"Origin": BASE}
+    browsers = {}
     for name, (email, role) in PEOPLE.items():
         browser = sign_in(email)
         expect(browser.put(f"{BASE}/api/roles", json={"role": role}, headers=origin), 200, f"{name} role")
@@ -62,6 +84,9 @@ def main():
             expect(browser.put(f"{BASE}/api/employer", json=EMPLOYER, headers=origin), 200, f"{name} employer")
         cookie = "; ".join(f"{c.name}={c.value}" for c in browser.cookies)
         print(f"{name}={cookie}")
+        browsers[name] = browser
+    for name, value in make_objects(browsers, origin).items():
+        print(f"id.{name}={value}")
 
 
 main()

@@ -912,8 +912,8 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
-            /** @description `approved` or `declined`. */
-            status: components["schemas"]["RequestStatus"];
+            /** @enum {string} */
+            status: "approved" | "declined";
         };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
