@@ -42,15 +42,16 @@ function Shell() {
         Skip to content
       </a>
       {!hidesHeader(pathname) && <Header />}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={pathname}>
-          <React.Suspense fallback={null}>
+      {/* The footer waits with the page: shown before a lazy page arrived, it would jump down. */}
+      <React.Suspense fallback={null}>
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <ErrorBoundary resetKey={pathname}>
             <Outlet />
             <PrefetchLinkedPages key={pathname} />
-          </React.Suspense>
-        </ErrorBoundary>
-      </main>
-      {!hidesFooter(pathname) && <Footer />}
+          </ErrorBoundary>
+        </main>
+        {!hidesFooter(pathname) && <Footer />}
+      </React.Suspense>
       <CookieBanner />
       {/* One live event stream per tab while signed in. */}
       {session && (
