@@ -122,10 +122,14 @@ async function firstLoadBytes(port, baseUrl) {
   }
 }
 
-async function audit(port, url) {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lhr;
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART on a busy machine) is repeated. */
+async function audit(port, url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === attempts) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    console.log(`  ${url}: ${lhr.runtimeError.code}, running again`);
+  }
 }
 
 /** Audits that cost points outside performance, so a score below 100 says why. */
