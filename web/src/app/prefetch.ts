@@ -1,4 +1,5 @@
 import { preloadPageFor } from "@/app/lazy-route";
+import { prefetchWhenIdle } from "@/lib/prefetch-when-idle";
 
 /** The same-origin path an element's link leads to, or null. */
 export function linkedPath(target: EventTarget | null): string | null {
@@ -25,23 +26,12 @@ export function prefetchOnIntent(root: Document = document): () => void {
   };
 }
 
-/**
- * When the browser is idle, fetches the chunks of the pages the current page links to
- * (the likely next ones). Skipped when the visitor asked to save data. Returns the cancel.
- */
+/** When the browser is idle, fetches the chunks of the pages the current page links to. */
 export function prefetchLinkedPagesWhenIdle(root: ParentNode = document): () => void {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return () => undefined;
-  const run = () => {
+  return prefetchWhenIdle(() => {
     for (const anchor of root.querySelectorAll("a[href]")) {
       const path = linkedPath(anchor);
       if (path) preloadPageFor(path);
     }
-  };
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 2_000);
-  return () => window.clearTimeout(handle);
+  });
 }
