@@ -6,7 +6,7 @@ import { Header } from "@/app/layout/Header";
 import { hidesFooter, hidesHeader } from "@/app/paths";
 import { prefetchLinkedPagesWhenIdle, prefetchOnIntent } from "@/app/prefetch";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
-import { LazyToaster } from "@/components/ui/lazy-toaster";
+import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/features/accounts/api/session";
 import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
@@ -68,7 +68,7 @@ export function RootLayout() {
   return (
     <CookieConsentProvider>
       <Shell />
-      <LazyToaster />
+      <Toaster />
       <ScrollRestoration />
     </CookieConsentProvider>
   );
