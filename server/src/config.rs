@@ -1,10 +1,13 @@
 //! Every setting of the `veil` binary: one typed struct, read from defaults, then an
 //! optional `.env` file, then the environment. `veil --help` lists them all.
 
-use std::{fmt, net::SocketAddr, path::PathBuf, time::Duration};
+use std::{collections::HashSet, ffi::OsString, fmt, net::SocketAddr, path::PathBuf, time::Duration};
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser};
 use url::Url;
+
+mod origins;
+pub use origins::Origins;
 
 /// A value that must never be printed: `Debug` and `Display` redact it.
 #[derive(Clone, Default, PartialEq, Eq)]
@@ -179,6 +182,10 @@ pub struct Settings {
 
     #[command(subcommand)]
     pub command: Option<Command>,
+
+    /// Where each value came from, so errors name what the person set.
+    #[arg(skip)]
+    pub origins: Origins,
 }
 
 #[derive(Debug, Clone, clap::Subcommand)]
@@ -192,6 +199,24 @@ pub const NO_ISSUER_OFF_LOOPBACK: &str = "VEIL_PUBLIC_URL is not loopback, so co
     (VEIL_OIDC_CLIENT_ID, VEIL_OIDC_CLIENT_SECRET, VEIL_OIDC_ISSUER_URL); the development sign-in runs only \
     on 127.0.0.1, ::1 or localhost, or with VEIL_INSECURE_DEV_SIGN_IN=true";
 
+/// Why the settings could not be read.
+#[derive(Debug)]
+pub enum SettingsError {
+    /// A value that does not parse, explained with the name the person used.
+    InvalidValue(String),
+    /// Anything else clap reports (help, version, an unknown flag).
+    Clap(clap::Error),
+}
+
+/// Loads `.env` without overriding the environment; returns the variables it set.
+fn load_dotenv() -> HashSet<String> {
+    let Ok(entries) = dotenvy::dotenv_iter() else { return HashSet::new() };
+    let from_file: HashSet<String> =
+        entries.filter_map(Result::ok).map(|(key, _)| key).filter(|key| std::env::var_os(key).is_none()).collect();
+    let _ = dotenvy::dotenv();
+    from_file
+}
+
 /// The database the binary talks to, chosen once at start-up.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum DatabaseKind {
@@ -200,17 +225,47 @@ pub enum DatabaseKind {
 }
 
 impl Settings {
-    /// Reads `.env` (if any), then the command line and environment.
+    /// Reads `.env` (if any), then the command line and environment. A value that does
+    /// not parse stops the binary with a message naming the variable or flag it came from.
     pub fn from_env_and_args() -> Self {
-        let _ = dotenvy::dotenv();
-        Self::parse()
+        let from_dotenv = load_dotenv();
+        let args: Vec<OsString> = std::env::args_os().collect();
+        match Self::try_parse_with_origins(&args, &from_dotenv) {
+            Ok(settings) => settings,
+            Err(SettingsError::Clap(err)) => err.exit(),
+            Err(SettingsError::InvalidValue(message)) => {
+                eprintln!("veil: {message}");
+                std::process::exit(2)
+            }
+        }
+    }
+
+    /// Parses `args` and the environment, recording where each value came from;
+    /// `from_dotenv` names the variables that `.env` set.
+    pub fn try_parse_with_origins(args: &[OsString], from_dotenv: &HashSet<String>) -> Result<Self, SettingsError> {
+        let cmd = Self::command();
+        let parsed = cmd.clone().try_get_matches_from(args).and_then(|matches| {
+            let mut settings = Self::from_arg_matches(&matches)?;
+            settings.origins = Origins::from_matches(&cmd, &matches, from_dotenv);
+            Ok(settings)
+        });
+        parsed.map_err(|err| match origins::explain_invalid_value(&err, &cmd, args, from_dotenv) {
+            Some(message) => SettingsError::InvalidValue(message),
+            None => SettingsError::Clap(err),
+        })
     }
 
     /// Settings for tests and tools: every default, with the given data dir.
     pub fn defaults_with_data_dir(data_dir: impl Into<PathBuf>) -> Self {
-        let mut s = Self::parse_from(["veil"]);
+        let mut s = Self::try_parse_with_origins(&["veil".into()], &HashSet::new())
+            .unwrap_or_else(|e| panic!("the defaults parse: {e:?}"));
         s.data_dir = data_dir.into();
         s
+    }
+
+    /// The variable or flag a setting was given as (`VEIL_BIND`, `--bind`), for errors.
+    pub fn name(&self, id: &str) -> String {
+        self.origins.name(id)
     }
 
     /// The database URL with the default filled in.
@@ -228,7 +283,10 @@ impl Settings {
         match scheme {
             "sqlite" => Ok(DatabaseKind::Sqlite),
             "postgres" | "postgresql" => Ok(DatabaseKind::Postgres),
-            other => Err(format!("DATABASE_URL has the scheme `{other}`; use sqlite://... or postgres://...")),
+            other => Err(format!(
+                "{} has the scheme `{other}`; use sqlite://path/to/veil.db or postgres://user@host/db",
+                self.name("database_url")
+            )),
         }
     }
 
@@ -283,26 +341,47 @@ impl Settings {
     pub fn validate(&self) -> Result<(), String> {
         self.database_kind()?;
         if !matches!(self.public_url.scheme(), "http" | "https") {
-            return Err("VEIL_PUBLIC_URL must start with http:// or https://".into());
+            return Err(format!(
+                "{} must start with http:// or https://, like https://veil.example",
+                self.name("public_url")
+            ));
         }
         if !self.support_email.contains('@') {
-            return Err("VEIL_SUPPORT_EMAIL must be an e-mail address".into());
+            return Err(format!("{} must be an e-mail address, like support@veil.example", self.name("support_email")));
         }
         if !self.admin_email.is_empty() && !self.admin_email.contains('@') {
-            return Err("VEIL_ADMIN_EMAIL must be an e-mail address or empty".into());
+            return Err(format!(
+                "{} must be an e-mail address, like admin@veil.example, or empty",
+                self.name("admin_email")
+            ));
         }
         if !self.analytics_script_url.is_empty() {
-            let url = Url::parse(&self.analytics_script_url)
-                .map_err(|_| "VEIL_ANALYTICS_SCRIPT_URL must be an absolute URL".to_string())?;
+            let url = Url::parse(&self.analytics_script_url).map_err(|_| {
+                format!(
+                    "{} must be an absolute URL, like https://stats.example/script.js",
+                    self.name("analytics_script_url")
+                )
+            })?;
             if url.scheme() != "https" {
-                return Err("VEIL_ANALYTICS_SCRIPT_URL must use https".into());
+                return Err(format!(
+                    "{} must use https, like https://stats.example/script.js",
+                    self.name("analytics_script_url")
+                ));
             }
         }
         if !self.geoip_db.is_empty() && !std::path::Path::new(&self.geoip_db).is_file() {
-            return Err(format!("VEIL_GEOIP_DB: no file at {}", self.geoip_db));
+            return Err(format!(
+                "{}: no file at {}; give the path of a .mmdb country database",
+                self.name("geoip_db"),
+                self.geoip_db
+            ));
         }
         if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
-            return Err("VEIL_RATE_LIMIT_BURST and VEIL_RATE_LIMIT_REFILL_SECS must be above 0".into());
+            return Err(format!(
+                "{} and {} must be whole numbers above 0, like 10 and 6",
+                self.name("rate_limit_burst"),
+                self.name("rate_limit_refill_secs")
+            ));
         }
         // The development provider lets any visitor pick any identity, the admin's
         // included: it must never be the way into a Veil others can reach.
@@ -311,34 +390,53 @@ impl Settings {
         }
         if !self.development_mode() {
             if self.oidc_client_secret.expose().trim().is_empty() {
-                return Err("VEIL_OIDC_CLIENT_ID is set but VEIL_OIDC_CLIENT_SECRET is empty".into());
+                return Err(format!(
+                    "{} is set but {} is empty",
+                    self.name("oidc_client_id"),
+                    self.name("oidc_client_secret")
+                ));
             }
-            let issuer = Url::parse(self.oidc_issuer_url.trim())
-                .map_err(|_| "VEIL_OIDC_ISSUER_URL must be an absolute URL".to_string())?;
+            let issuer = Url::parse(self.oidc_issuer_url.trim()).map_err(|_| {
+                format!("{} must be an absolute URL, like https://www.linkedin.com/oauth", self.name("oidc_issuer_url"))
+            })?;
             let local = matches!(issuer.host_str(), Some("127.0.0.1" | "localhost" | "[::1]"));
             if issuer.scheme() != "https" && !local {
-                return Err("VEIL_OIDC_ISSUER_URL must use https".into());
+                return Err(format!(
+                    "{} must use https, like https://www.linkedin.com/oauth",
+                    self.name("oidc_issuer_url")
+                ));
             }
         }
         if !self.ai_base_url.trim().is_empty() {
-            let url = Url::parse(self.ai_base_url.trim())
-                .map_err(|_| "VEIL_AI_BASE_URL must be an absolute URL".to_string())?;
+            let url = Url::parse(self.ai_base_url.trim()).map_err(|_| {
+                format!("{} must be an absolute URL, like https://api.openai.com/v1", self.name("ai_base_url"))
+            })?;
             if !matches!(url.scheme(), "http" | "https") {
-                return Err("VEIL_AI_BASE_URL must use http or https".into());
+                return Err(format!(
+                    "{} must use http or https, like https://api.openai.com/v1",
+                    self.name("ai_base_url")
+                ));
             }
             if self.ai_timeout_secs == 0 {
-                return Err("VEIL_AI_TIMEOUT_SECS must be above 0".into());
+                return Err(format!("{} must be a whole number above 0, like 20", self.name("ai_timeout_secs")));
             }
         }
         let key = self.signing_key.expose();
         if !key.is_empty() && key.len() < 32 {
-            return Err("VEIL_SIGNING_KEY must be at least 32 characters".into());
+            return Err(format!(
+                "{} must be at least 32 characters (or empty for a generated key)",
+                self.name("signing_key")
+            ));
         }
         if self.session_idle_hours == 0 || self.session_max_days == 0 {
-            return Err("VEIL_SESSION_IDLE_HOURS and VEIL_SESSION_MAX_DAYS must be above 0".into());
+            return Err(format!(
+                "{} and {} must be whole numbers above 0, like 168 and 30",
+                self.name("session_idle_hours"),
+                self.name("session_max_days")
+            ));
         }
         if self.database_max_connections == 0 {
-            return Err("VEIL_DATABASE_MAX_CONNECTIONS must be above 0".into());
+            return Err(format!("{} must be a whole number above 0, like 10", self.name("database_max_connections")));
         }
         Ok(())
     }

@@ -35,13 +35,13 @@ impl GeoLocator {
     }
 
     pub fn country(&self, headers: &HeaderMap, client: Option<IpAddr>) -> Option<String> {
-        if let Some(name) = &self.header {
-            if let Some(code) = headers.get(name).and_then(|v| v.to_str().ok()).and_then(country_from_header) {
-                return Some(code);
-            }
+        if let Some(name) = &self.header
+            && let Some(code) = headers.get(name).and_then(|v| v.to_str().ok()).and_then(country_from_header)
+        {
+            return Some(code);
         }
         let (database, ip) = (self.database.as_ref()?, client?);
-        let record: maxminddb::geoip2::Country = database.lookup(ip).ok()??;
+        let record: maxminddb::geoip2::Country<'_> = database.lookup(ip).ok()??;
         record.country?.iso_code.and_then(country_from_header)
     }
 }

@@ -915,8 +915,8 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
-            /** @description `approved` or `declined`. */
-            status: components["schemas"]["RequestStatus"];
+            /** @enum {string} */
+            status: "approved" | "declined";
         };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
@@ -996,6 +996,7 @@ export interface components {
             viewerId: string;
         };
         EarlyAccessRequest: {
+            /** Format: email */
             email: string;
         };
         EarlyAccessResponse: {
@@ -1038,7 +1039,10 @@ export interface components {
             country?: string;
             industry?: string;
             location: string;
-            /** @description Absent: keep the current logo. Empty: remove it. An https address: use it. */
+            /**
+             * @description Absent: keep the current logo. Empty: remove it. An https address: use it. The
+             *     signed address of the stored logo keeps it.
+             */
             logoUrl?: string | null;
             recruiterRole: string;
             state?: string;
@@ -1204,6 +1208,7 @@ export interface components {
             /** Format: int64 */
             minSalary?: number;
             phoneCountryCode?: string | null;
+            /** @description 4 to 15 digits, with spaces, dashes, dots or brackets between them. */
             phoneNumber?: string | null;
             pitch?: string;
             skills: string[];
@@ -1213,7 +1218,6 @@ export interface components {
             summary?: string;
         };
         ProfileUpdate: {
-            /** @description Added when not present yet (case-insensitive). */
             addSkills?: string[] | null;
             codename?: string | null;
             headline?: string | null;
@@ -1253,6 +1257,7 @@ export interface components {
             stats: components["schemas"]["RequestStats"];
         };
         RecordSearch: {
+            /** @description With no keyword and no location there is nothing to save, and nothing is saved. */
             keyword?: string;
             locationData?: components["schemas"]["LocationData"] | null;
         };
@@ -1325,7 +1330,6 @@ export interface components {
             isHtml?: boolean;
             /** @description One line, at most 150 characters after trimming. */
             subject: string;
-            /** @description The recipients' user ids (each gets a message of their own). */
             userIds: string[];
         };
         SendRequest: {
@@ -1436,7 +1440,89 @@ export interface components {
          */
         Widened: "none" | "state" | "country";
     };
-    responses: never;
+    responses: {
+        /** @description The request is malformed: not JSON, or a parameter of the wrong type. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not allowed: the role this needs is missing, or a changing request did not come from Veil's own origin. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing with this id that the caller may see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is over its size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests from this client; try again shortly. */
+        RateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not signed in, or the session has ended. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The service is busy (no database connection free, or the request took too long). */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is not of the content type this operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is well-formed but invalid; the message names the field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1468,6 +1554,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     avatar_url: {
@@ -1495,6 +1584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     send_emails: {
@@ -1518,6 +1608,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsQueued"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1534,6 +1625,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description None of the ids names an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1542,6 +1644,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     batch_progress: {
@@ -1564,6 +1667,8 @@ export interface operations {
                     "application/json": components["schemas"]["BatchProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1580,6 +1685,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_outbox: {
@@ -1602,6 +1708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Outbox"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1618,6 +1725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_users: {
@@ -1641,6 +1749,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1657,6 +1766,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
         };
     };
     generate_codenames: {
@@ -1680,6 +1793,11 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameSuggestions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1688,6 +1806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1696,6 +1815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     generate: {
@@ -1719,6 +1839,11 @@ export interface operations {
                     "application/json": components["schemas"]["GenerateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1727,6 +1852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1735,6 +1861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     callback: {
@@ -1757,6 +1884,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -1778,6 +1908,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -1796,6 +1929,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_candidate: {
@@ -1818,6 +1954,8 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateView"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1834,6 +1972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     join_early_access: {
@@ -1857,6 +1996,10 @@ export interface operations {
                     "application/json": components["schemas"]["EarlyAccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a valid e-mail address */
             422: {
                 headers: {
@@ -1875,6 +2018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_employer: {
@@ -1894,6 +2038,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1910,6 +2055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_employer: {
@@ -1933,6 +2079,8 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1941,6 +2089,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1949,6 +2099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     events: {
@@ -1972,8 +2123,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     visitor_country: {
@@ -1993,6 +2147,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeoResponse"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     health: {
@@ -2047,6 +2202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_all_read: {
@@ -2074,6 +2230,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_read: {
@@ -2096,6 +2255,9 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2104,6 +2266,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     autocomplete: {
@@ -2125,6 +2289,7 @@ export interface operations {
                     "application/json": components["schemas"]["Predictions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2133,6 +2298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     reverse_geocode: {
@@ -2163,6 +2329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2171,6 +2338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     place_details: {
@@ -2193,6 +2361,8 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2201,6 +2371,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_profile: {
@@ -2244,6 +2415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_profile: {
@@ -2267,6 +2439,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2275,6 +2450,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2283,6 +2460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     update_profile: {
@@ -2306,6 +2484,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileUpdated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2322,6 +2503,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2330,6 +2513,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     record_view: {
@@ -2353,6 +2537,8 @@ export interface operations {
                     "application/json": components["schemas"]["ViewRecorded"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2369,6 +2555,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a profile id */
             422: {
                 headers: {
@@ -2378,6 +2566,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_duplicates: {
@@ -2405,6 +2594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_generate: {
@@ -2427,6 +2617,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2443,6 +2635,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2451,6 +2645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_raw: {
@@ -2473,6 +2668,7 @@ export interface operations {
                     "application/json": components["schemas"]["RawView"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2481,6 +2677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_stats: {
@@ -2508,6 +2705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recently_viewed: {
@@ -2527,6 +2725,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewedProfile"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2535,6 +2734,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     clear_recently_viewed: {
@@ -2553,6 +2753,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2561,6 +2762,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     total_views: {
@@ -2580,6 +2783,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotalViews"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2588,6 +2792,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recent_viewers: {
@@ -2607,6 +2812,7 @@ export interface operations {
                     "application/json": components["schemas"]["Viewer"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2615,6 +2821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     anonymous_preview: {
@@ -2634,6 +2841,8 @@ export interface operations {
                     "application/json": components["schemas"]["AnonymousProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2642,6 +2851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     codename_availability: {
@@ -2663,6 +2873,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameAvailability"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2671,6 +2882,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     send_request: {
@@ -2694,6 +2907,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             /** @description No company profile yet */
             403: {
                 headers: {
@@ -2720,6 +2935,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,6 +2945,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     received_requests: {
@@ -2747,6 +2966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequests"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2755,6 +2975,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     sent_requests: {
@@ -2777,6 +2998,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2785,6 +3008,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     answer_request: {
@@ -2811,6 +3035,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2827,6 +3053,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2835,6 +3063,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     choose_role: {
@@ -2858,6 +3087,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionRoles"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2866,6 +3096,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2874,6 +3107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_candidates: {
@@ -2881,7 +3115,7 @@ export interface operations {
             query?: {
                 /** @description Keywords; the last one also matches as a prefix. */
                 q?: string;
-                /** @description `remote`, `onsite` or `hybrid`. */
+                /** @description `remote`, `onsite` or `hybrid`; `all` or empty for any. */
                 jobType?: string;
                 city?: string;
                 state?: string;
@@ -2905,6 +3139,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2921,6 +3157,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_search: {
@@ -2948,6 +3185,7 @@ export interface operations {
                     "application/json": components["schemas"]["DebugSearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2964,6 +3202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_history: {
@@ -2986,6 +3225,10 @@ export interface operations {
                     "application/json": components["schemas"]["SearchHistoryEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     record_search: {
@@ -3001,13 +3244,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved */
+            /** @description Saved, or nothing to save */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3016,6 +3264,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     reindex: {
@@ -3051,6 +3300,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     index_stats: {
@@ -3078,6 +3329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     current_session: {
@@ -3103,6 +3355,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponse"] | null;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3111,6 +3364,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     site_info: {
@@ -3130,6 +3384,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteInfo"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_logo: {
@@ -3141,7 +3396,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3153,6 +3408,8 @@ export interface operations {
                     "application/json": components["schemas"]["LogoUploaded"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,6 +3426,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3177,6 +3435,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_photo: {
@@ -3188,7 +3448,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3208,6 +3468,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             /** @description Larger than 5 MB */
             413: {
                 headers: {
@@ -3217,6 +3478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not an image, unreadable, or too many pixels */
             422: {
                 headers: {
@@ -3226,6 +3488,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

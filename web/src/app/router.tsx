@@ -5,7 +5,7 @@ import { lazyRoute } from "@/app/lazy-route";
 import { RootLayout } from "@/app/layout/RootLayout";
 import NotFoundPage from "@/app/pages/NotFoundPage";
 import RouteErrorPage from "@/app/pages/RouteErrorPage";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { ErrorFallback } from "@/components/ErrorFallback";
 
 /**
@@ -25,8 +25,8 @@ export const routes: RouteObject[] = [
           // Public
           lazyRoute(paths.home, () => import("@/features/site/pages/LandingPage")),
           lazyRoute(paths.testHomepage, () => import("@/features/site/pages/LandingPage")),
-          lazyRoute(paths.signin, () => import("@/features/site/pages/SignInPage")),
-          lazyRoute(paths.signup, () => import("@/features/site/pages/SignUpPage")),
+          lazyRoute(paths.signin, () => import("@/features/accounts/pages/SignInPage")),
+          lazyRoute(paths.signup, () => import("@/features/accounts/pages/SignUpPage")),
           lazyRoute(paths.howItWorks, () => import("@/features/site/pages/HowItWorksPage")),
           lazyRoute(paths.forRecruiters, () => import("@/features/site/pages/ForRecruitersPage")),
           lazyRoute(paths.about, () => import("@/features/site/pages/AboutPage")),
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="jobSeeker" />,
             children: [
               lazyRoute(paths.onboardingJobSeeker, () => import("@/features/seekers/pages/OnboardingJobSeekerPage")),
-              lazyRoute(paths.jobSeekerDashboard, () => import("@/features/seekers/pages/JobSeekerDashboardPage")),
+              lazyRoute(paths.jobSeekerDashboard, () => import("@/app/pages/JobSeekerDashboardPage")),
               lazyRoute(paths.editProfile, () => import("@/features/seekers/pages/EditProfilePage")),
               lazyRoute(paths.profileAnonymous, () => import("@/features/seekers/pages/AnonymousProfilePage")),
               lazyRoute(paths.profileRevealed, () => import("@/features/seekers/pages/RevealedProfilePage")),
@@ -77,10 +77,10 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="recruiter" />,
             children: [
               lazyRoute(paths.onboardingRecruiter, () => import("@/features/recruiters/pages/OnboardingRecruiterPage")),
-              lazyRoute(paths.recruiterDashboard, () => import("@/features/recruiters/pages/RecruiterDashboardPage")),
+              lazyRoute(paths.recruiterDashboard, () => import("@/app/pages/RecruiterDashboardPage")),
               lazyRoute(paths.editRecruiterProfile, () => import("@/features/recruiters/pages/EditRecruiterProfilePage")),
-              lazyRoute(paths.searchCandidates, () => import("@/features/search/pages/SearchCandidatesPage")),
-              lazyRoute(paths.candidatePattern, () => import("@/features/search/pages/CandidatePage")),
+              lazyRoute(paths.searchCandidates, () => import("@/app/pages/SearchCandidatesPage")),
+              lazyRoute(paths.candidatePattern, () => import("@/app/pages/CandidatePage")),
             ],
           },
 

@@ -2,12 +2,12 @@ import * as React from "react";
 import { MenuIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { Button } from "@/components/ui/button";
 import { useRoleLinkClick } from "@/app/layout/use-role-link-click";
-import { useSession, type Session } from "@/features/accounts/api/session";
+import { useSession, type Session } from "@/api/session";
 import { roleLinks, type RoleLink } from "@/features/accounts/components/role-links";
 import { cn } from "@/lib/utils";
 

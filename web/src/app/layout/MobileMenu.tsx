@@ -2,11 +2,11 @@ import * as React from "react";
 import { Link, NavLink } from "react-router";
 
 import { useRoleLinkClick } from "@/app/layout/use-role-link-click";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { Session } from "@/features/accounts/api/session";
+import type { Session } from "@/api/session";
 import { roleLinks, type RoleLink } from "@/features/accounts/components/role-links";
 import { cn } from "@/lib/utils";
 

@@ -2,11 +2,11 @@
 import { LogOutIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { useSignOut } from "@/features/accounts/api/sign-out";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
@@ -20,7 +20,7 @@ function useSignOutAction() {
   const run = () =>
     signOut.mutate(undefined, {
       // Spec core.md section 4: the person's drafts go, the cached data is reset, then /.
-      onSuccess: () => leave(userId),
+      onSuccess: () => void leave(userId),
       onError: () =>
         toast({
           variant: "destructive",

@@ -1,7 +1,7 @@
 import type * as React from "react";
 
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { employerCheckLoadingToast, type RoleLink } from "@/features/accounts/components/role-links";
 
 /**

@@ -133,7 +133,7 @@ describe("findIdentityLeaks", () => {
         "A web address (https://quietfox.dev/work) in your pitch",
         "A web address (github.com/qfox) in your pitch",
       ]);
-      expect(kinds({ headline: "www.example.org" })).toEqual(["headline:anyUrl"]);
+      expect(kinds({ headline: "www.example.org/about" })).toEqual(["headline:anyUrl"]);
       expect(kinds({ headline: "blog at myname.com" })).toEqual(["headline:anyUrl"]);
     });
 
@@ -207,8 +207,13 @@ describe("findIdentityLeaks", () => {
   });
 
   it("reports the field and the text found for the forms", () => {
-    expect(detectIdentityLeaks({ headline: "hire.me" }, ada)).toEqual([
-      { field: "headline", kind: "anyUrl", found: "hire.me", message: "A web address (hire.me) in your headline" },
+    expect(detectIdentityLeaks({ headline: "quietfox.netlify.app" }, ada)).toEqual([
+      {
+        field: "headline",
+        kind: "anyUrl",
+        found: "quietfox.netlify.app",
+        message: "A web address (quietfox.netlify.app) in your headline",
+      },
     ]);
   });
 });

@@ -5,6 +5,8 @@
  * forms can warn before saving; they never block.
  */
 
+import { type AddressKind, classifyAddress, parseAddress } from "./web-addresses";
+
 export type IdentityTexts = { codename?: string | null; headline?: string | null; pitch?: string | null };
 
 export type IdentityValues = {
@@ -26,6 +28,9 @@ export type LeakKind =
   | "anyEmail"
   | "anyUrl"
   | "anyPhone";
+
+/** A mention that is fine unless it points to the person: shown, never blocking. */
+export type IdentityHint = { field: LeakField; found: string; message: string };
 
 export type IdentityLeak = {
   field: LeakField;
@@ -56,7 +61,7 @@ const EMAIL = /[\p{L}\p{N}._%+'-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,
 // Addresses with a scheme or www., and bare domains on a short list of endings.
 const URL_WITH_SCHEME = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
 const BARE_DOMAIN =
-  /(?<![\p{L}\p{N}@.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|dev|me|co|ai|app|info|xyz|page|site|online|tech|blog|link|uk|au|nz|ca|de|fr|nl|eu|us|in)(?![\p{L}\p{N}-])(?:\/[^\s<>"']*)?/giu;
+  /(?<![\p{L}\p{N}@.-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|org|net|io|dev|me|co|ai|app|info|xyz|page|site|online|tech|blog|link|uk|au|nz|ca|de|fr|nl|eu|us|in|ch|social|tv|gg|sh|ee|so|to)(?![\p{L}\p{N}-])(?:\/[^\s<>"']*)?/giu;
 /** Technology names that look like domains. */
 const NOT_ADDRESSES = new Set(["asp.net", "ado.net", "vb.net", "ml.net", "dot.net", "socket.io", "pusher.io"]);
 
@@ -120,14 +125,23 @@ function findEmails(text: string): string[] {
   return [...text.matchAll(EMAIL)].map((m) => m[0]);
 }
 
-function findUrls(text: string): string[] {
+type FoundAddress = { address: string; kind: AddressKind };
+
+function findUrls(text: string, ownNames: readonly string[]): FoundAddress[] {
   const withoutEmails = blank(text, EMAIL);
-  const explicit = [...withoutEmails.matchAll(URL_WITH_SCHEME)].map((m) => trimAddress(m[0]));
+  const explicit = [...withoutEmails.matchAll(URL_WITH_SCHEME)];
   const rest = blank(withoutEmails, URL_WITH_SCHEME);
-  const bare = [...rest.matchAll(BARE_DOMAIN)]
-    .map((m) => trimAddress(m[0]))
-    .filter((address) => !NOT_ADDRESSES.has(address.toLowerCase()));
-  return [...explicit, ...bare].filter((address) => address.length > 0);
+  const bare = [...rest.matchAll(BARE_DOMAIN)].filter((m) => !NOT_ADDRESSES.has(trimAddress(m[0]).toLowerCase()));
+  return [...explicit, ...bare]
+    .map((m) => {
+      const address = trimAddress(m[0]);
+      const host = fold(parseAddress(address).host).replace(/[^a-z0-9]/g, "");
+      // "adalovelace.dev" is the person's own site, whatever it looks like.
+      const named = ownNames.some((name) => host.includes(name));
+      const kind = named ? "personal" : classifyAddress(address, text.slice(0, m.index));
+      return { address, kind };
+    })
+    .filter(({ address }) => address.length > 0);
 }
 
 function findPhoneLikeNumbers(text: string): string[] {
@@ -170,8 +184,17 @@ function describe(kind: LeakKind, found: string, field: LeakField): string {
   }
 }
 
-function leaksIn(field: LeakField, text: string, identity: IdentityValues): IdentityLeak[] {
+/** Names long enough to recognise inside a domain ("adalovelace.dev"), folded to letters. */
+function namesForDomains(identity: IdentityValues): string[] {
+  const letters = (text: string) => fold(text).replace(/[^a-z0-9]/g, "");
+  const first = letters(identity.firstName);
+  const last = letters(identity.lastName);
+  return [first.length >= 2 && last.length >= 2 ? first + last : "", last.length >= 4 ? last : ""].filter(Boolean);
+}
+
+function scan(field: LeakField, text: string, identity: IdentityValues): { leaks: IdentityLeak[]; hints: IdentityHint[] } {
   const found: Array<{ kind: LeakKind; found: string }> = [];
+  const hints: IdentityHint[] = [];
   const folded = fold(text);
 
   const ownEmail = fold(identity.email.trim());
@@ -189,19 +212,23 @@ function leaksIn(field: LeakField, text: string, identity: IdentityValues): Iden
   }
 
   // Web addresses: the person's LinkedIn profile, then any other.
-  const urls = findUrls(text);
+  const urls = findUrls(text, namesForDomains(identity));
   let linkedinFound = false;
   if (ownLinkedin && folded.includes(ownLinkedin)) linkedinFound = true;
   if (!linkedinFound && ownSlug && lettersIn(ownSlug) >= 3 && containsWholeWord(folded, ownSlug)) {
     linkedinFound = true;
   }
   if (linkedinFound) found.push({ kind: "linkedin", found: identity.linkedinUrl!.trim() });
-  for (const url of urls) {
+  for (const { address: url, kind } of urls) {
     const normalized = normalizeUrl(url);
     if (linkedinFound && ownLinkedin && (normalized === ownLinkedin || normalized.startsWith(`${ownLinkedin}/`))) {
       continue;
     }
-    found.push({ kind: "anyUrl", found: url });
+    if (kind === "personal") {
+      found.push({ kind: "anyUrl", found: url });
+    } else if (!hints.some((hint) => hint.found.toLowerCase() === url.toLowerCase())) {
+      hints.push({ field, found: url, message: `${capitalize(FIELD_NAMES[field])} mentions ${url} — fine unless it points to you` });
+    }
   }
 
   // Phone numbers: the person's own (however it is punctuated), then anything phone-like.
@@ -226,7 +253,7 @@ function leaksIn(field: LeakField, text: string, identity: IdentityValues): Iden
   }
 
   const seen = new Set<string>();
-  return found
+  const leaks = found
     .filter(({ kind, found: value }) => {
       const key = `${kind}:${value.toLowerCase()}`;
       if (seen.has(key)) return false;
@@ -234,6 +261,11 @@ function leaksIn(field: LeakField, text: string, identity: IdentityValues): Iden
       return true;
     })
     .map(({ kind, found: value }) => ({ field, kind, found: value, message: describe(kind, value, field) }));
+  return { leaks, hints };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Everything in the anonymous texts that could tell a recruiter who this is. */
@@ -242,7 +274,7 @@ export function detectIdentityLeaks(texts: IdentityTexts, identity: IdentityValu
   return FIELDS.flatMap((field) => {
     const text = texts[field];
     if (!text?.trim()) return [];
-    return leaksIn(field, text, identity).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+    return scan(field, text, identity).leaks.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   });
 }
 
@@ -253,4 +285,15 @@ export function detectIdentityLeaks(texts: IdentityTexts, identity: IdentityValu
  */
 export function findIdentityLeaks(texts: IdentityTexts, identity: IdentityValues): string[] {
   return detectIdentityLeaks(texts, identity).map((leak) => leak.message);
+}
+
+/**
+ * Domains in the anonymous texts that name a project, product or company ("crates.io",
+ * "Booking.com"): worth a glance, not a warning. One hint per domain and field.
+ */
+export function findDomainMentions(texts: IdentityTexts, identity: IdentityValues): IdentityHint[] {
+  return FIELDS.flatMap((field) => {
+    const text = texts[field];
+    return text?.trim() ? scan(field, text, identity).hints : [];
+  });
 }

@@ -2,7 +2,7 @@ import * as React from "react";
 import { CookieIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
 

@@ -6,7 +6,7 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,18 +16,23 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import LocationField from "@/features/places/components/LocationField";
+import LocationField from "@/components/places/LocationField";
 import { normalizeCodename } from "@/lib/codename";
 import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
 import { cn } from "@/lib/utils";
 
-import { useSaveProfile, type OwnProfile } from "../../api/profile";
+import { useSaveProfile, type OwnProfile } from "@/api/profile";
 import {
   codenameAvailabilityQueryOptions,
   useCodenameAvailability,
   type CodenameCheck,
 } from "../../hooks/use-codename-availability";
-import { detectIdentityLeaks, type IdentityLeak, type LeakField } from "../../lib/identity-leaks";
+import {
+  detectIdentityLeaks,
+  type IdentityLeak,
+  type IdentityValues,
+  type LeakField,
+} from "../../lib/identity-leaks";
 import {
   HEADLINE_MAX_LENGTH,
   JOB_TYPES,
@@ -35,6 +40,7 @@ import {
   PITCH_MAX_LENGTH,
   PROFILE_STATUS_OPTIONS,
 } from "../../lib/profile-options";
+import { DomainMentionHints } from "../DomainMentionHints";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
 import { SalaryRangeField } from "./SalaryRangeField";
 import { editProfileSchema, toProfileRequest, valuesFromProfile, type EditProfileValues } from "./edit-form";
@@ -122,6 +128,14 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const location = watch("location");
   const country = watch("country");
   const pitch = watch("pitch");
+  const headline = watch("headline");
+  const identity: IdentityValues = {
+    firstName: profile.identity?.firstName ?? "",
+    lastName: profile.identity?.lastName ?? "",
+    email: profile.identity?.email ?? "",
+    linkedinUrl: watch("linkedinUrl"),
+    phoneNumber: watch("phoneNumber"),
+  };
 
   async function codenameProblem(values: EditProfileValues): Promise<string | null> {
     if (codenameCheck.status === "error") return codenameCheck.message;
@@ -258,6 +272,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
               {...register("headline")}
             />
             <FieldError id="headline-error">{errors.headline?.message}</FieldError>
+            <DomainMentionHints field="headline" text={headline} identity={identity} />
           </div>
 
           <LocationField
@@ -336,6 +351,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
             <p id="pitch-count" className="text-right text-sm text-muted-foreground tabular-nums">
               {pitch.length}/{PITCH_MAX_LENGTH}
             </p>
+            <DomainMentionHints field="pitch" text={pitch} identity={identity} />
           </div>
         </Section>
 

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { validateCodename } from "@/lib/codename";
 import { splitSkills } from "@/lib/skills";
 
-import { useSaveProfile } from "../../api/profile";
+import { useSaveProfile } from "@/api/profile";
 import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "../../lib/identity-leaks";
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from "../../lib/wizard-draft";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
@@ -211,7 +211,7 @@ export function JobSeekerWizard({ userId, identity }: Props) {
             <CardContent>
               {step === 0 && <BasicInfoStep />}
               {step === 1 && <JobPreferencesStep />}
-              {step === 2 && <SkillsStep />}
+              {step === 2 && <SkillsStep identity={identity} />}
               {step === 3 && <VisibilityStep />}
             </CardContent>
             <CardFooter className="flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">

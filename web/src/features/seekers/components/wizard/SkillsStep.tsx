@@ -9,11 +9,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/features/assistant/api/generate";
+import { useGenerateText } from "@/api/assistant-generate";
 import { mergeSkills, splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 
 import { errorText } from "../../lib/error-text";
+import type { IdentityValues } from "../../lib/identity-leaks";
+import { DomainMentionHints } from "../DomainMentionHints";
 import { PITCH_MAX_LENGTH } from "../../lib/profile-options";
 import type { WizardValues } from "./wizard-form";
 
@@ -25,7 +27,7 @@ function hasSkill(skills: string[], skill: string): boolean {
 }
 
 /** Step 3: skills (with suggestions from the headline) and the pitch (generated from the skills). */
-export function SkillsStep() {
+export function SkillsStep({ identity }: { identity: IdentityValues }) {
   const {
     register,
     watch,
@@ -210,6 +212,7 @@ export function SkillsStep() {
             {pitch.length}/{PITCH_MAX_LENGTH}
           </span>
         </p>
+        <DomainMentionHints field="pitch" text={pitch} identity={identity} />
       </div>
     </div>
   );

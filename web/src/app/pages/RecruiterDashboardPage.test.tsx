@@ -1,0 +1,90 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+
+import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
+import { apiResponse } from "@/test/api-response";
+import { toastRegion } from "@/test/toasts";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
+
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
+
+const employer = employerProfile({ website: "acme.example" });
+
+function setup(employerAnswer: () => Response) {
+  const fetchMock = mockFetch({
+    "/api/geo": au,
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+    "GET /api/employer": employerAnswer,
+    "GET /api/reveal-requests/sent": () => apiResponse("GET /api/reveal-requests/sent", []),
+  });
+  return { ...renderApp("/recruiter-dashboard"), fetchMock };
+}
+
+describe("/recruiter-dashboard", () => {
+  it("shows the company, the two cards, the requests and four tips", async () => {
+    setup(() => apiResponse("GET /api/employer", employer));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Acme")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "acme.example" })).toHaveAttribute("href", "https://acme.example/");
+    expect(screen.getByRole("heading", { name: "Find Candidates" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Search Now" })).toHaveAttribute("href", "/search-candidates");
+    expect(screen.getByRole("heading", { name: "Company Profile" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Update Profile" })).toHaveAttribute("href", "/edit-recruiter-profile");
+    expect(await screen.findByText("No reveal requests yet")).toBeInTheDocument();
+    expect(screen.getByText("When you send reveal requests to candidates, they'll appear here.")).toBeInTheDocument();
+
+    const tips = screen.getByRole("heading", { name: "Recruiter Tips" }).closest<HTMLElement>("[data-slot=card]")!;
+    expect(within(tips).getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("asks a recruiter without a company profile to create one", async () => {
+    setup(() => errorResponse(404, "employer_not_found", "Complete Your Recruiter Profile"));
+    expect(await screen.findByRole("heading", { name: "Complete Your Recruiter Profile" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Create Recruiter Profile" })).toHaveAttribute(
+      "href",
+      "/onboarding-recruiter",
+    );
+  });
+
+  it("shows 'Something Went Wrong' and tries again", async () => {
+    let fail = true;
+    setup(() => (fail ? errorResponse(403, "forbidden", "Recruiters only.") : apiResponse("GET /api/employer", employer)));
+
+    expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
+    expect(await toastRegion().findByText("Error", { exact: true })).toBeInTheDocument();
+    expect(toastRegion().getByText("Recruiters only.", { exact: true })).toBeInTheDocument();
+
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Find Candidates" })).toBeInTheDocument());
+  });
+});
+
+describe("RecentRevealRequests", () => {
+  it("shows the newest five, with the name only once approved", () => {
+    const requests = Array.from({ length: 6 }, (_, i) => ({
+      id: `r${i}`,
+      profileId: `p${i}`,
+      status: i === 0 ? "approved" : i === 1 ? "declined" : "pending",
+      createdAt: "2025-03-05T12:00:00Z",
+      candidate: i === 0 ? { firstName: "Grace", lastName: "Hopper" } : null,
+    }));
+    render(
+      <MemoryRouter>
+        <RecentRevealRequests requests={requests} />
+      </MemoryRouter>,
+    );
+    const items = screen.getAllByRole("listitem");
+    expect(items).toHaveLength(5);
+    expect(within(items[0]).getByText("Grace Hopper")).toBeInTheDocument();
+    expect(within(items[0]).getByText("Approved")).toBeInTheDocument();
+    expect(within(items[1]).getByText("Anonymous Candidate")).toBeInTheDocument();
+    expect(within(items[1]).getByText("Declined")).toBeInTheDocument();
+    expect(within(items[2]).getByText("Requested on Mar 5, 2025")).toBeInTheDocument();
+    expect(within(items[2]).getByRole("link", { name: "View Profile" })).toHaveAttribute("href", "/candidate/p2");
+  });
+});

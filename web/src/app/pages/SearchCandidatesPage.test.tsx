@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import type { SearchHistoryEntry } from "@/features/search/api/search-history";
+import { apiResponse } from "@/test/api-response";
+import { candidateCard, searchResponse } from "@/test/candidates";
+import { toastRegion } from "@/test/toasts";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const recruiter = () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true }));
+
+function historyEntry(id: string, keyword: string, city = ""): SearchHistoryEntry {
+  return {
+    id,
+    keyword,
+    createdAt: "2025-04-01T10:00:00Z",
+    locationData: city
+      ? { city, state: "New South Wales", country: "Australia", postalCode: "", formattedAddress: `${city}, New South Wales, Australia` }
+      : null,
+  };
+}
+
+type Setup = {
+  search?: () => Response;
+  history?: SearchHistoryEntry[];
+};
+
+function setup(entry: string, { search, history = [] }: Setup = {}) {
+  const fetchMock = mockFetch({
+    "/api/geo": au,
+    "GET /api/session": recruiter,
+    "GET /api/search": search ?? (() => apiResponse("GET /api/search", searchResponse([candidateCard()]))),
+    "GET /api/search/history": () => apiResponse("GET /api/search/history", history),
+    "POST /api/search/history": () => new Response(null, { status: 204 }),
+    "GET /api/profile-views/recent": () => apiResponse("GET /api/profile-views/recent", []),
+  });
+  const app = renderApp(entry);
+  const calls = (method: string, path: string) =>
+    fetchMock.mock.calls
+      .filter(([input, init]) => (init?.method ?? "GET") === method && String(input).split("?")[0] === path)
+      .map(([input, init]) => ({ url: new URL(String(input), "http://localhost"), body: init?.body }));
+  return { ...app, fetchMock, calls };
+}
+
+describe("/search-candidates", () => {
+  it("runs the search in the URL, so a shared link shows the same results", async () => {
+    const { calls } = setup(
+      "/search-candidates?q=rust&jobType=remote&city=Sydney&state=New+South+Wales&country=Australia&page=2",
+      {
+        search: () =>
+          apiResponse("GET /api/search", searchResponse([candidateCard()], { currentPage: 2, totalPages: 3, totalResults: 25 })),
+      },
+    );
+
+    expect(await screen.findByText("Showing page 2 of 3 (25 total results)")).toBeInTheDocument();
+    const [request] = calls("GET", "/api/search");
+    expect(Object.fromEntries(request.url.searchParams)).toEqual({
+      q: "rust",
+      jobType: "remote",
+      city: "Sydney",
+      state: "New South Wales",
+      country: "Australia",
+      page: "2",
+    });
+    expect(screen.getByRole("combobox", { name: "Keywords" })).toHaveValue("rust");
+    expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("Sydney, New South Wales, Australia");
+    expect(screen.getByRole("radio", { name: "Remote" })).toBeChecked();
+    expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute(
+      "href",
+      "/search-candidates?q=rust&jobType=remote&city=Sydney&state=New+South+Wales&country=Australia&page=3",
+    );
+  });
+
+  it("lists the newest candidates when nothing is filtered, and says so when there are none", async () => {
+    const { calls } = setup("/search-candidates", { search: () => apiResponse("GET /api/search", searchResponse([])) });
+    expect(await screen.findByText("No candidates found in the system.")).toBeInTheDocument();
+    expect(calls("GET", "/api/search")[0].url.search).toBe("");
+  });
+
+  it("says nothing matched when a filter is set", async () => {
+    setup("/search-candidates?q=cobol", { search: () => apiResponse("GET /api/search", searchResponse([])) });
+    expect(await screen.findByText("No candidates found matching your search criteria.")).toBeInTheDocument();
+  });
+
+  it("searches as you type after a pause, and saves only explicit searches", async () => {
+    const { router, calls } = setup("/search-candidates?page=3");
+    await screen.findByText("Showing page 1 of 1 (1 total results)");
+
+    await userEvent.type(screen.getByRole("combobox", { name: "Keywords" }), "golang");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=golang"));
+    expect(calls("POST", "/api/search/history")).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(calls("POST", "/api/search/history")).toHaveLength(1));
+    expect(JSON.parse(String(calls("POST", "/api/search/history")[0].body))).toEqual({
+      keyword: "golang",
+      locationData: null,
+    });
+  });
+
+  it("searches on Enter", async () => {
+    const { router, calls } = setup("/search-candidates");
+    await screen.findByText("Showing page 1 of 1 (1 total results)");
+    await userEvent.type(screen.getByRole("combobox", { name: "Keywords" }), "devops{Enter}");
+    expect(router.state.location.search).toBe("?q=devops");
+    await waitFor(() => expect(calls("POST", "/api/search/history")).toHaveLength(1));
+  });
+
+  it("goes back to page 1 when a filter changes", async () => {
+    const { router } = setup("/search-candidates?q=rust&page=4");
+    await screen.findByRole("article");
+    await userEvent.click(screen.getByRole("radio", { name: "Hybrid" }));
+    expect(router.state.location.search).toBe("?q=rust&jobType=hybrid");
+  });
+
+  it("shows the last searches under the keyword box and reruns the one chosen", async () => {
+    const history = [historyEntry("h1", "rust", "Sydney"), historyEntry("h2", "react")];
+    const { router, calls } = setup("/search-candidates", { history });
+    await screen.findByRole("article");
+
+    await userEvent.click(screen.getByRole("combobox", { name: "Keywords" }));
+    const list = await screen.findByRole("listbox", { name: "Recent searches" });
+    await userEvent.click(within(list).getAllByRole("option")[0]);
+
+    expect(router.state.location.search).toBe("?q=rust&city=Sydney&state=New+South+Wales&country=Australia");
+    expect(screen.getByRole("combobox", { name: "Keywords" })).toHaveValue("rust");
+    expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("Sydney, New South Wales, Australia");
+    await waitFor(() => expect(calls("POST", "/api/search/history")).toHaveLength(1));
+  });
+
+  it("lists the last 5 searches, and reruns one on click", async () => {
+    const history = Array.from({ length: 7 }, (_, i) => historyEntry(`h${i}`, `keyword ${i}`));
+    const { router } = setup("/search-candidates", { history });
+    const panel = (await screen.findByRole("heading", { name: "Recent Searches" })).closest<HTMLElement>(
+      "[data-slot=card]",
+    )!;
+    await within(panel).findByText("keyword 0");
+    expect(within(panel).getAllByRole("button")).toHaveLength(5);
+
+    await userEvent.click(within(panel).getByRole("button", { name: /keyword 3/ }));
+    expect(router.state.location.search).toBe("?q=keyword+3");
+  });
+
+  it("says 'No recent searches.' before the first search", async () => {
+    setup("/search-candidates");
+    expect(await screen.findByText("No recent searches.")).toBeInTheDocument();
+  });
+
+  it("clears the location filter", async () => {
+    const { router } = setup("/search-candidates?q=rust&city=Perth&country=Australia");
+    await screen.findByRole("article");
+    await userEvent.click(screen.getByRole("button", { name: "Clear location" }));
+    expect(router.state.location.search).toBe("?q=rust");
+    expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("");
+  });
+
+  it("says when the location had to widen", async () => {
+    setup("/search-candidates?city=Dubbo&state=New+South+Wales&country=Australia", {
+      search: () => apiResponse("GET /api/search", searchResponse([candidateCard()], {}, "state")),
+    });
+    expect(await screen.findByText("No candidates in Dubbo; showing candidates in New South Wales.")).toBeInTheDocument();
+  });
+
+  it("shows 'Search Error' with the server's message", async () => {
+    setup("/search-candidates?q=x", {
+      search: () => errorResponse(422, "keyword_too_long", "Please use a shorter search"),
+    });
+    expect(await toastRegion().findByText("Search Error", { exact: true })).toBeInTheDocument();
+    expect(toastRegion().getByText("Please use a shorter search", { exact: true })).toBeInTheDocument();
+  });
+});
