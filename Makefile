@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench lint lint-server lint-web fmt
+.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench bench-web lint lint-server lint-web fmt
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -62,3 +62,12 @@ api-types: server $(WEB_DEPS)
 # FTS5 over the same generated profiles; see "Benchmarks" in the README.
 bench:
 	cargo run --release -p veil-bench -- --sizes 100000,1000000
+
+# Lighthouse (mobile preset) on the public pages and the first-load bytes of `/`, against
+# the release build (`make bench-web BENCH_WEB_PROFILE=debug` to skip the release build);
+# see "Benchmarks" in the README. Never part of `make test`.
+BENCH_WEB_PROFILE ?= release
+bench-web: web
+	cargo build $(if $(filter release,$(BENCH_WEB_PROFILE)),--release) -p veil
+	cd bench/web && npm ci --no-audit --no-fund
+	cd bench/web && VEIL_BIN=target/$(BENCH_WEB_PROFILE)/veil node lighthouse.mjs

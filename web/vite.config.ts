@@ -5,11 +5,13 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { precompress } from "./build/precompress.ts";
+
 // The Rust server (`veil`) answers /api and /dev-idp; in development Vite proxies to it.
 const apiTarget = process.env.VEIL_API_URL ?? "http://127.0.0.1:8080";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },
@@ -24,13 +26,11 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // React and the router change less often than the app and every page needs them: one
+        // chunk that stays cached across deploys. Other libraries go with the pages that use
+        // them (a catch-all vendor chunk would put the wizard's form libraries on `/`).
         codeSplitting: {
-          groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "radix", test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/ },
-            { name: "vendor", test: /node_modules[\\/]/ },
-          ],
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },
@@ -39,7 +39,7 @@ export default defineConfig({
     environment: "jsdom",
     globals: true,
     setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     css: false,
     restoreMocks: true,
     unstubGlobals: true,

@@ -85,6 +85,7 @@ pub fn router(state: AppState) -> Router {
         .merge(api)
         .merge(dev_idp)
         .merge(storage::routes::router())
+        .merge(site::crawlers::router())
         .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
         .route("/api", get(api_not_found).fallback(api_not_found))
         .route("/api/", get(api_not_found).fallback(api_not_found))

@@ -186,14 +186,29 @@ pub struct SessionResponse {
     pub has_seeker_profile: bool,
 }
 
-/// The signed-in person, their roles and profiles. 401 when nobody is signed in.
-#[utoipa::path(get, path = "/api/session", tag = "auth",
-    responses((status = 200, body = SessionResponse), (status = 401, body = ErrorBody)))]
-async fn current_session(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<SessionResponse>> {
-    let identity = accounts::store::identity(&state.db, &user.id).await?.ok_or(ApiError::Unauthenticated)?;
+#[derive(Deserialize, IntoParams)]
+pub struct SessionQuery {
+    /// `true`: when nobody is signed in, answer 200 with `null` instead of 401. The web
+    /// app asks this way, so a signed-out visit is not a failed request in the console.
+    #[serde(default)]
+    pub optional: bool,
+}
+
+/// The signed-in person, their roles and profiles. 401 when nobody is signed in, or
+/// `null` with `optional=true`.
+#[utoipa::path(get, path = "/api/session", tag = "auth", params(SessionQuery),
+    responses((status = 200, body = Option<SessionResponse>), (status = 401, body = ErrorBody)))]
+async fn current_session(
+    State(state): State<AppState>,
+    Query(query): Query<SessionQuery>,
+    user: Option<CurrentUser>,
+) -> ApiResult<ApiJson<Option<SessionResponse>>> {
+    let signed_out = || if query.optional { Ok(ApiJson(None)) } else { Err(ApiError::Unauthenticated) };
+    let Some(user) = user else { return signed_out() };
+    let Some(identity) = accounts::store::identity(&state.db, &user.id).await? else { return signed_out() };
     let (has_seeker_profile, has_employer_profile) = accounts::store::profile_presence(&state.db, &user.id).await?;
     let now = state.clock.now_millis();
-    Ok(ApiJson(SessionResponse {
+    Ok(ApiJson(Some(SessionResponse {
         user: SessionUser {
             id: user.id.clone(),
             email: user.email.clone(),
@@ -208,5 +223,5 @@ async fn current_session(State(state): State<AppState>, user: CurrentUser) -> Ap
         is_admin: user.is_admin,
         has_employer_profile,
         has_seeker_profile,
-    }))
+    })))
 }

@@ -1,6 +1,7 @@
 //! The public side of Veil: health, site information for the client, the visitor's
-//! country for the cookie banner, early-access sign-ups, and the web app itself.
+//! country for the cookie banner, early-access sign-ups, `robots.txt` and `sitemap.xml`.
 
+pub mod crawlers;
 pub mod geo;
 pub mod model;
 pub mod routes;

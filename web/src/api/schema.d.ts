@@ -803,7 +803,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in person, their roles and profiles. 401 when nobody is signed in. */
+        /**
+         * The signed-in person, their roles and profiles. 401 when nobody is signed in, or
+         *     `null` with `optional=true`.
+         */
         get: operations["current_session"];
         put?: never;
         post?: never;
@@ -3331,7 +3334,13 @@ export interface operations {
     };
     current_session: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `true`: when nobody is signed in, answer 200 with `null` instead of 401. The web
+                 *     app asks this way, so a signed-out visit is not a failed request in the console.
+                 */
+                optional?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3343,9 +3352,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionResponse"];
+                    "application/json": components["schemas"]["SessionResponse"] | null;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;

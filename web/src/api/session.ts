@@ -6,11 +6,15 @@ export type Session = Schemas["SessionResponse"];
 
 export const sessionQueryKey = ["session"] as const;
 
-/** The signed-in session, or null when signed out (the API answers 401). */
+/**
+ * The signed-in session, or null when signed out. `optional=true` makes the server answer
+ * a signed-out visitor with 200 and null rather than 401, which browsers log as an error.
+ */
 export async function getSession(signal?: AbortSignal): Promise<Session | null> {
   try {
-    return await api.get<Session>("/api/session", { signal });
+    return (await api.get<Session | null>("/api/session?optional=true", { signal })) ?? null;
   } catch (error) {
+    // Other clients (and older servers) still answer 401.
     if (isApiError(error) && error.status === 401) return null;
     throw error;
   }

@@ -1,44 +1,17 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { RequireAdmin, RequireSession, roleRedirects } from "@/app/guards";
+import { lazyRoute } from "@/app/lazy-route";
 import { RootLayout } from "@/app/layout/RootLayout";
 import NotFoundPage from "@/app/pages/NotFoundPage";
 import RouteErrorPage from "@/app/pages/RouteErrorPage";
-import { ErrorFallback } from "@/components/ErrorFallback";
 import { paths } from "@/lib/paths";
+import { ErrorFallback } from "@/components/ErrorFallback";
 
-import CandidatePage from "@/app/pages/CandidatePage";
-import JobSeekerDashboardPage from "@/app/pages/JobSeekerDashboardPage";
-import RecruiterDashboardPage from "@/app/pages/RecruiterDashboardPage";
-import SearchCandidatesPage from "@/app/pages/SearchCandidatesPage";
-import OnboardingRolePage from "@/features/accounts/pages/OnboardingRolePage";
-import SignInPage from "@/features/accounts/pages/SignInPage";
-import SignUpPage from "@/features/accounts/pages/SignUpPage";
-import UserProfilePage from "@/features/accounts/pages/UserProfilePage";
-import AdminEmailPage from "@/features/admin/pages/AdminEmailPage";
-import AiAssistantPage from "@/features/assistant/pages/AiAssistantPage";
-import EditRecruiterProfilePage from "@/features/recruiters/pages/EditRecruiterProfilePage";
-import OnboardingRecruiterPage from "@/features/recruiters/pages/OnboardingRecruiterPage";
-import RevealRequestsPage from "@/features/reveal/pages/RevealRequestsPage";
-import SearchDebugPage from "@/features/search/pages/SearchDebugPage";
-import TypesenseSyncPage from "@/features/search/pages/TypesenseSyncPage";
-import AnonymousProfilePage from "@/features/seekers/pages/AnonymousProfilePage";
-import EditProfilePage from "@/features/seekers/pages/EditProfilePage";
-import OnboardingJobSeekerPage from "@/features/seekers/pages/OnboardingJobSeekerPage";
-import ProfileSuccessPage from "@/features/seekers/pages/ProfileSuccessPage";
-import RevealedProfilePage from "@/features/seekers/pages/RevealedProfilePage";
-import AboutPage from "@/features/site/pages/AboutPage";
-import ContactPage from "@/features/site/pages/ContactPage";
-import EarlyAccessPage from "@/features/site/pages/EarlyAccessPage";
-import EarlyAccessThankYouPage from "@/features/site/pages/EarlyAccessThankYouPage";
-import ForRecruitersPage from "@/features/site/pages/ForRecruitersPage";
-import HowItWorksPage from "@/features/site/pages/HowItWorksPage";
-import LandingPage from "@/features/site/pages/LandingPage";
-import PrivacyPolicyPage from "@/features/site/pages/PrivacyPolicyPage";
-import TermsPage from "@/features/site/pages/TermsPage";
-import ProfileViewsDebugPage from "@/features/views/pages/ProfileViewsDebugPage";
-
-/** The one route table (spec core.md section 2, "Route access"). */
+/**
+ * The one route table (spec core.md section 2, "Route access"). Every page is a chunk of
+ * its own, so a public page never downloads signed-in code.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -50,30 +23,30 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           // Public
-          { path: paths.home, element: <LandingPage /> },
-          { path: paths.testHomepage, element: <LandingPage /> },
-          { path: paths.signin, element: <SignInPage /> },
-          { path: paths.signup, element: <SignUpPage /> },
-          { path: paths.howItWorks, element: <HowItWorksPage /> },
-          { path: paths.forRecruiters, element: <ForRecruitersPage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.contact, element: <ContactPage /> },
-          { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
-          { path: paths.terms, element: <TermsPage /> },
-          { path: paths.earlyAccess, element: <EarlyAccessPage /> },
-          { path: paths.earlyAccessThankYou, element: <EarlyAccessThankYouPage /> },
+          lazyRoute(paths.home, () => import("@/features/site/pages/LandingPage")),
+          lazyRoute(paths.testHomepage, () => import("@/features/site/pages/LandingPage")),
+          lazyRoute(paths.signin, () => import("@/features/accounts/pages/SignInPage")),
+          lazyRoute(paths.signup, () => import("@/features/accounts/pages/SignUpPage")),
+          lazyRoute(paths.howItWorks, () => import("@/features/site/pages/HowItWorksPage")),
+          lazyRoute(paths.forRecruiters, () => import("@/features/site/pages/ForRecruitersPage")),
+          lazyRoute(paths.about, () => import("@/features/site/pages/AboutPage")),
+          lazyRoute(paths.contact, () => import("@/features/site/pages/ContactPage")),
+          lazyRoute(paths.privacyPolicy, () => import("@/features/site/pages/PrivacyPolicyPage")),
+          lazyRoute(paths.terms, () => import("@/features/site/pages/TermsPage")),
+          lazyRoute(paths.earlyAccess, () => import("@/features/site/pages/EarlyAccessPage")),
+          lazyRoute(paths.earlyAccessThankYou, () => import("@/features/site/pages/EarlyAccessThankYouPage")),
 
           // Signed in, any role (debug pages too: the spec lists them as public but
           // reachable by signed-in users).
           {
             element: <RequireSession />,
             children: [
-              { path: paths.onboardingRole, element: <OnboardingRolePage /> },
-              { path: paths.userProfile, element: <UserProfilePage /> },
-              { path: paths.profileSuccess, element: <ProfileSuccessPage /> },
-              { path: paths.typesenseSync, element: <TypesenseSyncPage /> },
-              { path: paths.searchDebug, element: <SearchDebugPage /> },
-              { path: paths.profileViewsDebug, element: <ProfileViewsDebugPage /> },
+              lazyRoute(paths.onboardingRole, () => import("@/features/accounts/pages/OnboardingRolePage")),
+              lazyRoute(paths.userProfile, () => import("@/features/accounts/pages/UserProfilePage")),
+              lazyRoute(paths.profileSuccess, () => import("@/features/seekers/pages/ProfileSuccessPage")),
+              lazyRoute(paths.typesenseSync, () => import("@/features/search/pages/TypesenseSyncPage")),
+              lazyRoute(paths.searchDebug, () => import("@/features/search/pages/SearchDebugPage")),
+              lazyRoute(paths.profileViewsDebug, () => import("@/features/views/pages/ProfileViewsDebugPage")),
             ],
           },
 
@@ -81,40 +54,40 @@ export const routes: RouteObject[] = [
           {
             element: <RequireSession role="jobSeeker" />,
             children: [
-              { path: paths.onboardingJobSeeker, element: <OnboardingJobSeekerPage /> },
-              { path: paths.jobSeekerDashboard, element: <JobSeekerDashboardPage /> },
-              { path: paths.editProfile, element: <EditProfilePage /> },
-              { path: paths.profileAnonymous, element: <AnonymousProfilePage /> },
-              { path: paths.profileRevealed, element: <RevealedProfilePage /> },
+              lazyRoute(paths.onboardingJobSeeker, () => import("@/features/seekers/pages/OnboardingJobSeekerPage")),
+              lazyRoute(paths.jobSeekerDashboard, () => import("@/app/pages/JobSeekerDashboardPage")),
+              lazyRoute(paths.editProfile, () => import("@/features/seekers/pages/EditProfilePage")),
+              lazyRoute(paths.profileAnonymous, () => import("@/features/seekers/pages/AnonymousProfilePage")),
+              lazyRoute(paths.profileRevealed, () => import("@/features/seekers/pages/RevealedProfilePage")),
             ],
           },
           {
             element: (
               <RequireSession role="jobSeeker" otherwise={roleRedirects.toRecruiterDashboardOrRoleOnboarding} />
             ),
-            children: [{ path: paths.revealRequests, element: <RevealRequestsPage /> }],
+            children: [lazyRoute(paths.revealRequests, () => import("@/features/reveal/pages/RevealRequestsPage"))],
           },
           {
             element: <RequireSession role="jobSeeker" otherwise={roleRedirects.toHome} />,
-            children: [{ path: paths.aiAssistant, element: <AiAssistantPage /> }],
+            children: [lazyRoute(paths.aiAssistant, () => import("@/features/assistant/pages/AiAssistantPage"))],
           },
 
           // Recruiter role (without it, choose a role)
           {
             element: <RequireSession role="recruiter" />,
             children: [
-              { path: paths.onboardingRecruiter, element: <OnboardingRecruiterPage /> },
-              { path: paths.recruiterDashboard, element: <RecruiterDashboardPage /> },
-              { path: paths.editRecruiterProfile, element: <EditRecruiterProfilePage /> },
-              { path: paths.searchCandidates, element: <SearchCandidatesPage /> },
-              { path: paths.candidatePattern, element: <CandidatePage /> },
+              lazyRoute(paths.onboardingRecruiter, () => import("@/features/recruiters/pages/OnboardingRecruiterPage")),
+              lazyRoute(paths.recruiterDashboard, () => import("@/app/pages/RecruiterDashboardPage")),
+              lazyRoute(paths.editRecruiterProfile, () => import("@/features/recruiters/pages/EditRecruiterProfilePage")),
+              lazyRoute(paths.searchCandidates, () => import("@/app/pages/SearchCandidatesPage")),
+              lazyRoute(paths.candidatePattern, () => import("@/app/pages/CandidatePage")),
             ],
           },
 
           // Admin
           {
             element: <RequireAdmin />,
-            children: [{ path: paths.adminEmail, element: <AdminEmailPage /> }],
+            children: [lazyRoute(paths.adminEmail, () => import("@/features/admin/pages/AdminEmailPage"))],
           },
 
           { path: "*", element: <NotFoundPage /> },

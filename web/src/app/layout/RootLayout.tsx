@@ -1,18 +1,28 @@
+import * as React from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 
-import { useSession } from "@/api/session";
 import { Footer } from "@/app/layout/Footer";
 import { Header } from "@/app/layout/Header";
+import { hidesFooter, hidesHeader } from "@/lib/paths";
+import { prefetchLinkedPagesWhenIdle, prefetchOnIntent } from "@/app/prefetch";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Toaster } from "@/components/ui/toaster";
+import { useSession } from "@/api/session";
 import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
-import { useRealtime } from "@/features/notifications/hooks/use-realtime";
 import CookieBanner from "@/features/site/components/CookieBanner";
 import { CookieConsentProvider } from "@/features/site/components/CookieConsentProvider";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
-import { hidesFooter, hidesHeader } from "@/lib/paths";
 import { cn } from "@/lib/utils";
+
+// The event stream client is signed-in code: its own chunk, loaded once someone signs in.
+const RealtimeConnection = React.lazy(() => import("@/features/notifications/components/RealtimeConnection"));
+
+/** Rendered beside each page once its chunk is in: fetches the linked pages' chunks when idle. */
+function PrefetchLinkedPages() {
+  React.useEffect(() => prefetchLinkedPagesWhenIdle(), []);
+  return null;
+}
 
 function Shell() {
   const { pathname } = useLocation();
@@ -20,8 +30,7 @@ function Shell() {
   const { data: session } = useSession();
   useForgetReturnToWhenSignedIn(Boolean(session));
   useFinishLeavingAccount();
-  // One live event stream per tab while signed in.
-  useRealtime(Boolean(session));
+  React.useEffect(() => prefetchOnIntent(), []);
 
   return (
     // Room at the bottom so the fixed cookie banner never covers the footer.
@@ -33,13 +42,23 @@ function Shell() {
         Skip to content
       </a>
       {!hidesHeader(pathname) && <Header />}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <ErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      {!hidesFooter(pathname) && <Footer />}
+      {/* The footer waits with the page: shown before a lazy page arrived, it would jump down. */}
+      <React.Suspense fallback={null}>
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+            <PrefetchLinkedPages key={pathname} />
+          </ErrorBoundary>
+        </main>
+        {!hidesFooter(pathname) && <Footer />}
+      </React.Suspense>
       <CookieBanner />
+      {/* One live event stream per tab while signed in. */}
+      {session && (
+        <React.Suspense fallback={null}>
+          <RealtimeConnection />
+        </React.Suspense>
+      )}
     </div>
   );
 }

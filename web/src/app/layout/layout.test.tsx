@@ -35,7 +35,8 @@ describe("navigation bar", () => {
       ["Recruiter Dashboard", "/recruiter-dashboard"],
       ["Search Talent", "/onboarding-recruiter"],
     ]);
-    expect(screen.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/user-profile");
+    // The signed-in controls are a lazy chunk.
+    expect(await screen.findByRole("link", { name: "Your account" })).toHaveAttribute("href", "/user-profile");
     expect(screen.getByRole("button", { name: "Sign Out" })).toBeInTheDocument();
   });
 

@@ -7,7 +7,9 @@ import { FakeEventSource } from "@/test/event-source";
 import { mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 const gets = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? "GET") === "GET").length;
+  fetchMock.mock.calls.filter(
+    ([url, init]) => new URL(String(url), "http://localhost").pathname === path && (init?.method ?? "GET") === "GET",
+  ).length;
 
 function setup() {
   let unread = 0;

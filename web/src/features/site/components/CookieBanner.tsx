@@ -1,14 +1,20 @@
+import * as React from "react";
 import { CookieIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { Button } from "@/components/ui/button";
-import CookieSettingsDialog from "@/features/site/components/CookieSettingsDialog";
-import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
 import { paths } from "@/lib/paths";
+import { Button } from "@/components/ui/button";
+import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
+
+// Shown only on request: its own chunk, so first loads skip the dialog code.
+const CookieSettingsDialog = React.lazy(() => import("@/features/site/components/CookieSettingsDialog"));
 
 /** The consent banner, fixed at the bottom of every page, and its settings dialog. */
 export default function CookieBanner() {
   const { bannerVisible, acceptAll, settingsOpen, setSettingsOpen } = useCookieConsent();
+  // Mounted from the first opening on, so closing still animates.
+  const [dialogMounted, setDialogMounted] = React.useState(settingsOpen);
+  if (settingsOpen && !dialogMounted) setDialogMounted(true);
 
   return (
     <>
@@ -52,7 +58,11 @@ export default function CookieBanner() {
           </div>
         </section>
       )}
-      <CookieSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+      {dialogMounted && (
+        <React.Suspense fallback={null}>
+          <CookieSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+        </React.Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { preloadPageFor } from "@/app/lazy-route";
+import { prefetchWhenIdle } from "@/lib/prefetch-when-idle";
+
+/** The same-origin path an element's link leads to, or null. */
+export function linkedPath(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest("a[href]");
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return null;
+  return anchor.pathname;
+}
+
+function preloadLinkedPage(event: Event) {
+  const path = linkedPath(event.target);
+  if (path) preloadPageFor(path);
+}
+
+/**
+ * Fetches a page's chunk as soon as a link to it is pointed at, touched or focused, so
+ * the click that follows finds it loaded. Returns the clean-up.
+ */
+export function prefetchOnIntent(root: Document = document): () => void {
+  const events = ["pointerover", "touchstart", "focusin"] as const;
+  for (const type of events) root.addEventListener(type, preloadLinkedPage, { passive: true });
+  return () => {
+    for (const type of events) root.removeEventListener(type, preloadLinkedPage);
+  };
+}
+
+/** When the browser is idle, fetches the chunks of the pages the current page links to. */
+export function prefetchLinkedPagesWhenIdle(root: ParentNode = document): () => void {
+  return prefetchWhenIdle(() => {
+    for (const anchor of root.querySelectorAll("a[href]")) {
+      const path = linkedPath(anchor);
+      if (path) preloadPageFor(path);
+    }
+  });
+}
