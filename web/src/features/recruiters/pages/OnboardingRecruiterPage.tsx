@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useSession } from "@/features/accounts/api/session";
 import { recruiterOnboardingDraftKey } from "@/features/accounts/drafts";
 import LocationField from "@/features/places/components/LocationField";
+import type { LocationFieldHandle } from "@/features/places/settle-location";
 import { useSaveEmployer } from "@/features/recruiters/api/employer";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadOnboardingDraft, saveDraft } from "@/features/recruiters/lib/drafts";
@@ -94,7 +95,13 @@ function OnboardingWizard({ userId }: { userId: string }) {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  const locationField = React.useRef<LocationFieldHandle>(null);
   const next = async () => {
+    // Typed location text becomes a place first; several or none: the field says so.
+    if ((await locationField.current?.settle()) === "unresolved") {
+      locationField.current?.focus();
+      return;
+    }
     if (await trigger(steps[0].fields, { shouldFocus: true })) goTo(2);
     else missingInformation();
   };
@@ -207,6 +214,7 @@ function OnboardingWizard({ userId }: { userId: string }) {
                     name="location"
                     render={({ field, fieldState }) => (
                       <LocationField
+                        ref={locationField}
                         id="company-location"
                         label="Location"
                         required

@@ -17,6 +17,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import LocationField from "@/features/places/components/LocationField";
+import { type LocationFieldHandle, submitAfterLocation } from "@/features/places/settle-location";
 import { normalizeCodename } from "@/lib/codename";
 import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
 import { cn } from "@/lib/utils";
@@ -128,6 +129,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const location = watch("location");
   const country = watch("country");
   const pitch = watch("pitch");
+  const locationField = React.useRef<LocationFieldHandle>(null);
   const headline = watch("headline");
   const identity: IdentityValues = {
     firstName: profile.identity?.firstName ?? "",
@@ -221,7 +223,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-6">
+      <form onSubmit={submitAfterLocation(locationField, form.handleSubmit(onValid, onInvalid))} noValidate className="grid gap-6">
         <Section title="Identity" description="How recruiters know you before any reveal.">
           <div className="grid gap-2">
             <Label htmlFor="codename">
@@ -276,6 +278,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
 
           <LocationField
+            ref={locationField}
             id="location"
             label="Location"
             required
