@@ -13,7 +13,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useSession } from "@/features/accounts/api/session";
 import { recruiterOnboardingDraftKey } from "@/features/accounts/drafts";
 import LocationField from "@/features/places/components/LocationField";
-import type { LocationFieldHandle } from "@/features/places/settle-location";
+import { type LocationFieldHandle, submitAfterLocation } from "@/features/places/settle-location";
 import { useSaveEmployer } from "@/features/recruiters/api/employer";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadOnboardingDraft, saveDraft } from "@/features/recruiters/lib/drafts";
@@ -97,11 +97,6 @@ function OnboardingWizard({ userId }: { userId: string }) {
 
   const locationField = React.useRef<LocationFieldHandle>(null);
   const next = async () => {
-    // Typed location text becomes a place first; several or none: the field says so.
-    if ((await locationField.current?.settle()) === "unresolved") {
-      locationField.current?.focus();
-      return;
-    }
     if (await trigger(steps[0].fields, { shouldFocus: true })) goTo(2);
     else missingInformation();
   };
@@ -161,7 +156,7 @@ function OnboardingWizard({ userId }: { userId: string }) {
             if (step === 1) {
               event.preventDefault();
               void next();
-            } else void handleSubmit(onValid, onInvalid)(event);
+            } else submitAfterLocation(locationField, handleSubmit(onValid, onInvalid))(event);
           }}
         >
           <Card>
