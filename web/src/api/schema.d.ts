@@ -1088,6 +1088,11 @@ export interface components {
         GeoResponse: {
             /** @description ISO 3166-1 alpha-2 code in upper case, or `null` when unknown. */
             country?: string | null;
+            /**
+             * @description The visitor comes from loopback or a private network (no country to look up): the
+             *     banner shows only when the URL forces it.
+             */
+            privateNetwork: boolean;
         };
         HealthResponse: {
             /** @description `ok` or `unreachable`. */
