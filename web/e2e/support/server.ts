@@ -127,8 +127,15 @@ async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<"ok"
   throw new Error(`veil did not answer ${baseUrl}/api/health within ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-/** Starts `veil` on a free port with a fresh data dir and waits until it is healthy. */
-export async function startServer(webRoot: string): Promise<RunningServer> {
+/**
+ * Starts `veil` on a free port with a fresh data dir and waits until it is healthy. The
+ * run's shared server is registered for teardown; a test's own server (`own`, with extra
+ * settings such as an external issuer) is stopped with `stopOwnServer`.
+ */
+export async function startServer(
+  webRoot: string,
+  own?: { env: (baseUrl: string) => Record<string, string> },
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veil-e2e-"));
   const logFile = path.join(dataDir, "veil.log");
   const bin = binaryPath(webRoot);
@@ -151,6 +158,7 @@ export async function startServer(webRoot: string): Promise<RunningServer> {
         VEIL_GEO_COUNTRY_HEADER: COUNTRY_HEADER,
         VEIL_SHUTDOWN_GRACE_SECS: "5",
         VEIL_ADMIN_EMAIL: ADMIN_EMAIL,
+        ...own?.env(baseUrl),
       },
       stdio: ["ignore", log, log],
     });
@@ -181,7 +189,7 @@ export async function startServer(webRoot: string): Promise<RunningServer> {
     }
     if (health === "ok") {
       const server = { child, baseUrl, dataDir, logFile };
-      registry.__veilE2eServer = server;
+      if (!own) registry.__veilE2eServer = server;
       return server;
     }
     // Exited early: most likely another process took the port in between; try a new one.
@@ -192,6 +200,18 @@ export async function startServer(webRoot: string): Promise<RunningServer> {
     }
   }
   throw new Error("unreachable");
+}
+
+/** Stops a server a test started for itself and removes its data dir. */
+export async function stopOwnServer(server: RunningServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    await exited(child);
+    clearTimeout(timer);
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 async function waitForPidExit(pid: number, timeoutMs: number): Promise<boolean> {
