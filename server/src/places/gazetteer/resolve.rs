@@ -58,7 +58,7 @@ impl Gazetteer {
             .filter(|&place| narrowing.allows(&self.places[place]))
             .map(|place| (u64::from(self.places[place].population), place))
             .collect();
-        named.sort_by(|a, b| b.0.cmp(&a.0));
+        named.sort_by_key(|&(population, _)| std::cmp::Reverse(population));
         named.dedup_by_key(|(_, place)| *place);
         let typed = fold(input);
         let exact_address = named.iter().map(|&(_, p)| p).find(|&p| fold(&self.address(&self.places[p])) == typed);
