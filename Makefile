@@ -3,20 +3,39 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-web test-e2e build web server api-types check bench
+.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench lint lint-server lint-web fmt
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
 	./target/debug/veil
 
-test: test-server test-web test-e2e
+test: test-server test-api test-web test-e2e
 	@echo "All test suites passed."
 
-test-server:
+test-server: lint-server
 	cargo test -p veil
 
-test-web: $(WEB_DEPS)
-	cd web && npm run typecheck && npm test
+# The gates: formatting and the workspace's lints (Cargo.toml), warnings as errors;
+# ESLint (layout rule included: a feature imports only itself, components/, lib/, api/)
+# and the TypeScript check of the app, its tests and the e2e journeys.
+lint: lint-server lint-web
+
+lint-server:
+	cargo fmt --all --check
+	cargo clippy --workspace --all-targets -- -D warnings
+
+lint-web: $(WEB_DEPS)
+	cd web && npm run lint && npm run typecheck
+
+fmt:
+	cargo fmt --all
+
+# Schemathesis against the real binary and its own OpenAPI document (tools/api-fuzz).
+test-api: server
+	./tools/api-fuzz/run.sh
+
+test-web: lint-web
+	cd web && npm test
 
 test-e2e: web server
 	cd web && npm run test:e2e

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-import { COUNTRY_HEADER, ENV } from "./e2e/support/server";
+import { postgresServerUrl } from "./e2e/support/postgres";
+import { COUNTRY_HEADER, ENV, POSTGRES_ENV } from "./e2e/support/server";
 
 /**
  * End-to-end journeys against the real `veil` binary (DESIGN.md section 9).
@@ -9,7 +10,9 @@ import { COUNTRY_HEADER, ENV } from "./e2e/support/server";
  *
  * global-setup.ts starts one fresh server for the whole run and puts its address in
  * VEIL_E2E_BASE_URL; workers load this file again after that, so `baseURL` below is set
- * there. Browser: Debian's Chromium (CHROMIUM_PATH to use another); never
+ * there. With VEIL_TEST_POSTGRES_URL set (CI sets it), the `postgres` project runs the
+ * reveal journey (realtime over LISTEN/NOTIFY) again against a second server on a fresh
+ * PostgreSQL database. Browser: Debian's Chromium (CHROMIUM_PATH to use another); never
  * `playwright install`.
  */
 const CI = Boolean(process.env.CI);
@@ -53,5 +56,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium" },
+    ...(postgresServerUrl()
+      ? [{ name: "postgres", testMatch: "reveal.spec.ts", use: { baseURL: process.env[POSTGRES_ENV.baseUrl] } }]
+      : []),
+  ],
 });

@@ -20,6 +20,7 @@ use crate::{
     http::{
         api_errors::json_error_envelope,
         no_store::no_store_for_session_responses,
+        openapi_errors::add_shared_errors,
         same_origin::{SameOriginPolicy, require_same_origin},
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
@@ -117,11 +118,14 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
 pub fn openapi_document(state: &AppState) -> utoipa::openapi::OpenApi {
-    api_routes(state).split_for_parts().1
+    let mut doc = api_routes(state).split_for_parts().1;
+    add_shared_errors(&mut doc);
+    doc
 }
 
 pub fn router(state: AppState) -> Router {
-    let (api, openapi) = api_routes(&state).split_for_parts();
+    let (api, mut openapi) = api_routes(&state).split_for_parts();
+    add_shared_errors(&mut openapi);
     let openapi = Arc::new(openapi);
     let security =
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
@@ -142,7 +146,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(middleware::from_fn_with_state(same_origin, require_same_origin))
         .layer(middleware::from_fn(json_error_envelope))
-        .layer(TimeoutLayer::with_status_code(axum::http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
+        .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn(no_store_for_session_responses))
         .layer(middleware::from_fn_with_state(security, add_security_headers))

@@ -123,6 +123,11 @@ impl From<sqlx::Error> for ApiError {
         match err {
             sqlx::Error::RowNotFound => Self::NotFound,
             sqlx::Error::PoolTimedOut => Self::Unavailable,
+            // PostgreSQL refuses a NUL character in text (bodies are cleaned of them, path
+            // and query values may still carry one): the caller's input, not our fault.
+            sqlx::Error::Database(db) if db.code().as_deref() == Some("22021") => {
+                Self::validation("invalid_text", "Text must not contain NUL characters.")
+            }
             other => Self::Internal(other.into()),
         }
     }

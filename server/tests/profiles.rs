@@ -86,6 +86,24 @@ async fn job_seeker_saves_and_reads_a_profile_with_fallbacks(backend: Backend) {
     let preview = json(seeker.get("/api/profile/anonymous").await).await;
     assert_eq!(preview["codename"], "quiet-harbour-42");
     assert!(!preview.to_string().contains("Jones") && !preview.to_string().contains("sam@example.com"));
+
+    // A whole number written as a float is the same JSON number: integer fields take it.
+    body["minSalary"] = json!(50000.0);
+    let saved = seeker.send_json(Method::PUT, "/api/profile", &body).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    assert_eq!(json(saved).await["minSalary"], 50000);
+    body["minSalary"] = json!(50000.5);
+    let r = seeker.send_json(Method::PUT, "/api/profile", &body).await;
+    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "a fraction is not an integer");
+
+    // PostgreSQL cannot keep a NUL character; both databases keep the text without it.
+    body["minSalary"] = json!(50000);
+    body["headline"] = json!("Rust\u{0} Engineer");
+    let saved = seeker.send_json(Method::PUT, "/api/profile", &body).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    assert_eq!(json(saved).await["headline"], "Rust Engineer");
+    let r = seeker.send_json(Method::PATCH, "/api/reveal-requests/%00", &json!({"status": "approved"})).await;
+    assert!(r.status().is_client_error(), "a NUL in a path id is the caller's error: {}", r.status());
 }
 
 async fn profile_validation_uses_the_spec_messages(backend: Backend) {
@@ -205,6 +223,13 @@ async fn assistant_saves_add_skills_without_duplicates(backend: Backend) {
     assert_eq!(r["profile"]["headline"], "Staff Engineer");
     assert_eq!(r["profile"]["codename"], "new-name");
     assert_eq!(r["profile"]["pitch"], "I build calm, fast systems.", "untouched fields stay");
+
+    // Valid on its own, too many with the skills already there: a conflict with the
+    // profile's state (the document allows up to 50 per request).
+    let many: Vec<String> = (0..49).map(|i| format!("skill-{i}")).collect();
+    let r = seeker.send_json(Method::PATCH, "/api/profile", &json!({"addSkills": many})).await;
+    assert_eq!(r.status(), StatusCode::CONFLICT);
+    assert_eq!(error_code(r).await, "too_many_skills");
 }
 
 async fn contact_details_are_validated_and_kept_in_identity(backend: Backend) {

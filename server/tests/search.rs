@@ -583,8 +583,10 @@ async fn search_history_keeps_the_latest_ten_without_duplicates(backend: Backend
     assert_eq!(history[0]["keyword"], "skill-9");
     assert_eq!(json(rita.get("/api/search/history?limit=50").await).await.as_array().unwrap().len(), 10);
 
+    // Nothing to save (no keyword, no location) is accepted and saves nothing.
     let r = rita.send_json(Method::POST, "/api/search/history", &json!({"keyword": "  "})).await;
-    assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(r.status(), StatusCode::NO_CONTENT);
+    assert_eq!(json(rita.get("/api/search/history").await).await[0]["keyword"], "skill-9");
     // Another recruiter's history is their own.
     let otto = recruiter(&app, "otto@example.com").await;
     assert_eq!(json(otto.get("/api/search/history").await).await, json!([]));

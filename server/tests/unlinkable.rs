@@ -267,7 +267,7 @@ async fn old_database(settings: &Settings) -> Db {
     db
 }
 
-fn write_old_layout(settings: Settings) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> {
+fn write_old_layout(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
         let db = old_database(&settings).await;
         let statements: Vec<(&str, Vec<&str>)> = vec![

@@ -21,15 +21,17 @@ for (const claimsInIdToken of [true, false]) {
     let provider: RunningProvider;
     let veil: RunningServer;
 
-    test.beforeAll(async ({}, testInfo) => {
-      const webRoot = path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x"));
+    test.beforeAll(async () => {
+      const webRoot = path.dirname(test.info().config.configFile ?? path.join(process.cwd(), "x"));
       provider = await startOidcProvider({ claimsInIdToken });
       veil = await startServer(webRoot, {
-        env: () => ({
-          VEIL_OIDC_ISSUER_URL: provider.issuer,
-          VEIL_OIDC_CLIENT_ID: OIDC_CLIENT_ID,
-          VEIL_OIDC_CLIENT_SECRET: OIDC_CLIENT_SECRET,
-        }),
+        own: {
+          env: () => ({
+            VEIL_OIDC_ISSUER_URL: provider.issuer,
+            VEIL_OIDC_CLIENT_ID: OIDC_CLIENT_ID,
+            VEIL_OIDC_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+          }),
+        },
       });
       provider.serve(`${veil.baseUrl}/api/auth/callback`);
     });

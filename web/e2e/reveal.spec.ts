@@ -11,6 +11,7 @@ import { expect, test, type Browser, type Page, type TestInfo } from "@playwrigh
 
 import { chooseRole, signInAsNewPerson } from "./support/accounts";
 import { SYDNEY, uniqueKeyword } from "./support/candidates";
+import { countStreamReadiness, isSameDocument, markDocument, waitForEventStream } from "./support/event-stream";
 import { uniqueCodename } from "./support/seekers";
 
 /** Exact text: a Radix toast also renders a hidden "Notification ..." announcement. */
@@ -47,6 +48,7 @@ type Seeker = { page: Page; profileId: string; fullName: string; codename: strin
 async function jobSeeker(browser: Browser, baseURL: string, keyword: string): Promise<Seeker> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await countStreamReadiness(page);
   const lastName = `Quintrell${keyword.slice(2, 6)}`;
   await signInAsNewPerson(page, { firstName: "Marguerite", lastName });
   await chooseRole(page, "Continue as Job Seeker");
@@ -71,10 +73,9 @@ async function jobSeeker(browser: Browser, baseURL: string, keyword: string): Pr
   expect(saved.status(), await saved.text()).toBe(200);
   const profileId = ((await saved.json()) as { id: string }).id;
 
-  const streamOpen = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
   await page.goto("/job-seeker-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Your Anonymous Profile" })).toBeVisible();
-  await streamOpen;
+  await waitForEventStream(page);
   await expect(page.getByText("No reveal requests yet")).toBeVisible();
   return { page, profileId, fullName: `Marguerite ${lastName}`, codename, headline };
 }
@@ -83,6 +84,7 @@ async function jobSeeker(browser: Browser, baseURL: string, keyword: string): Pr
 async function recruiter(browser: Browser, baseURL: string, company: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await countStreamReadiness(page);
   await signInAsNewPerson(page, { firstName: "Rita", lastName: "Recruiter" });
   await chooseRole(page, "Continue as Recruiter");
   const saved = await page.request.put("/api/employer", {
@@ -105,6 +107,7 @@ test.describe("reveal requests", () => {
     const company = `Acme Robotics ${keyword.slice(2)}`;
     const seeker = await jobSeeker(browser, baseURL!, keyword);
     const rita = await recruiter(browser, baseURL!, company);
+    await markDocument(seeker.page);
 
     // The recruiter finds the candidate by a word only their profile holds.
     await rita.goto(`/search-candidates?q=${keyword}`);
@@ -146,6 +149,10 @@ test.describe("reveal requests", () => {
     await rita.goto(`/candidate/${seeker.profileId}`);
     await expect(rita.getByRole("heading", { level: 1, name: seeker.codename })).toBeVisible();
     await expect(rita.getByRole("button", { name: "Request Pending" })).toBeDisabled();
+    expect(await isSameDocument(seeker.page)).toBe(true);
+    // From here on the candidate page hears of changes: its stream listens for the recruiter.
+    await waitForEventStream(rita);
+    await markDocument(rita);
 
     await bell.click();
     const panel = seeker.page.getByRole("dialog", { name: "Notifications" });
@@ -170,7 +177,7 @@ test.describe("reveal requests", () => {
     await expect(request.getByRole("button", { name: "Switch to Declined" })).toBeVisible();
 
     // The recruiter's open page shows who it is, without a reload.
-    await expect(rita.getByRole("heading", { level: 1, name: seeker.fullName })).toBeVisible({ timeout: 3_000 });
+    await expect(rita.getByRole("heading", { level: 1, name: seeker.fullName })).toBeVisible();
     await expect(rita.getByRole("button", { name: /Identity Revealed/ })).toBeDisabled();
     await expect(rita.getByText(/^Identity revealed on [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(rita.getByTestId("notification-count")).toHaveText("1");
@@ -180,8 +187,10 @@ test.describe("reveal requests", () => {
     // Switched to declined: the name goes again.
     await request.getByRole("button", { name: "Switch to Declined" }).click();
     await expect(toastText(seeker.page, "Request Declined")).toBeVisible();
-    await expect(rita.getByRole("heading", { level: 1, name: seeker.codename })).toBeVisible({ timeout: 3_000 });
+    await expect(rita.getByRole("heading", { level: 1, name: seeker.codename })).toBeVisible();
     await expect(rita.getByText(seeker.fullName)).toHaveCount(0);
+    // Both changes arrived live: the candidate page was never reloaded.
+    expect(await isSameDocument(rita)).toBe(true);
     await expect(rita.getByRole("button", { name: "Request Declined" })).toBeDisabled();
 
     // The recruiter's dashboard lists the request, anonymous again.

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 
-import { test, type TestInfo } from "@playwright/test";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 
 import { cookieBanner, publicPages, waitForPage } from "./support/helpers";
 import { COUNTRY_HEADER } from "./support/server";
@@ -12,6 +12,11 @@ import { COUNTRY_HEADER } from "./support/server";
 function screenshotPath(testInfo: TestInfo, name: string): string {
   const webRoot = path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x"));
   return path.join(webRoot, "test-results", "screenshots", `${name}.png`);
+}
+
+/** Nothing is wider than the viewport: the page never scrolls sideways. */
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 const viewports = [
@@ -28,6 +33,11 @@ for (const { label, viewport } of viewports) {
         await page.goto(pagePath);
         await waitForPage(page, heading);
         await page.evaluate(() => document.fonts.ready);
+        // One main heading, the spec's where it names one.
+        const h1 = page.getByRole("heading", { level: 1 });
+        await expect(h1, pagePath).toHaveCount(1);
+        if (heading) await expect(h1, pagePath).toHaveText(heading);
+        await expectNoSidewaysScroll(page, viewport.width);
         await page.screenshot({
           path: screenshotPath(testInfo, `${name}-${label}`),
           fullPage: true,
@@ -42,7 +52,16 @@ for (const { label, viewport } of viewports) {
       test(`landing page with the banner at ${viewport.width}x${viewport.height}`, async ({ page }, testInfo) => {
         await page.goto("/");
         await waitForPage(page, "Welcome to passive job searching");
-        await cookieBanner(page).waitFor({ state: "visible" });
+        const banner = cookieBanner(page);
+        await expect(banner).toBeVisible();
+        await expect(banner.getByRole("button", { name: "Accept All" })).toBeVisible();
+        await expect(banner.getByRole("button", { name: "Cookie Settings" })).toBeVisible();
+        // The banner fits the window, whatever its width.
+        const box = await banner.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+        await expectNoSidewaysScroll(page, viewport.width);
         await page.screenshot({
           path: screenshotPath(testInfo, `landing-cookie-banner-${label}`),
           animations: "disabled",

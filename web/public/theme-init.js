@@ -5,7 +5,7 @@
     if (window.localStorage.getItem("theme") === "dark") {
       document.documentElement.classList.add("dark");
     }
-  } catch (e) {
+  } catch {
     // Storage unavailable: stay on the default light theme.
   }
 })();

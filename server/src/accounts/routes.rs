@@ -100,7 +100,7 @@ impl From<ImageError> for ApiError {
 /// Replaces the profile photo. The body is the image file itself; its type is sniffed
 /// from the bytes, and it is re-encoded so no metadata (EXIF, GPS) is kept.
 #[utoipa::path(post, path = "/api/uploads/photo", tag = "accounts",
-    request_body(content = Vec<u8>, content_type = "image/*"),
+    request_body(content = inline(crate::storage::images::ImageBytes), content_type = "image/*"),
     responses(
         (status = 200, body = AvatarUrls),
         (status = 401, body = ErrorBody),
@@ -133,10 +133,10 @@ async fn upload_photo(
     store::set_avatar(&state.db, &user.id, &photo_ref.to_stored(), &blurred_ref.to_stored(), now).await?;
     // The rows no longer name the old files, so their URLs already answer 404; a failed
     // delete only leaves an unreachable object behind.
-    if let Some(previous) = previous {
-        if let Err(err) = state.storage.delete_stored(&[previous.avatar_url, previous.blurred_avatar_url]).await {
-            tracing::error!(user_id = %user.id, error = %err, "could not delete a replaced photo");
-        }
+    if let Some(previous) = previous
+        && let Err(err) = state.storage.delete_stored(&[previous.avatar_url, previous.blurred_avatar_url]).await
+    {
+        tracing::error!(user_id = %user.id, error = %err, "could not delete a replaced photo");
     }
     tracing::info!(user_id = %user.id, "profile photo replaced");
     Ok(ApiJson(AvatarUrls {

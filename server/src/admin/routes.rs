@@ -110,13 +110,20 @@ async fn list_users(
     }))
 }
 
+fn recipient_ids_schema() -> utoipa::openapi::schema::Array {
+    crate::http::json::texts_schema(super::model::MAX_RECIPIENTS, 100)
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendEmailRequest {
     /// The recipients' user ids (each gets a message of their own).
+    #[schema(schema_with = recipient_ids_schema)]
     pub user_ids: Vec<String>,
     /// One line, at most 150 characters after trimming.
+    #[schema(pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$", max_length = 150)]
     pub subject: String,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 100000)]
     pub content: String,
     /// Content is HTML (sent with a plain-text alternative) rather than plain text.
     #[serde(default)]
@@ -138,6 +145,7 @@ pub struct EmailsQueued {
 /// (the spec's admin-send-email). Answers 202 at once; poll the batch for the outcome.
 #[utoipa::path(post, path = "/api/admin/emails", tag = "admin", request_body = SendEmailRequest,
     responses((status = 202, body = EmailsQueued), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+        (status = 404, description = "None of the ids names an account", body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn send_emails(
     State(state): State<AppState>,
@@ -148,7 +156,8 @@ async fn send_emails(
     let ids = draft.recipients.as_slice();
     let recipients = store::recipients(&state.db, ids).await?;
     if recipients.is_empty() {
-        return Err(ApiError::validation("no_recipients", NO_RECIPIENTS));
+        // Well-formed, but the ids name nobody: nothing found to send to.
+        return Err(ApiError::Missing { code: "no_recipients", message: NO_RECIPIENTS.into() });
     }
     let batch_id = uuid::Uuid::now_v7().to_string();
     let content =

@@ -53,6 +53,7 @@ fn checked_input(raw: &str, empty_message: &str) -> ApiResult<String> {
 pub struct GenerateRequest {
     #[serde(rename = "type")]
     pub kind: GenerateKind,
+    #[schema(pattern = r"[^\s\x00-\x1f\x7f-\x9f]", max_length = 2000)]
     pub input: String,
     /// For a pitch: the person's skills, comma-separated.
     #[serde(default)]
@@ -87,6 +88,7 @@ async fn generate(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CodenameRequest {
+    #[schema(pattern = r"[^\s\x00-\x1f\x7f-\x9f]", max_length = 2000)]
     pub job_title: String,
 }
 

@@ -98,6 +98,18 @@ impl FromRequestParts<AppState> for Admin {
     }
 }
 
+impl axum::extract::OptionalFromRequestParts<AppState> for CurrentUser {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
+        match <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await {
+            Ok(user) => Ok(Some(user)),
+            Err(ApiError::Unauthenticated) => Ok(None),
+            Err(other) => Err(other),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -108,17 +120,5 @@ mod tests {
         assert!(!is_admin_email("admin@veil.example", "admin@veil.example", false));
         assert!(!is_admin_email("", "", true));
         assert!(!is_admin_email("admin@veil.example", "someone@veil.example", true));
-    }
-}
-
-impl axum::extract::OptionalFromRequestParts<AppState> for CurrentUser {
-    type Rejection = ApiError;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
-        match <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await {
-            Ok(user) => Ok(Some(user)),
-            Err(ApiError::Unauthenticated) => Ok(None),
-            Err(other) => Err(other),
-        }
     }
 }

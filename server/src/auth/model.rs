@@ -52,12 +52,13 @@ impl ProfileClaims {
         };
         let mut first_name = text(&["first_name", "firstName", "given_name"]).unwrap_or_default();
         let mut last_name = text(&["last_name", "lastName", "family_name"]).unwrap_or_default();
-        if first_name.is_empty() && last_name.is_empty() {
-            if let Some(full) = text(&["full_name", "name"]) {
-                let mut parts = full.splitn(2, char::is_whitespace);
-                first_name = parts.next().unwrap_or_default().trim().to_owned();
-                last_name = parts.next().unwrap_or_default().trim().to_owned();
-            }
+        if first_name.is_empty()
+            && last_name.is_empty()
+            && let Some(full) = text(&["full_name", "name"])
+        {
+            let mut parts = full.splitn(2, char::is_whitespace);
+            first_name = parts.next().unwrap_or_default().trim().to_owned();
+            last_name = parts.next().unwrap_or_default().trim().to_owned();
         }
         let picture = text(&["avatar_url", "avatarUrl", "picture"]).filter(|p| p.starts_with("https://"));
         let email_verified = match claims.get("email_verified") {

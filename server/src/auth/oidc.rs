@@ -219,25 +219,28 @@ impl RelyingParty {
     }
 }
 
+/// The client after discovery: authorization and token endpoints set, user info maybe.
+type DiscoveredClient = openidconnect::Client<
+    openidconnect::EmptyAdditionalClaims,
+    CoreAuthDisplay,
+    openidconnect::core::CoreGenderClaim,
+    CoreJweContentEncryptionAlgorithm,
+    CoreJsonWebKey,
+    CoreAuthPrompt,
+    openidconnect::StandardErrorResponse<openidconnect::core::CoreErrorResponseType>,
+    openidconnect::core::CoreTokenResponse,
+    openidconnect::core::CoreTokenIntrospectionResponse,
+    openidconnect::core::CoreRevocableToken,
+    openidconnect::core::CoreRevocationErrorResponse,
+    openidconnect::EndpointSet,
+    openidconnect::EndpointNotSet,
+    openidconnect::EndpointNotSet,
+    openidconnect::EndpointNotSet,
+    openidconnect::EndpointMaybeSet,
+    openidconnect::EndpointMaybeSet,
+>;
+
 struct CoreClientWithMetadata {
-    client: openidconnect::Client<
-        openidconnect::EmptyAdditionalClaims,
-        CoreAuthDisplay,
-        openidconnect::core::CoreGenderClaim,
-        CoreJweContentEncryptionAlgorithm,
-        CoreJsonWebKey,
-        CoreAuthPrompt,
-        openidconnect::StandardErrorResponse<openidconnect::core::CoreErrorResponseType>,
-        openidconnect::core::CoreTokenResponse,
-        openidconnect::core::CoreTokenIntrospectionResponse,
-        openidconnect::core::CoreRevocableToken,
-        openidconnect::core::CoreRevocationErrorResponse,
-        openidconnect::EndpointSet,
-        openidconnect::EndpointNotSet,
-        openidconnect::EndpointNotSet,
-        openidconnect::EndpointNotSet,
-        openidconnect::EndpointMaybeSet,
-        openidconnect::EndpointMaybeSet,
-    >,
+    client: DiscoveredClient,
     pkce: bool,
 }

@@ -98,7 +98,7 @@ impl Db {
     }
 
     pub async fn close(&self) {
-        with_db!(self, pool => pool.close().await)
+        with_db!(self, pool => pool.close().await);
     }
 }
 

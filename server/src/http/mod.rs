@@ -4,6 +4,7 @@ pub mod api_errors;
 pub mod client_ip;
 pub mod json;
 pub mod no_store;
+pub mod openapi_errors;
 pub mod rate_limit;
 pub mod same_origin;
 pub mod security_headers;

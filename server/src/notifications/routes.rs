@@ -117,7 +117,7 @@ pub async fn notify(state: &AppState, user_id: &str, title: &str, message: &str,
                     kind: "notification".into(),
                     data: serde_json::json!({ "id": id }),
                 })
-                .await
+                .await;
         }
         Err(err) => tracing::error!(error = %err, "could not create a notification"),
     }

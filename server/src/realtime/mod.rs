@@ -46,9 +46,8 @@ impl EventBus {
                 let _ = self.local.send(event);
             }
             Db::Postgres(pool) => {
-                let payload = match serde_json::to_string(&event) {
-                    Ok(p) => p,
-                    Err(_) => return,
+                let Ok(payload) = serde_json::to_string(&event) else {
+                    return;
                 };
                 if let Err(err) =
                     sqlx::query("SELECT pg_notify($1, $2)").bind(CHANNEL).bind(&payload).execute(pool).await

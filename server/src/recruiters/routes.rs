@@ -99,21 +99,35 @@ async fn get_employer(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EmployerRequest {
+    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
     pub company_name: String,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 300)]
     pub website: String,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
     pub recruiter_role: String,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 200)]
     pub location: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub city: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub state: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub country: String,
     #[serde(default)]
+    #[schema(max_length = 50)]
     pub company_size: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub industry: String,
-    /// Absent: keep the current logo. Empty: remove it. An https address: use it.
+    /// Absent: keep the current logo. Empty: remove it. An https address: use it. The
+    /// signed address of the stored logo keeps it.
+    #[schema(
+        max_length = 500,
+        pattern = r"^(https://[a-z0-9-]+(\.[a-z0-9-]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$"
+    )]
     pub logo_url: Option<String>,
 }
 
@@ -159,7 +173,7 @@ pub struct LogoUploaded {
 /// Replaces the company logo. The body is the image file; it is sniffed, capped at
 /// 5 MB and re-encoded like profile photos.
 #[utoipa::path(post, path = "/api/uploads/logo", tag = "recruiters",
-    request_body(content = Vec<u8>, content_type = "image/*"),
+    request_body(content = inline(crate::storage::images::ImageBytes), content_type = "image/*"),
     responses((status = 200, body = LogoUploaded), (status = 404, body = ErrorBody), (status = 413, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn upload_logo(
     State(state): State<AppState>,

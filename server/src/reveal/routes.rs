@@ -41,6 +41,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendRequest {
     pub profile_id: PublicProfileId,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 500)]
     pub message: String,
 }
 
@@ -277,10 +278,16 @@ async fn sent_requests(
     Ok(ApiJson(out))
 }
 
+fn answer_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new().schema_type(Type::String).enum_values(Some(["approved", "declined"])).build()
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AnswerRequest {
-    /// `approved` or `declined`.
+    /// `approved` or `declined` (nothing goes back to `pending`).
+    #[schema(schema_with = answer_schema)]
     pub status: RequestStatus,
 }
 

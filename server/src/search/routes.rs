@@ -39,8 +39,10 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct SearchQuery {
     /// Keywords; the last one also matches as a prefix.
     #[serde(default)]
+    #[param(max_length = 200)]
     pub q: String,
-    /// `remote`, `onsite` or `hybrid`.
+    /// `remote`, `onsite` or `hybrid`; `all` or empty for any.
+    #[param(pattern = r"^(remote|onsite|hybrid|all)?$")]
     pub job_type: Option<String>,
     #[serde(default)]
     pub city: String,
@@ -178,7 +180,9 @@ pub struct LocationData {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RecordSearch {
+    /// With no keyword and no location there is nothing to save, and nothing is saved.
     #[serde(default)]
+    #[schema(max_length = 200)]
     pub keyword: String,
     pub location_data: Option<LocationData>,
 }
@@ -195,19 +199,19 @@ pub struct SearchHistoryEntry {
 /// Saves a search to the recruiter's history (the same keyword and location again
 /// only moves it to the top).
 #[utoipa::path(post, path = "/api/search/history", tag = "search", request_body = RecordSearch,
-    responses((status = 204, description = "Saved"), (status = 422, body = ErrorBody)))]
+    responses((status = 204, description = "Saved, or nothing to save"), (status = 422, body = ErrorBody)))]
 async fn record_search(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
     ApiJson(body): ApiJson<RecordSearch>,
-) -> ApiResult<axum::http::StatusCode> {
+) -> ApiResult<http::StatusCode> {
     let keyword = body.keyword.trim();
     if keyword.chars().count() > model::MAX_KEYWORD_CHARS {
         return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
     }
     let location = body.location_data.filter(|l| !(l.city.is_empty() && l.state.is_empty() && l.country.is_empty()));
     if keyword.is_empty() && location.is_none() {
-        return Err(ApiError::validation("empty_search", "Nothing to save: enter a keyword or a location"));
+        return Ok(axum::http::StatusCode::NO_CONTENT);
     }
     let key = location
         .as_ref()
@@ -215,7 +219,7 @@ async fn record_search(
         .unwrap_or_default();
     let data = location.as_ref().map(serde_json::to_string).transpose().map_err(|e| ApiError::Internal(e.into()))?;
     store::record_search(&state.db, &user.id, keyword, data.as_deref(), &key, state.clock.now_millis()).await?;
-    Ok(axum::http::StatusCode::NO_CONTENT)
+    Ok(http::StatusCode::NO_CONTENT)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -295,6 +299,7 @@ async fn reindex(State(state): State<AppState>, user: CurrentUser) -> ApiResult<
 #[into_params(parameter_in = Query)]
 pub struct DebugQuery {
     #[serde(default)]
+    #[param(max_length = 200)]
     pub q: String,
     #[serde(default)]
     pub city: String,
@@ -304,6 +309,9 @@ pub struct DebugQuery {
     pub country: String,
     /// Filters as `field:=value` joined by `&&` (fields: job_type, city, state, country).
     #[serde(default)]
+    #[param(
+        pattern = r"^(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*)?( ?&& ?(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*))*$"
+    )]
     pub filter_by: String,
     pub page: Option<i64>,
 }

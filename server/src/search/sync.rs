@@ -187,7 +187,7 @@ impl SearchService {
                 if let Err(err) = poller.catch_up().await {
                     tracing::warn!(error = %err, "search index catch-up failed");
                 }
-                if ticks % 3600 == 0 {
+                if ticks.is_multiple_of(3600) {
                     let cutoff = chrono::Utc::now().timestamp_millis() - FEED_RETENTION_MS;
                     if let Err(err) = store::prune_changes(&poller.db, cutoff).await {
                         tracing::warn!(error = %err, "search feed pruning failed");

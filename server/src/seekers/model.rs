@@ -119,6 +119,19 @@ pub fn normalize_skills<S: AsRef<str>>(raw: &[S]) -> Result<Vec<String>, ApiErro
     Ok(out)
 }
 
+/// The schema of a skill list as the server takes it: 1 to 50 skills, each with some
+/// text and at most 50 characters.
+pub fn skills_schema() -> utoipa::openapi::schema::Array {
+    crate::http::json::texts_schema(SKILLS_MAX, SKILL_MAX_CHARS)
+}
+
+pub fn skills_schema_nullable() -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{SchemaType, Type};
+    let mut schema = skills_schema();
+    schema.schema_type = SchemaType::from_iter([Type::Array, Type::Null]);
+    schema
+}
+
 /// Splits a comma-separated skills text (as the assistant returns it).
 pub fn split_skills(text: &str) -> Vec<String> {
     text.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_owned).collect()

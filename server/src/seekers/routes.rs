@@ -61,34 +61,49 @@ async fn get_profile(State(state): State<AppState>, JobSeeker(user): JobSeeker) 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProfileRequest {
+    #[schema(pattern = r"^[A-Za-z0-9-]{3,30}$")]
     pub codename: String,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
     pub headline: String,
     #[serde(default)]
+    #[schema(max_length = 200)]
     pub location: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub city: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub state: String,
     #[serde(default)]
+    #[schema(max_length = 100)]
     pub country: String,
     /// `remote`, `onsite` or `hybrid`; anything else is saved as `remote`.
     #[serde(default)]
     pub job_type: String,
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
     pub min_salary: i64,
     #[serde(default)]
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
     pub max_salary: i64,
+    #[schema(schema_with = model::skills_schema)]
     pub skills: Vec<String>,
     /// `active`, `passive` or `hidden`; anything else is saved as `active`.
     #[serde(default)]
     pub status: String,
     #[serde(default)]
+    #[schema(max_length = 2000)]
     pub pitch: String,
     #[serde(default)]
+    #[schema(max_length = 2000)]
     pub summary: String,
     /// Left unchanged when absent; an empty string clears it.
+    #[schema(pattern = r"^(https://(www\.)?linkedin\.com/in/[A-Za-z0-9_-]{1,100})?$")]
     pub linkedin_url: Option<String>,
+    /// 4 to 15 digits, with spaces, dashes, dots or brackets between them.
+    #[schema(pattern = r"^(\+?[0-9]{4,15})?$")]
     pub phone_number: Option<String>,
+    #[schema(pattern = r"^(\+[0-9]{1,4})?$")]
     pub phone_country_code: Option<String>,
 }
 
@@ -161,10 +176,15 @@ async fn save_profile(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ProfileUpdate {
+    #[schema(pattern = r"^[A-Za-z0-9-]{3,30}$")]
     pub codename: Option<String>,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
     pub headline: Option<String>,
+    #[schema(pattern = r"[^\s\u0085]", max_length = 2000)]
     pub pitch: Option<String>,
-    /// Added when not present yet (case-insensitive).
+    /// Added when not present yet (case-insensitive). More than 50 skills in all is
+    /// refused with 409 `too_many_skills`.
+    #[schema(schema_with = model::skills_schema_nullable)]
     pub add_skills: Option<Vec<String>>,
 }
 
@@ -207,7 +227,11 @@ async fn update_profile(
             return Err(ApiError::validation("missing_skills", "No skills to add"));
         }
         added_skills = model::merge_skills(&mut skills, &new);
-        model::normalize_skills(&skills)?;
+        // Valid on its own, too many with what the profile has: a conflict with its state.
+        model::normalize_skills(&skills).map_err(|_| ApiError::Conflict {
+            code: "too_many_skills",
+            message: "Please list at most 50 skills".into(),
+        })?;
     }
     let updated =
         store::update_parts(&state.db, &user.id, &codename, &headline, &pitch, &skills, state.clock.now_millis())
@@ -218,6 +242,7 @@ async fn update_profile(
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct CodenameQuery {
+    #[param(max_length = 200)]
     pub codename: String,
 }
 

@@ -99,7 +99,7 @@ impl GeoLocator {
 }
 
 fn lookup_country(database: &maxminddb::Reader<Vec<u8>>, ip: IpAddr) -> Option<String> {
-    let record: CountryRecord = database.lookup(ip).ok()??;
+    let record: CountryRecord<'_> = database.lookup(ip).ok()??;
     let code = record.country_code.or(record.country.and_then(|c| c.iso_code))?;
     country_from_header(code)
 }

@@ -6,6 +6,12 @@ use std::io::Cursor;
 
 use image::{DynamicImage, ImageFormat, ImageReader, Limits, imageops::FilterType};
 
+/// An upload's body in the OpenAPI document: the image file's bytes. Whether they decode
+/// as an image is the handler's call (422 `invalid_file_type`).
+#[derive(utoipa::ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct ImageBytes(#[allow(dead_code)] Vec<u8>);
+
 pub const MAX_UPLOAD_BYTES: usize = 5 * 1024 * 1024;
 /// 40 megapixels: any real photo, well below what would exhaust memory.
 pub const MAX_PIXELS: u64 = 40_000_000;

@@ -117,6 +117,22 @@ async fn delete_quietly(store: &dyn ObjectStore, location: &StorePath) -> anyhow
     }
 }
 
+/// Signed URLs for photos live a year, as the spec asks; the file route still checks who
+/// asks on every load.
+pub const SIGNED_URL_LIFETIME_SECS: i64 = 31_536_000;
+
+impl Storage {
+    /// What the browser gets for a stored image: a fresh signed URL for our own files,
+    /// the address itself for an https photo from the sign-in provider.
+    pub fn browser_url(&self, stored: Option<&str>, now_millis: i64) -> Option<String> {
+        let stored = stored?;
+        if let Some(file) = FileRef::parse(stored) {
+            return Some(self.signed_url(&file, now_millis, SIGNED_URL_LIFETIME_SECS));
+        }
+        stored.starts_with("https://").then(|| stored.to_owned())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,21 +157,5 @@ mod tests {
         ] {
             assert_eq!(FileRef::parse(bad), None, "{bad}");
         }
-    }
-}
-
-/// Signed URLs for photos live a year, as the spec asks; the file route still checks who
-/// asks on every load.
-pub const SIGNED_URL_LIFETIME_SECS: i64 = 31_536_000;
-
-impl Storage {
-    /// What the browser gets for a stored image: a fresh signed URL for our own files,
-    /// the address itself for an https photo from the sign-in provider.
-    pub fn browser_url(&self, stored: Option<&str>, now_millis: i64) -> Option<String> {
-        let stored = stored?;
-        if let Some(file) = FileRef::parse(stored) {
-            return Some(self.signed_url(&file, now_millis, SIGNED_URL_LIFETIME_SECS));
-        }
-        stored.starts_with("https://").then(|| stored.to_owned())
     }
 }

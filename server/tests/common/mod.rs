@@ -81,7 +81,7 @@ pub type Tweak = Box<dyn FnOnce(&mut Settings) + Send>;
 
 /// Lets a test write to the data dir and database before the app first starts (e.g.
 /// data as an older version left it).
-pub type Setup = Box<dyn FnOnce(Settings) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()> + Send>> + Send>;
+pub type Setup = Box<dyn FnOnce(Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> + Send>;
 
 impl TestApp {
     pub async fn spawn(backend: Backend) -> Self {

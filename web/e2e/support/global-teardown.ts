@@ -2,10 +2,17 @@ import path from "node:path";
 
 import type { FullConfig } from "@playwright/test";
 
-import { stopServer } from "./server";
+import { dropRunDatabase, postgresServerUrl } from "./postgres";
+import { POSTGRES_ENV, stopServer } from "./server";
 
-/** Stops the run's `veil` (SIGTERM, then waits), keeps its log, removes its data dir. */
+/** Stops the run's `veil` servers (SIGTERM, then waits), keeps their logs, removes their data. */
 export default async function globalTeardown(config: FullConfig): Promise<void> {
   const webRoot = path.dirname(config.configFile ?? path.join(process.cwd(), "playwright.config.ts"));
   await stopServer(path.join(webRoot, "test-results", "veil-server.log"));
+
+  const postgres = postgresServerUrl();
+  const database = process.env[POSTGRES_ENV.database];
+  if (!postgres || !database) return;
+  await stopServer(path.join(webRoot, "test-results", "veil-server-postgres.log"), "postgres");
+  await dropRunDatabase(postgres, database);
 }

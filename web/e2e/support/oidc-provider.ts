@@ -60,7 +60,8 @@ export async function startOidcProvider(options: { claimsInIdToken: boolean }): 
         conformIdTokenClaims: !options.claimsInIdToken,
         findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => claimsFor(sub) }),
       });
-      server.on("request", provider.callback());
+      const handle = provider.callback();
+      server.on("request", (request, response) => void handle(request, response));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -15,6 +15,19 @@ export const ENV = {
   dataDir: "VEIL_E2E_DATA_DIR",
 } as const;
 
+/** The same for the second server, on PostgreSQL (only when VEIL_TEST_POSTGRES_URL is set). */
+export const POSTGRES_ENV = {
+  baseUrl: "VEIL_E2E_POSTGRES_BASE_URL",
+  pid: "VEIL_E2E_POSTGRES_SERVER_PID",
+  dataDir: "VEIL_E2E_POSTGRES_DATA_DIR",
+  database: "VEIL_E2E_POSTGRES_DATABASE",
+} as const;
+
+/** The run's servers: the default one on SQLite, and one on PostgreSQL for the reveal journey. */
+export type ServerName = "sqlite" | "postgres";
+
+const envOf = (name: ServerName) => (name === "postgres" ? POSTGRES_ENV : ENV);
+
 /** Request header the server reads the visitor's country from (tests set it per context). */
 export const COUNTRY_HEADER = "X-Test-Country";
 
@@ -32,11 +45,11 @@ export type RunningServer = {
   logFile: string;
 };
 
-/** The server of this run, shared between setup and teardown (same runner process). */
-const registry = globalThis as typeof globalThis & { __veilE2eServer?: RunningServer };
+/** The servers of this run, shared between setup and teardown (same runner process). */
+const registry = globalThis as typeof globalThis & { __veilE2eServers?: Partial<Record<ServerName, RunningServer>> };
 
-export function currentServer(): RunningServer | undefined {
-  return registry.__veilE2eServer;
+export function currentServer(name: ServerName = "sqlite"): RunningServer | undefined {
+  return registry.__veilE2eServers?.[name];
 }
 
 export function webDir(webRoot: string): string {
@@ -128,13 +141,22 @@ async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<"ok"
 }
 
 /**
- * Starts `veil` on a free port with a fresh data dir and waits until it is healthy. The
- * run's shared server is registered for teardown; a test's own server (`own`, with extra
- * settings such as an external issuer) is stopped with `stopOwnServer`.
+ * Starts `veil` on a free port with a fresh data dir and waits until it is healthy; on
+ * SQLite in that dir unless `databaseUrl` names another database. The run's servers are
+ * registered for teardown; a test's own server (`own`, with extra settings such as an
+ * external issuer) is not, and is stopped with `stopOwnServer`.
  */
 export async function startServer(
   webRoot: string,
-  own?: { env: (baseUrl: string) => Record<string, string> },
+  {
+    name = "sqlite",
+    databaseUrl,
+    own,
+  }: {
+    name?: ServerName;
+    databaseUrl?: string;
+    own?: { env: (baseUrl: string) => Record<string, string> };
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veil-e2e-"));
   const logFile = path.join(dataDir, "veil.log");
@@ -158,6 +180,7 @@ export async function startServer(
         VEIL_GEO_COUNTRY_HEADER: COUNTRY_HEADER,
         VEIL_SHUTDOWN_GRACE_SECS: "5",
         VEIL_ADMIN_EMAIL: ADMIN_EMAIL,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         ...own?.env(baseUrl),
       },
       stdio: ["ignore", log, log],
@@ -189,7 +212,7 @@ export async function startServer(
     }
     if (health === "ok") {
       const server = { child, baseUrl, dataDir, logFile };
-      if (!own) registry.__veilE2eServer = server;
+      if (!own) registry.__veilE2eServers = { ...registry.__veilE2eServers, [name]: server };
       return server;
     }
     // Exited early: most likely another process took the port in between; try a new one.
@@ -231,10 +254,11 @@ async function waitForPidExit(pid: number, timeoutMs: number): Promise<boolean> 
  * SIGTERM, wait for the exit (SIGKILL after STOP_TIMEOUT_MS), keep the server log next to
  * the test results, remove the data dir.
  */
-export async function stopServer(keepLogAt?: string): Promise<void> {
-  const server = currentServer();
-  const pid = server?.child.pid ?? Number(process.env[ENV.pid] ?? NaN);
-  const dataDir = server?.dataDir ?? process.env[ENV.dataDir];
+export async function stopServer(keepLogAt?: string, name: ServerName = "sqlite"): Promise<void> {
+  const server = currentServer(name);
+  const env = envOf(name);
+  const pid = server?.child.pid ?? Number(process.env[env.pid] ?? NaN);
+  const dataDir = server?.dataDir ?? process.env[env.dataDir];
 
   if (server) {
     const { child } = server;
@@ -252,7 +276,7 @@ export async function stopServer(keepLogAt?: string): Promise<void> {
       // Already gone.
     }
   }
-  registry.__veilE2eServer = undefined;
+  if (registry.__veilE2eServers) delete registry.__veilE2eServers[name];
 
   if (dataDir && path.basename(dataDir).startsWith("veil-e2e-")) {
     if (keepLogAt) {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import { api, ApiError, serverMessage, uploadFile } from "@/api/client";
-import { errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch } from "@/test/utils";
 
 describe("api client", () => {
   it("sends JSON with a JSON content type on mutating requests", async () => {
-    const fetchMock = mockFetch({ "POST /api/early-access": () => jsonResponse({ ok: true }) });
+    const fetchMock = mockFetch({ "POST /api/early-access": () => apiResponse("POST /api/early-access", { ok: true }) });
     await expect(api.post("/api/early-access", { email: "a@b.co" })).resolves.toEqual({ ok: true });
     const [, init] = fetchMock.mock.calls[0];
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
@@ -13,7 +14,7 @@ describe("api client", () => {
   });
 
   it("sends no body or content type on GET", async () => {
-    const fetchMock = mockFetch({ "/api/geo": () => jsonResponse({ country: "AU" }) });
+    const fetchMock = mockFetch({ "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }) });
     await api.get("/api/geo");
     const [, init] = fetchMock.mock.calls[0];
     expect(init?.body).toBeUndefined();
@@ -40,7 +41,7 @@ describe("api client", () => {
 
 describe("file upload", () => {
   it("sends the file itself with its own content type", async () => {
-    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => jsonResponse({ avatarUrl: "/x" }) });
+    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => apiResponse("POST /api/uploads/photo", { avatarUrl: "/x" }) });
     const file = new File(["png-bytes"], "me.png", { type: "image/png" });
     await expect(uploadFile("/api/uploads/photo", file)).resolves.toEqual({ avatarUrl: "/x" });
     const [, init] = fetchMock.mock.calls[0];
@@ -50,7 +51,7 @@ describe("file upload", () => {
   });
 
   it("falls back to application/octet-stream for a file without a type", async () => {
-    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => jsonResponse({}) });
+    const fetchMock = mockFetch({ "POST /api/uploads/photo": () => apiResponse("POST /api/uploads/photo", {}) });
     await uploadFile("/api/uploads/photo", new File(["x"], "blob"));
     const [, init] = fetchMock.mock.calls[0];
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/octet-stream");

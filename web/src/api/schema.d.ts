@@ -929,8 +929,8 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
-            /** @description `approved` or `declined`. */
-            status: components["schemas"]["RequestStatus"];
+            /** @enum {string} */
+            status: "approved" | "declined";
         };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
@@ -1010,6 +1010,7 @@ export interface components {
             viewerId: string;
         };
         EarlyAccessRequest: {
+            /** Format: email */
             email: string;
         };
         EarlyAccessResponse: {
@@ -1052,7 +1053,10 @@ export interface components {
             country?: string;
             industry?: string;
             location: string;
-            /** @description Absent: keep the current logo. Empty: remove it. An https address: use it. */
+            /**
+             * @description Absent: keep the current logo. Empty: remove it. An https address: use it. The
+             *     signed address of the stored logo keeps it.
+             */
             logoUrl?: string | null;
             recruiterRole: string;
             state?: string;
@@ -1223,6 +1227,7 @@ export interface components {
             /** Format: int64 */
             minSalary?: number;
             phoneCountryCode?: string | null;
+            /** @description 4 to 15 digits, with spaces, dashes, dots or brackets between them. */
             phoneNumber?: string | null;
             pitch?: string;
             skills: string[];
@@ -1232,7 +1237,6 @@ export interface components {
             summary?: string;
         };
         ProfileUpdate: {
-            /** @description Added when not present yet (case-insensitive). */
             addSkills?: string[] | null;
             codename?: string | null;
             headline?: string | null;
@@ -1272,6 +1276,7 @@ export interface components {
             stats: components["schemas"]["RequestStats"];
         };
         RecordSearch: {
+            /** @description With no keyword and no location there is nothing to save, and nothing is saved. */
             keyword?: string;
             locationData?: components["schemas"]["LocationData"] | null;
         };
@@ -1352,7 +1357,6 @@ export interface components {
             isHtml?: boolean;
             /** @description One line, at most 150 characters after trimming. */
             subject: string;
-            /** @description The recipients' user ids (each gets a message of their own). */
             userIds: string[];
         };
         SendRequest: {
@@ -1463,7 +1467,89 @@ export interface components {
          */
         Widened: "none" | "state" | "country";
     };
-    responses: never;
+    responses: {
+        /** @description The request is malformed: not JSON, or a parameter of the wrong type. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not allowed: the role this needs is missing, or a changing request did not come from Veil's own origin. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Nothing with this id that the caller may see. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is over its size limit. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many requests from this client; try again shortly. */
+        RateLimited: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Not signed in, or the session has ended. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The service is busy (no database connection free, or the request took too long). */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The request body is not of the content type this operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description The body is well-formed but invalid; the message names the field. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
@@ -1495,6 +1581,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     avatar_url: {
@@ -1522,6 +1611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     send_emails: {
@@ -1545,6 +1635,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailsQueued"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1561,6 +1652,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description None of the ids names an account */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1569,6 +1671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     batch_progress: {
@@ -1591,6 +1694,8 @@ export interface operations {
                     "application/json": components["schemas"]["BatchProgress"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1607,6 +1712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_outbox: {
@@ -1629,6 +1735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Outbox"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1645,6 +1752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     list_users: {
@@ -1668,6 +1776,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1684,6 +1793,10 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
         };
     };
     generate_codenames: {
@@ -1707,6 +1820,11 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameSuggestions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1715,6 +1833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1723,6 +1842,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     generate: {
@@ -1746,6 +1866,11 @@ export interface operations {
                     "application/json": components["schemas"]["GenerateResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1754,6 +1879,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             502: {
                 headers: {
                     [name: string]: unknown;
@@ -1762,6 +1888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     callback: {
@@ -1784,6 +1911,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     login: {
@@ -1805,6 +1935,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     logout: {
@@ -1823,6 +1956,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     get_candidate: {
@@ -1845,6 +1981,8 @@ export interface operations {
                     "application/json": components["schemas"]["CandidateView"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1861,6 +1999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     join_early_access: {
@@ -1884,6 +2023,10 @@ export interface operations {
                     "application/json": components["schemas"]["EarlyAccessResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a valid e-mail address */
             422: {
                 headers: {
@@ -1902,6 +2045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_employer: {
@@ -1921,6 +2065,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1937,6 +2082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_employer: {
@@ -1960,6 +2106,8 @@ export interface operations {
                     "application/json": components["schemas"]["EmployerProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1968,6 +2116,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -1976,6 +2126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     events: {
@@ -1999,8 +2150,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     visitor_country: {
@@ -2020,6 +2174,7 @@ export interface operations {
                     "application/json": components["schemas"]["GeoResponse"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     health: {
@@ -2074,6 +2229,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_all_read: {
@@ -2101,6 +2257,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     mark_read: {
@@ -2123,6 +2282,9 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2131,6 +2293,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     autocomplete: {
@@ -2152,6 +2316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Predictions"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2160,6 +2325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     resolve: {
@@ -2182,6 +2348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResolvedPlace"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2190,6 +2357,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     reverse_geocode: {
@@ -2220,6 +2389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2228,6 +2398,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     place_details: {
@@ -2250,6 +2421,8 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceDetails"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2258,6 +2431,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     get_profile: {
@@ -2301,6 +2475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     save_profile: {
@@ -2324,6 +2499,9 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2332,6 +2510,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2340,6 +2520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     update_profile: {
@@ -2363,6 +2544,9 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileUpdated"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2379,6 +2563,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2387,6 +2573,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     record_view: {
@@ -2410,6 +2597,8 @@ export interface operations {
                     "application/json": components["schemas"]["ViewRecorded"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2426,6 +2615,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not a profile id */
             422: {
                 headers: {
@@ -2435,6 +2626,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_duplicates: {
@@ -2462,6 +2654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_generate: {
@@ -2484,6 +2677,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2500,6 +2695,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2508,6 +2705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_raw: {
@@ -2530,6 +2728,7 @@ export interface operations {
                     "application/json": components["schemas"]["RawView"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2538,6 +2737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_stats: {
@@ -2565,6 +2765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recently_viewed: {
@@ -2584,6 +2785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewedProfile"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2592,6 +2794,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     clear_recently_viewed: {
@@ -2610,6 +2813,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2618,6 +2822,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     total_views: {
@@ -2637,6 +2843,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotalViews"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2645,6 +2852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     recent_viewers: {
@@ -2664,6 +2872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Viewer"][];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2672,6 +2881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     anonymous_preview: {
@@ -2691,6 +2901,8 @@ export interface operations {
                     "application/json": components["schemas"]["AnonymousProfile"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2699,6 +2911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     codename_availability: {
@@ -2720,6 +2933,7 @@ export interface operations {
                     "application/json": components["schemas"]["CodenameAvailability"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2728,6 +2942,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     send_request: {
@@ -2751,6 +2967,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             /** @description No company profile yet */
             403: {
                 headers: {
@@ -2777,6 +2995,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2785,6 +3005,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     received_requests: {
@@ -2804,6 +3026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequests"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2812,6 +3035,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     sent_requests: {
@@ -2834,6 +3058,8 @@ export interface operations {
                     "application/json": components["schemas"]["SentRequest"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2842,6 +3068,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     answer_request: {
@@ -2868,6 +3095,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReceivedRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,6 +3113,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2892,6 +3123,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     choose_role: {
@@ -2915,6 +3147,7 @@ export interface operations {
                     "application/json": components["schemas"]["SessionRoles"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2923,6 +3156,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2931,6 +3167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_candidates: {
@@ -2938,7 +3175,7 @@ export interface operations {
             query?: {
                 /** @description Keywords; the last one also matches as a prefix. */
                 q?: string;
-                /** @description `remote`, `onsite` or `hybrid`. */
+                /** @description `remote`, `onsite` or `hybrid`; `all` or empty for any. */
                 jobType?: string;
                 city?: string;
                 state?: string;
@@ -2962,6 +3199,8 @@ export interface operations {
                     "application/json": components["schemas"]["SearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2978,6 +3217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     debug_search: {
@@ -3005,6 +3245,7 @@ export interface operations {
                     "application/json": components["schemas"]["DebugSearchResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3021,6 +3262,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     search_history: {
@@ -3043,6 +3285,10 @@ export interface operations {
                     "application/json": components["schemas"]["SearchHistoryEntry"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
         };
     };
     record_search: {
@@ -3058,13 +3304,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Saved */
+            /** @description Saved, or nothing to save */
             204: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3073,6 +3324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     reindex: {
@@ -3108,6 +3360,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
         };
     };
     index_stats: {
@@ -3135,6 +3389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     current_session: {
@@ -3162,6 +3417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     site_info: {
@@ -3181,6 +3437,7 @@ export interface operations {
                     "application/json": components["schemas"]["SiteInfo"];
                 };
             };
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_logo: {
@@ -3192,7 +3449,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3204,6 +3461,8 @@ export interface operations {
                     "application/json": components["schemas"]["LogoUploaded"];
                 };
             };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3220,6 +3479,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3228,6 +3488,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
     upload_photo: {
@@ -3239,7 +3501,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "image/*": number[];
+                "image/*": string;
             };
         };
         responses: {
@@ -3259,6 +3521,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             /** @description Larger than 5 MB */
             413: {
                 headers: {
@@ -3268,6 +3531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Not an image, unreadable, or too many pixels */
             422: {
                 headers: {
@@ -3277,6 +3541,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -2,9 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { RETURN_TO_KEY } from "@/features/accounts/hooks/use-return-to";
-import { jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 describe("route guards", () => {
   it("shows 'Checking authorization...' while the session loads", async () => {
@@ -24,7 +25,7 @@ describe("route guards", () => {
   });
 
   it("sends a signed-in user without the recruiter role to role onboarding", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody()), "/api/geo": au });
     const { router } = renderApp("/recruiter-dashboard");
 
     expect(await screen.findByRole("button", { name: "Continue as Recruiter" })).toBeInTheDocument();
@@ -33,7 +34,7 @@ describe("route guards", () => {
   });
 
   it("sends a signed-in user without the job seeker role to role onboarding", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody()), "/api/geo": au });
     const { router } = renderApp("/onboarding-job-seeker");
 
     expect(await screen.findByRole("button", { name: "Continue as Job Seeker" })).toBeInTheDocument();
@@ -41,7 +42,7 @@ describe("route guards", () => {
   });
 
   it("passes a job seeker on a recruiter page through role onboarding to their dashboard", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })), "/api/geo": au });
     const { router } = renderApp("/search-candidates");
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/job-seeker-dashboard"));
@@ -51,7 +52,7 @@ describe("route guards", () => {
     ["a recruiter", { isRecruiter: true }],
     ["someone without a role", {}],
   ])("sends %s away from /ai-assistant to /", async (_who, roles) => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody(roles)), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody(roles)), "/api/geo": au });
     const { router } = renderApp("/ai-assistant");
 
     expect(
@@ -61,7 +62,7 @@ describe("route guards", () => {
   });
 
   it("sends a recruiter-only user from /reveal-requests to the recruiter dashboard", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true })), "/api/geo": au });
     const { router } = renderApp("/reveal-requests");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe("route guards", () => {
   });
 
   it("sends someone without a role from /reveal-requests to role onboarding", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody()), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody()), "/api/geo": au });
     const { router } = renderApp("/reveal-requests");
 
     expect(await screen.findByRole("button", { name: "Continue as Job Seeker" })).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe("route guards", () => {
   it.each(["/reveal-requests", "/ai-assistant", "/job-seeker-dashboard"])(
     "lets a job seeker into %s",
     async (path) => {
-      mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+      mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })), "/api/geo": au });
       const { router } = renderApp(path);
 
       expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
@@ -88,13 +89,13 @@ describe("route guards", () => {
   );
 
   it("lets a user with the role in", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true })), "/api/geo": au });
     renderApp("/recruiter-dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
   });
 
   it("turns a non-admin away from the admin page with a toast", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })), "/api/geo": au });
     const { router } = renderApp("/admin-email");
 
     expect(await screen.findByText("Access Denied", { exact: true })).toBeInTheDocument();
@@ -103,7 +104,7 @@ describe("route guards", () => {
   });
 
   it("lets the admin in", async () => {
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isAdmin: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isAdmin: true })), "/api/geo": au });
     renderApp("/admin-email");
     expect(await screen.findByRole("heading", { level: 1, name: "Email Center" })).toBeInTheDocument();
   });

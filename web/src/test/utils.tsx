@@ -1,8 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, type InitialEntry } from "react-router";
-import { vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import type * as React from "react";
+import { createMemoryRouter, MemoryRouter, RouterProvider, type InitialEntry } from "react-router";
+import { expect, vi } from "vitest";
 
+import type { Schemas } from "@/api/client";
 import { AppProviders } from "@/app/providers";
 import { routes } from "@/app/router";
 
@@ -70,7 +72,7 @@ export function sessionBody(
     isAdmin: overrides.isAdmin ?? false,
     hasEmployerProfile: overrides.hasEmployerProfile ?? false,
     hasSeekerProfile: overrides.hasSeekerProfile ?? false,
-  };
+  } satisfies Schemas["SessionResponse"];
 }
 
 export function createTestQueryClient() {
@@ -89,4 +91,25 @@ export function renderApp(entry: InitialEntry) {
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** The app's providers (a test query client unless given) around one component under test. */
+export function TestProviders({ children, queryClient }: { children: React.ReactNode; queryClient?: QueryClient }) {
+  return <AppProviders queryClient={queryClient ?? createTestQueryClient()}>{children}</AppProviders>;
+}
+
+/** Renders one page inside a memory router at `entry`, without the app's layout. */
+export function renderInRouter(page: React.ReactElement, entry: InitialEntry = "/") {
+  return render(
+    <TestProviders>
+      <MemoryRouter initialEntries={[entry]}>{page}</MemoryRouter>
+    </TestProviders>,
+  );
+}
+
+/** The page has exactly one level-1 heading, and it names the page. */
+export function expectSingleH1(name: string) {
+  const headings = screen.getAllByRole("heading", { level: 1 });
+  expect(headings).toHaveLength(1);
+  expect(headings[0]).toHaveTextContent(name);
 }

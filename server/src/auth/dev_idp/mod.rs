@@ -180,9 +180,8 @@ fn hex(bytes: &[u8]) -> String {
 }
 
 fn redirect_with(redirect_uri: &str, pairs: &[(&str, &str)]) -> Response {
-    let mut url = match url::Url::parse(redirect_uri) {
-        Ok(u) => u,
-        Err(_) => return bad_request("Invalid redirect URI."),
+    let Ok(mut url) = url::Url::parse(redirect_uri) else {
+        return bad_request("Invalid redirect URI.");
     };
     url.query_pairs_mut().extend_pairs(pairs);
     Redirect::to(url.as_str()).into_response()

@@ -26,7 +26,7 @@ pub fn escape(text: &str) -> String {
     out
 }
 
-fn hidden_fields(p: &AuthorizeParams) -> String {
+fn hidden_fields(p: &AuthorizeParams<'_>) -> String {
     [
         ("client_id", p.client_id),
         ("redirect_uri", p.redirect_uri),
@@ -40,7 +40,7 @@ fn hidden_fields(p: &AuthorizeParams) -> String {
     .collect()
 }
 
-pub fn render(params: &AuthorizeParams, identities: &[Identity], error: Option<&str>) -> String {
+pub fn render(params: &AuthorizeParams<'_>, identities: &[Identity], error: Option<&str>) -> String {
     let hidden = hidden_fields(params);
     let error_html = error.map(|e| format!(r#"<p class="error" role="alert">{}</p>"#, escape(e))).unwrap_or_default();
     let previous: String = if identities.is_empty() {

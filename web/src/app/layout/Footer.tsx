@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { LogOutIcon, MenuIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { Spinner } from "@/components/Spinner";
 import { ThemeToggle } from "@/components/ThemeToggle";
@@ -16,7 +16,7 @@ import {
   SheetTrigger,
 } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/use-toast";
-import { useSession, type Session } from "@/features/accounts/api/session";
+import { useSession, type Session } from "@/api/session";
 import { useSignOut } from "@/features/accounts/api/sign-out";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import {
@@ -36,7 +36,7 @@ function useSignOutAction() {
   const run = () =>
     signOut.mutate(undefined, {
       // Spec core.md section 4: the person's drafts go, the cached data is reset, then /.
-      onSuccess: () => leave(userId),
+      onSuccess: () => void leave(userId),
       onError: () =>
         toast({
           variant: "destructive",

@@ -2,10 +2,10 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 
 import { Footer } from "@/app/layout/Footer";
 import { Header } from "@/app/layout/Header";
-import { hidesFooter, hidesHeader } from "@/app/paths";
+import { hidesFooter, hidesHeader } from "@/lib/paths";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Toaster } from "@/components/ui/toaster";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
 import { useRealtime } from "@/features/notifications/hooks/use-realtime";

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/lib/user-storage";
+import { apiResponse } from "@/test/api-response";
 import { stubImageLoading } from "@/test/images";
-import { jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
+import { mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 describe("navigation bar", () => {
   it("offers Sign In when signed out", async () => {
@@ -20,7 +21,7 @@ describe("navigation bar", () => {
   it("shows both link sets, the account avatar and Sign Out to a dual-role user", async () => {
     mockFetch({
       "/api/session": () =>
-        jsonResponse(sessionBody({ isJobSeeker: true, isRecruiter: true, hasEmployerProfile: false })),
+        apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, isRecruiter: true, hasEmployerProfile: false })),
       "/api/geo": au,
     });
     renderApp("/about");
@@ -40,7 +41,7 @@ describe("navigation bar", () => {
 
   it("shows 'Sign Out Failed' when signing out fails", async () => {
     mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
       "/api/geo": au,
     });
     renderApp("/about");
@@ -52,7 +53,7 @@ describe("navigation bar", () => {
   it("signs out: forgets the person's drafts and data here, then shows / signed out", async () => {
     let signedIn = true;
     const fetchMock = mockFetch({
-      "GET /api/session": () => (signedIn ? jsonResponse(sessionBody({ isRecruiter: true })) : signedOut()),
+      "GET /api/session": () => (signedIn ? apiResponse("GET /api/session", sessionBody({ isRecruiter: true })) : signedOut()),
       "POST /api/auth/logout": () => {
         signedIn = false;
         return new Response(null, { status: 204 });
@@ -85,7 +86,7 @@ describe("navigation bar", () => {
 
   it("leads Search Talent to the search once an employer profile exists", async () => {
     mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
       "/api/geo": au,
     });
     renderApp("/about");
@@ -98,7 +99,7 @@ describe("navigation bar", () => {
     mockFetch({
       "/api/session": () =>
         ++calls === 1
-          ? jsonResponse(sessionBody({ isRecruiter: true }))
+          ? apiResponse("GET /api/session", sessionBody({ isRecruiter: true }))
           : new Promise<Response>((resolve) => (answer = resolve)),
       "/api/geo": au,
     });
@@ -112,13 +113,13 @@ describe("navigation bar", () => {
     expect(await screen.findByText("Loading", { exact: true })).toBeInTheDocument();
     expect(screen.getByText("Please wait while we check your profile...", { exact: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/about");
-    answer(jsonResponse(sessionBody({ isRecruiter: true })));
+    answer(apiResponse("GET /api/session", sessionBody({ isRecruiter: true })));
   });
 
   it("shows the photo in the navigation, the initials when it fails, a user icon without one", async () => {
     stubImageLoading((src) => src.includes("broken"));
     mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "/files/profile-photos/user-1/a.jpg" })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: "/files/profile-photos/user-1/a.jpg" })),
       "/api/geo": au,
     });
     const first = renderApp("/about");
@@ -127,14 +128,14 @@ describe("navigation bar", () => {
     first.unmount();
 
     mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "/broken.jpg" })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: "/broken.jpg" })),
       "/api/geo": au,
     });
     const second = renderApp("/about");
     expect(await within(await screen.findByRole("link", { name: "Your account" })).findByText("AL")).toBeInTheDocument();
     second.unmount();
 
-    mockFetch({ "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })), "/api/geo": au });
+    mockFetch({ "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })), "/api/geo": au });
     renderApp("/about");
     const plain = await screen.findByRole("link", { name: "Your account" });
     expect(plain.querySelector("img")).toBeNull();
@@ -147,8 +148,8 @@ describe("navigation bar", () => {
     const fresh = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=9&sig=fresh";
     stubImageLoading((src) => src === expired);
     const fetchMock = mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: expired })),
-      "/api/account/avatar-url": () => jsonResponse({ avatarUrl: fresh, blurredAvatarUrl: null }),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: expired })),
+      "/api/account/avatar-url": () => apiResponse("GET /api/account/avatar-url", { avatarUrl: fresh, blurredAvatarUrl: null }),
       "/api/geo": au,
     });
     const { queryClient } = renderApp("/about");
@@ -164,8 +165,8 @@ describe("navigation bar", () => {
     stubImageLoading(() => true);
     const same = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=1&sig=same";
     const fetchMock = mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: same })),
-      "/api/account/avatar-url": () => jsonResponse({ avatarUrl: same, blurredAvatarUrl: null }),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: same })),
+      "/api/account/avatar-url": () => apiResponse("GET /api/account/avatar-url", { avatarUrl: same, blurredAvatarUrl: null }),
       "/api/geo": au,
     });
     const first = renderApp("/about");
@@ -174,7 +175,7 @@ describe("navigation bar", () => {
     first.unmount();
 
     const unsigned = mockFetch({
-      "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: "https://example.com/me.jpg" })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: "https://example.com/me.jpg" })),
       "/api/geo": au,
     });
     renderApp("/about");

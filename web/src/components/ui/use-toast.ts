@@ -99,19 +99,21 @@ function toast(props: Toast) {
   return { id, dismiss, update };
 }
 
-function useToast() {
-  const [state, setState] = React.useState<State>(memoryState);
+function subscribe(listener: () => void): () => void {
+  listeners.push(listener);
+  return () => {
+    const index = listeners.indexOf(listener);
+    if (index > -1) listeners.splice(index, 1);
+  };
+}
 
-  React.useEffect(() => {
-    listeners.push(setState);
-    // A toast raised before this subscription (a page's effect runs before the layout's
-    // Toaster subscribes, e.g. /signin?error=... on a fresh load) must still show.
-    setState(memoryState);
-    return () => {
-      const index = listeners.indexOf(setState);
-      if (index > -1) listeners.splice(index, 1);
-    };
-  }, []);
+const readState = (): State => memoryState;
+
+function useToast() {
+  // The snapshot is read at subscription too, so a toast raised before it (a page's effect
+  // runs before the layout's Toaster subscribes, e.g. /signin?error=... on a fresh load)
+  // still shows.
+  const state = React.useSyncExternalStore(subscribe, readState);
 
   return {
     ...state,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { api, type Schemas } from "@/api/client";
-import { sessionQueryKey, updateCachedSession } from "@/features/accounts/api/session";
+import { sessionQueryKey, updateCachedSession } from "@/api/session";
 
 export type RoleChoice = Schemas["RoleChoice"];
 export type SessionRoles = Schemas["SessionRoles"];

@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 
 import { api } from "@/api/client";
-import { serverPaths } from "@/app/paths";
+import { serverPaths } from "@/lib/paths";
 
 export function signOut(): Promise<unknown> {
   return api.post<unknown>(serverPaths.logout);

@@ -1,10 +1,10 @@
 import { BriefcaseBusinessIcon, Building2Icon, CircleHelpIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Session } from "@/features/accounts/api/session";
+import type { Session } from "@/api/session";
 
 type AccountType = {
   icon: LucideIcon;

@@ -30,19 +30,21 @@ function uploadFailureMessage(error: unknown): string {
   return "There was an error uploading your photo. Please try again.";
 }
 
-/** An object URL for the chosen file, revoked when the file changes or on unmount. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = React.useState<string | null>(null);
+/**
+ * The chosen file with an object URL for its preview, made when the file is chosen and
+ * revoked when the choice changes or on unmount.
+ */
+function useChosenFile() {
+  const [chosen, setChosen] = React.useState<{ file: File; url: string } | null>(null);
   React.useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
+    if (!chosen) return;
+    return () => URL.revokeObjectURL(chosen.url);
+  }, [chosen]);
+  const choose = React.useCallback(
+    (file: File | null) => setChosen(file ? { file, url: URL.createObjectURL(file) } : null),
+    [],
+  );
+  return { file: chosen?.file ?? null, previewUrl: chosen?.url ?? null, choose };
 }
 
 type Props = {
@@ -60,11 +62,10 @@ type Props = {
  */
 export function ChangePhotoDialog({ userId, firstName, lastName, onPendingPreview }: Props) {
   const [open, setOpen] = React.useState(false);
-  const [file, setFile] = React.useState<File | null>(null);
+  const { file, previewUrl, choose: setFile } = useChosenFile();
   const [problem, setProblem] = React.useState<string | null>(null);
   const inputRef = React.useRef<HTMLInputElement>(null);
   const chooseRef = React.useRef<HTMLButtonElement>(null);
-  const previewUrl = useObjectUrl(file);
   const upload = useUploadPhoto(userId);
   const uploading = upload.isPending;
   const problemId = React.useId();

@@ -17,7 +17,7 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteAccount } from "@/features/accounts/api/delete-account";
-import { sessionQueryKey } from "@/features/accounts/api/session";
+import { sessionQueryKey } from "@/api/session";
 import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
 
 /** Everything the deletion removes (DESIGN.md section 4, invariant 6), in the person's terms. */

@@ -1,5 +1,5 @@
-import { useRecoverOwnAvatar } from "@/features/accounts/api/avatar-url";
-import { useSession } from "@/features/accounts/api/session";
+import { useRecoverOwnAvatar } from "@/api/avatar-url";
+import { useSession } from "@/api/session";
 import { UserAvatar } from "@/features/accounts/components/UserAvatar";
 
 type Props = {

@@ -1,5 +1,5 @@
-import { paths } from "@/app/paths";
-import type { Session } from "@/features/accounts/api/session";
+import { paths } from "@/lib/paths";
+import type { Session } from "@/api/session";
 
 export type RoleLink = {
   label: string;

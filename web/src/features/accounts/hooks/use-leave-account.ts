@@ -2,9 +2,9 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 
-import { paths } from "@/app/paths";
-import { forgetCachedUser } from "@/features/accounts/api/session";
-import { clearUserStorage } from "@/features/accounts/drafts";
+import { paths } from "@/lib/paths";
+import { forgetCachedUser } from "@/api/session";
+import { clearUserStorage } from "@/lib/user-storage";
 
 /**
  * Set while the browser is on its way to / after the session ended. The cached session

@@ -1,9 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { jsonResponse, mockFetch, renderApp, signedOut } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { mockFetch, renderApp, signedOut } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 describe("/signin after a failed sign-in", () => {
   it.each(["login_failed", "login_cancelled"])("explains error=%s and drops it from the address", async (error) => {

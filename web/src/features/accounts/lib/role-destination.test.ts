@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { Session } from "@/features/accounts/api/session";
+import type { Session } from "@/api/session";
 import { choiceDestination, existingRoleDestination } from "@/features/accounts/lib/role-destination";
 
 function session(

@@ -2,9 +2,10 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 type Roles = { isJobSeeker: boolean; isRecruiter: boolean };
 
@@ -14,7 +15,7 @@ function serverWithoutRole() {
   const sent: unknown[] = [];
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody(roles)),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody(roles)),
     "PUT /api/roles": (init) => {
       const body = JSON.parse(String(init?.body)) as { role: string };
       sent.push(body);
@@ -22,7 +23,7 @@ function serverWithoutRole() {
         isJobSeeker: body.role !== "recruiter",
         isRecruiter: body.role !== "job_seeker",
       };
-      return jsonResponse(roles);
+      return apiResponse("PUT /api/roles", roles);
     },
   });
   return { fetchMock, sent };
@@ -77,7 +78,7 @@ describe("/onboarding-role", () => {
     let answer: (response: Response) => void = () => {};
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody()),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody()),
       "PUT /api/roles": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderApp("/onboarding-role");
@@ -90,13 +91,13 @@ describe("/onboarding-role", () => {
     expect(recruiter.querySelector("svg.animate-spin")).not.toBeNull();
     expect(screen.getByRole("button", { name: "Continue as Job Seeker" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "I want to do both" })).toBeDisabled();
-    answer(jsonResponse({ isJobSeeker: false, isRecruiter: true }));
+    answer(apiResponse("PUT /api/roles", { isJobSeeker: false, isRecruiter: true }));
   });
 
   it("says so when the role cannot be set, and lets the person try again", async () => {
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody()),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody()),
       "PUT /api/roles": () => errorResponse(500, "internal", "Something went wrong on our side. Please try again."),
     });
     const { router } = renderApp("/onboarding-role");
@@ -126,7 +127,7 @@ describe("/onboarding-role", () => {
       "/job-seeker-dashboard",
     ],
   ])("sends %s on to %s", async (_who, overrides, destination) => {
-    mockFetch({ "/api/geo": au, "GET /api/session": () => jsonResponse(sessionBody(overrides)) });
+    mockFetch({ "/api/geo": au, "GET /api/session": () => apiResponse("GET /api/session", sessionBody(overrides)) });
     const { router } = renderApp("/onboarding-role");
 
     await waitFor(() => expect(router.state.location.pathname).toBe(destination));

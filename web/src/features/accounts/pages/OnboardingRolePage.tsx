@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useSetRole, type RoleChoice } from "@/features/accounts/api/roles";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { choiceDestination, existingRoleDestination } from "@/features/accounts/lib/role-destination";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -2,11 +2,12 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterOnboardingDraftKey, recruiterProfileDraftKey } from "@/lib/user-storage";
+import { apiResponse } from "@/test/api-response";
 import { stubImageLoading, stubObjectUrls } from "@/test/images";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 const OLD_PHOTO = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=9&sig=old";
 const NEW_PHOTO = "/files/profile-photos/user-1/avatar.jpg?v=2&expires=9&sig=new";
 
@@ -20,7 +21,7 @@ describe("/user-profile", () => {
   beforeEach(() => stubImageLoading());
 
   it("greets the person and shows their name, e-mail and LinkedIn connection", async () => {
-    mockFetch({ "/api/geo": au, "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })) });
+    mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })) });
     renderApp("/user-profile");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada" })).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe("/user-profile", () => {
   it("names the development provider instead of LinkedIn", async () => {
     mockFetch({
       "/api/geo": au,
-      "/api/session": () => jsonResponse(sessionBody({ provider: "development" })),
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ provider: "development" })),
     });
     renderApp("/user-profile");
 
@@ -55,7 +56,7 @@ describe("/user-profile", () => {
     ["Job Seeker", { isJobSeeker: true }, [["Edit Job Seeker Profile", "/edit-profile"]]],
     ["No role selected", {}, [["Choose your role", "/onboarding-role"]]],
   ])("shows the account type %s", async (name, roles, links) => {
-    mockFetch({ "/api/geo": au, "/api/session": () => jsonResponse(sessionBody(roles)) });
+    mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody(roles)) });
     renderApp("/user-profile");
 
     const heading = await screen.findByRole("heading", { name: "Account Type" });
@@ -65,7 +66,7 @@ describe("/user-profile", () => {
   });
 
   it("goes home from Back when the visit started here, and back when it did not", async () => {
-    mockFetch({ "/api/geo": au, "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })) });
+    mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })) });
     const first = renderApp("/user-profile");
     await userEvent.click(await screen.findByRole("button", { name: "Back" }));
     await waitFor(() => expect(first.router.state.location.pathname).toBe("/"));
@@ -83,7 +84,7 @@ describe("/user-profile", () => {
       "/api/geo": au,
       "/api/session": () =>
         ++calls === 1
-          ? jsonResponse(sessionBody({ isJobSeeker: true }))
+          ? apiResponse("GET /api/session", sessionBody({ isJobSeeker: true }))
           : errorResponse(403, "forbidden", "Not allowed."),
     });
     const { router } = renderApp("/about");
@@ -111,7 +112,7 @@ describe("the photo upload dialog", () => {
   const user = () => userEvent.setup({ applyAccept: false });
 
   it("accepts images only, with the server's words", async () => {
-    mockFetch({ "/api/geo": au, "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })) });
+    mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })) });
     renderApp("/user-profile");
     const dialog = await openDialog();
     const input = within(dialog).getByLabelText("Photo file");
@@ -136,7 +137,7 @@ describe("the photo upload dialog", () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: OLD_PHOTO })),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: OLD_PHOTO })),
       "POST /api/uploads/photo": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderApp("/user-profile");
@@ -154,7 +155,7 @@ describe("the photo upload dialog", () => {
     expect(init?.body).toBe(photo);
     expect(new Headers(init?.headers).get("Content-Type")).toBe("image/png");
 
-    answer(jsonResponse({ avatarUrl: NEW_PHOTO, blurredAvatarUrl: null }));
+    answer(apiResponse("POST /api/uploads/photo", { avatarUrl: NEW_PHOTO, blurredAvatarUrl: null }));
 
     expect(await screen.findByText("Photo Updated!", { exact: true })).toBeInTheDocument();
     expect(screen.getByText("Your photo has been saved.", { exact: true })).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe("the photo upload dialog", () => {
   it("reports the server's reason and goes back to the current photo on failure", async () => {
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, avatarUrl: OLD_PHOTO })),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, avatarUrl: OLD_PHOTO })),
       "POST /api/uploads/photo": () =>
         errorResponse(422, "invalid_image", "This image could not be read. Please try another file."),
     });
@@ -195,7 +196,7 @@ describe("account deletion", () => {
   }
 
   it("lists what will be deleted, and Cancel keeps everything", async () => {
-    const fetchMock = mockFetch({ "/api/geo": au, "/api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })) });
+    const fetchMock = mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })) });
     renderApp("/user-profile");
     const dialog = await openDeletion();
 
@@ -222,7 +223,7 @@ describe("account deletion", () => {
     let deleted = false;
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => (deleted ? signedOut() : jsonResponse(sessionBody({ isRecruiter: true }))),
+      "GET /api/session": () => (deleted ? signedOut() : apiResponse("GET /api/session", sessionBody({ isRecruiter: true }))),
       "DELETE /api/account": () => {
         deleted = true;
         return new Response(null, { status: 204 });
@@ -256,7 +257,7 @@ describe("account deletion", () => {
     let gone = false;
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => (gone ? signedOut() : jsonResponse(sessionBody({ isJobSeeker: true }))),
+      "GET /api/session": () => (gone ? signedOut() : apiResponse("GET /api/session", sessionBody({ isJobSeeker: true }))),
       "DELETE /api/account": () => {
         gone = true;
         return signedOut();
@@ -274,7 +275,7 @@ describe("account deletion", () => {
   it("reports other failures and keeps the account page", async () => {
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
       "DELETE /api/account": () => new Response("oops", { status: 502 }),
     });
     const { router } = renderApp("/user-profile");

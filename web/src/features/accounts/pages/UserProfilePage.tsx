@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, ArrowLeftIcon, KeyRoundIcon, MailIcon, RotateCwIcon } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { sessionQueryOptions, type Session } from "@/features/accounts/api/session";
+import { sessionQueryOptions, type Session } from "@/api/session";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";

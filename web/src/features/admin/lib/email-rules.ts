@@ -129,7 +129,8 @@ export function previewDocument(content: string, isHtml: boolean): string {
   );
 }
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Unicode general category Cc: U+0000-U+001F and U+007F-U+009F.
+const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** What the page sends to POST /api/admin/emails, validated. */
 export const sendEmailSchema = z

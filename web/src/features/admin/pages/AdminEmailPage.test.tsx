@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 type User = {
   id: string;
@@ -38,16 +39,16 @@ function listFor(filters: Filters) {
 
 function setup(overrides: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>> = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isAdmin: true, email: "admin@veil.test" })),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isAdmin: true, email: "admin@veil.test" })),
     "POST /api/admin/users": (init) => {
       const filters = JSON.parse(String(init?.body ?? "{}")) as Filters;
-      return jsonResponse({ data: listFor(filters), counts });
+      return apiResponse("POST /api/admin/users", { data: listFor(filters), counts });
     },
-    "POST /api/admin/emails": () => jsonResponse({ batchId: "b1", queued: 2, skipped: 0 }, 202),
+    "POST /api/admin/emails": () => apiResponse("POST /api/admin/emails", { batchId: "b1", queued: 2, skipped: 0 }, 202),
     "GET /api/admin/emails/batches/b1": () =>
-      jsonResponse({ batchId: "b1", total: 2, queued: 0, sent: 0, captured: 2, failed: 0, done: true }),
-    "GET /api/admin/outbox": () => jsonResponse({ data: [] }),
+      apiResponse("GET /api/admin/emails/batches/{batchId}", { batchId: "b1", total: 2, queued: 0, sent: 0, captured: 2, failed: 0, done: true }),
+    "GET /api/admin/outbox": () => apiResponse("GET /api/admin/outbox", { data: [] }),
     ...overrides,
   });
   const view = renderApp("/admin-email");
@@ -272,7 +273,7 @@ describe("/admin-email", () => {
   it("shows the latest messages with their status on the Outbox tab", async () => {
     setup({
       "GET /api/admin/outbox": () =>
-        jsonResponse({
+        apiResponse("GET /api/admin/outbox", {
           data: [
             {
               id: "m1",

@@ -5,10 +5,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateCodenames } from "@/features/assistant/api/codenames";
+import { useGenerateCodenames } from "@/api/assistant-codenames";
 import { GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/features/seekers/api/profile";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { normalizeCodename, validateCodename } from "@/lib/codename";
 
 /** Codename: a few free codenames from a job title; pick one (or edit it) and save. */

@@ -5,10 +5,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/features/assistant/api/generate";
+import { useGenerateText } from "@/api/assistant-generate";
 import { ErrorBox, GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/features/seekers/api/profile";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 
 /** Professional Headline: a job title or keywords in, an editable headline out, saved to the profile. */
 export function HeadlineTab({ profile }: { profile: OwnProfile | null }) {

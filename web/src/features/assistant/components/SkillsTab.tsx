@@ -6,10 +6,10 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/features/assistant/api/generate";
+import { useGenerateText } from "@/api/assistant-generate";
 import { ErrorBox, GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/features/seekers/api/profile";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 

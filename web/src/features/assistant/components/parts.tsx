@@ -2,7 +2,7 @@ import * as React from "react";
 import { AlertCircleIcon, SaveIcon, SparklesIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 const profile = {
   id: "user-1",
@@ -30,9 +31,9 @@ type Body = Record<string, unknown>;
 function assistantServer({
   hasProfile = true,
   isJobSeeker = true,
-  generate = (body: Body) => jsonResponse({ result: `generated ${String(body.type)}` }),
-  codenames = () => jsonResponse({ codenames: ["silent-harbor", "amber-lynx"] }),
-  patch = (body: Body) => jsonResponse({ profile: { ...profile, ...body }, addedSkills: 0 }),
+  generate = (body: Body) => apiResponse("POST /api/assistant/generate", { result: `generated ${String(body.type)}` }),
+  codenames = () => apiResponse("POST /api/assistant/codenames", { codenames: ["silent-harbor", "amber-lynx"] }),
+  patch = (body: Body) => apiResponse("PATCH /api/profile", { profile: { ...profile, ...body }, addedSkills: 0 }),
 }: {
   hasProfile?: boolean;
   isJobSeeker?: boolean;
@@ -43,9 +44,9 @@ function assistantServer({
   const sent: { generate: Body[]; codenames: Body[]; patch: Body[] } = { generate: [], codenames: [], patch: [] };
   const read = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body;
   const fetchMock = mockFetch({
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker, hasSeekerProfile: hasProfile })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker, hasSeekerProfile: hasProfile })),
     "GET /api/profile": () =>
-      hasProfile ? jsonResponse(profile) : errorResponse(404, "profile_not_found", "No profile yet."),
+      hasProfile ? apiResponse("GET /api/profile", profile) : errorResponse(404, "profile_not_found", "No profile yet."),
     "POST /api/assistant/generate": (init) => {
       const body = read(init);
       sent.generate.push(body);
@@ -125,7 +126,7 @@ describe("/ai-assistant", () => {
 
   it("generates a headline, lets it be edited and saves it", async () => {
     const { sent } = assistantServer({
-      generate: () => jsonResponse({ result: "Frontend engineer who ships calm, fast interfaces" }),
+      generate: () => apiResponse("POST /api/assistant/generate", { result: "Frontend engineer who ships calm, fast interfaces" }),
     });
     renderApp("/ai-assistant");
 
@@ -175,8 +176,8 @@ describe("/ai-assistant", () => {
 
   it("suggests skills from the profile's headline and adds the chosen ones", async () => {
     const { sent } = assistantServer({
-      generate: () => jsonResponse({ result: "React, GraphQL, , Accessibility ,Testing" }),
-      patch: (body) => jsonResponse({ profile, addedSkills: (body.addSkills as string[]).length - 1 }),
+      generate: () => apiResponse("POST /api/assistant/generate", { result: "React, GraphQL, , Accessibility ,Testing" }),
+      patch: (body) => apiResponse("PATCH /api/profile", { profile, addedSkills: (body.addSkills as string[]).length - 1 }),
     });
     renderApp("/ai-assistant");
 
@@ -204,7 +205,7 @@ describe("/ai-assistant", () => {
 
   it("shows a failed skills save as 'Error updating profile' and an inline error box", async () => {
     assistantServer({
-      generate: () => jsonResponse({ result: "Go, Rust" }),
+      generate: () => apiResponse("POST /api/assistant/generate", { result: "Go, Rust" }),
       patch: () => errorResponse(422, "invalid_skills", "Each skill must be at most 50 characters"),
     });
     renderApp("/ai-assistant");
@@ -231,7 +232,7 @@ describe("/ai-assistant", () => {
   });
 
   it("says 'No skills to add' when none is chosen", async () => {
-    const { sent } = assistantServer({ generate: () => jsonResponse({ result: "Go" }) });
+    const { sent } = assistantServer({ generate: () => apiResponse("POST /api/assistant/generate", { result: "Go" }) });
     renderApp("/ai-assistant");
 
     const tab = await openTab("Skills");
@@ -244,7 +245,7 @@ describe("/ai-assistant", () => {
   });
 
   it("generates a pitch from strengths and the profile's skills", async () => {
-    const { sent } = assistantServer({ generate: () => jsonResponse({ result: "I build things." }) });
+    const { sent } = assistantServer({ generate: () => apiResponse("POST /api/assistant/generate", { result: "I build things." }) });
     renderApp("/ai-assistant");
 
     const tab = await openTab("Personal Pitch");

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import type { Notification, NotificationList } from "../api/notifications";
 
@@ -34,9 +35,9 @@ type Handlers = Parameters<typeof mockFetch>[0];
 
 function setup(list: NotificationList, handlers: Handlers = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
-    "GET /api/notifications": () => jsonResponse(list),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
+    "GET /api/notifications": () => apiResponse("GET /api/notifications", list),
     ...handlers,
   });
   const app = renderApp("/about");
@@ -102,7 +103,7 @@ describe("NotificationBell", () => {
   it("marks an unread notification read, lowers the count and follows its link", async () => {
     const { fetchMock, router } = setup(
       { notifications: [notification()], unreadCount: 1 },
-      { "POST /api/notifications/n1/read": () => jsonResponse(notification({ read: true })) },
+      { "POST /api/notifications/n1/read": () => apiResponse("POST /api/notifications/{id}/read", notification({ read: true })) },
     );
     await userEvent.click(await bell());
     await userEvent.click(within(await panel()).getByRole("button", { name: /New Reveal Request/ }));
@@ -117,8 +118,8 @@ describe("NotificationBell", () => {
     setup(
       { notifications: [notification(), notification({ id: "n2", actionUrl: null })], unreadCount: 1 },
       {
-        "POST /api/notifications/n1/read": () => jsonResponse(notification({ read: true })),
-        "POST /api/notifications/n2/read": () => jsonResponse(notification({ id: "n2", read: true })),
+        "POST /api/notifications/n1/read": () => apiResponse("POST /api/notifications/{id}/read", notification({ read: true })),
+        "POST /api/notifications/n2/read": () => apiResponse("POST /api/notifications/{id}/read", notification({ id: "n2", read: true })),
       },
     );
     await userEvent.click(await bell());
@@ -148,8 +149,8 @@ describe("NotificationBell", () => {
       { notifications: [notification(), notification({ id: "n2", actionUrl: null })], unreadCount: 2 },
       {
         "POST /api/notifications/n1/read": held.answer,
-        "POST /api/notifications/n2/read": () => jsonResponse(notification({ id: "n2", read: true })),
-        "POST /api/notifications/read-all": () => jsonResponse({ updated: 2 }),
+        "POST /api/notifications/n2/read": () => apiResponse("POST /api/notifications/{id}/read", notification({ id: "n2", read: true })),
+        "POST /api/notifications/read-all": () => apiResponse("POST /api/notifications/read-all", { updated: 2 }),
       },
     );
     await userEvent.click(await bell());
@@ -165,7 +166,7 @@ describe("NotificationBell", () => {
     expect(posts(fetchMock, "/api/notifications/n2/read")).toHaveLength(0);
     expect(posts(fetchMock, "/api/notifications/read-all")).toHaveLength(0);
 
-    held.release(jsonResponse(notification({ read: true })));
+    held.release(apiResponse("POST /api/notifications/{id}/read", notification({ read: true })));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(await bell()).toHaveAccessibleName("Notifications (1 unread)");
   });
@@ -181,7 +182,7 @@ describe("NotificationBell", () => {
     await userEvent.click(within(list).getByRole("button", { name: "Mark all as read" }));
     expect(within(list).getByRole("button", { name: "Processing..." })).toBeInTheDocument();
 
-    held.release(jsonResponse({ updated: 2 }));
+    held.release(apiResponse("POST /api/notifications/read-all", { updated: 2 }));
     await waitFor(() => expect(within(list).queryByRole("button", { name: /Processing|Mark all/ })).not.toBeInTheDocument());
     expect(within(list).getAllByText("Read")).toHaveLength(2);
     expect(await bell()).toHaveAccessibleName("Notifications");

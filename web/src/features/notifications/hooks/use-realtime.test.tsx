@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
+import { useTestClock } from "@/test/clock";
 import { FakeEventSource } from "@/test/event-source";
-import { jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 const gets = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? "GET") === "GET").length;
@@ -10,15 +12,19 @@ const gets = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 function setup() {
   let unread = 0;
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
-    "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: unread }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
+    "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: unread }),
   });
   const app = renderApp("/about");
   return { ...app, fetchMock, setUnread: (n: number) => (unread = n) };
 }
 
 describe("useRealtime", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   beforeEach(() => {
     FakeEventSource.reset();
     vi.stubGlobal("EventSource", FakeEventSource);
@@ -47,10 +53,18 @@ describe("useRealtime", () => {
     await waitFor(() => expect(gets(fetchMock, "/api/session")).toBe(sessions + 1));
     expect(gets(fetchMock, "/api/notifications")).toBe(1);
 
+    useTestClock();
     act(() => stream.fail());
     expect(stream.closed).toBe(true);
-    // The first retry comes after 1 s.
-    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1), { timeout: 2000 });
+    // The first retry comes after 1 s (on the test's clock, not the wall's).
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(FakeEventSource.open()).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(FakeEventSource.open()).toHaveLength(1);
     act(() => FakeEventSource.open()[0].emit("ready"));
     await waitFor(() => expect(gets(fetchMock, "/api/notifications")).toBe(2));
   });
@@ -58,7 +72,9 @@ describe("useRealtime", () => {
   it("closes the stream when signed out", async () => {
     const { queryClient } = setup();
     await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
-    act(() => queryClient.setQueryData(["session"], null));
+    act(() => {
+      queryClient.setQueryData(["session"], null);
+    });
     await waitFor(() => expect(FakeEventSource.open()).toHaveLength(0));
   });
 });

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 
 import { useEvents } from "@/api/events";
-import { sessionQueryKey } from "@/features/accounts/api/session";
+import { sessionQueryKey } from "@/api/session";
 
 import { queryKeysFor } from "../lib/realtime-invalidation";
 

@@ -1,10 +1,8 @@
 import type { QueryKey } from "@tanstack/react-query";
 
 import type { ServerEventName } from "@/api/events";
-import { sessionQueryKey } from "@/features/accounts/api/session";
-import { revealRequestsQueryKey } from "@/features/reveal/api/keys";
-import { candidateQueryKey } from "@/features/search/api/candidate";
-import { searchQueryKey } from "@/features/search/api/search";
+import { sessionQueryKey } from "@/api/session";
+import { candidateQueryKey, revealRequestsQueryKey, searchQueryKey } from "@/api/query-keys";
 
 import { notificationsQueryKey } from "../api/notifications";
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 import { uploadFile, type Schemas } from "@/api/client";
-import { employerQueryKey, type EmployerProfile } from "@/features/recruiters/api/employer";
+import { employerQueryKey, type EmployerProfile } from "@/api/employer";
 
 export type LogoUploaded = Schemas["LogoUploaded"];
 

@@ -1,7 +1,7 @@
 import { Building2Icon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 
 /** Shown to a recruiter who has not created the company profile yet (under the page's title). */

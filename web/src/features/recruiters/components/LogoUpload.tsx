@@ -5,7 +5,7 @@ import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useUploadLogo } from "@/features/recruiters/api/logo";
-import { CompanyLogo } from "@/features/recruiters/components/CompanyLogo";
+import { CompanyLogo } from "@/components/CompanyLogo";
 import { cn } from "@/lib/utils";
 
 /** Company logos may be at most 5 MB (features.md section 9). */

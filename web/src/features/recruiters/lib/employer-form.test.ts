@@ -7,7 +7,7 @@ import {
   onboardingRequest,
   onboardingSchema,
 } from "@/features/recruiters/lib/employer-form";
-import { websiteHref } from "@/features/recruiters/lib/website";
+import { websiteHref } from "@/lib/website";
 
 const filled = {
   ...emptyOnboarding,

@@ -4,7 +4,7 @@
  * not checked. The same schemas check what the mutation sends.
  */
 import { isApiError, type Schemas } from "@/api/client";
-import type { EmployerProfile } from "@/features/recruiters/api/employer";
+import type { EmployerProfile } from "@/api/employer";
 import { z } from "@/lib/zod";
 
 type EmployerRequest = Schemas["EmployerRequest"];

@@ -2,39 +2,27 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { recruiterProfileDraftKey } from "@/features/accounts/drafts";
+import { recruiterProfileDraftKey } from "@/lib/user-storage";
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
 const DRAFT_KEY = recruiterProfileDraftKey("user-1");
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 const LOGO = "/files/company-logos/user-1/1.png?expires=9&sig=abc";
 
-const employer = {
-  id: "user-1",
-  companyName: "Acme",
-  website: "https://acme.example",
-  recruiterRole: "Head of Talent",
-  logoUrl: null as string | null,
-  location: "Sydney, New South Wales, Australia",
-  city: "Sydney",
-  state: "New South Wales",
-  country: "Australia",
-  companySize: "11-50",
-  industry: "Software",
-  linkedinVerified: true,
-  createdAt: "2025-01-01T00:00:00Z",
-};
+const employer = employerProfile();
 
 type Setup = { load?: () => Response; save?: () => Response; upload?: () => Response };
 
-function setup({ load = () => jsonResponse(employer), save = () => jsonResponse(employer), upload }: Setup = {}) {
+function setup({ load = () => apiResponse("GET /api/employer", employer), save = () => apiResponse("GET /api/employer", employer), upload }: Setup = {}) {
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     "GET /api/employer": load,
     "PUT /api/employer": save,
-    "POST /api/uploads/logo": upload ?? (() => jsonResponse({ logoUrl: LOGO })),
+    "POST /api/uploads/logo": upload ?? (() => apiResponse("POST /api/uploads/logo", { logoUrl: LOGO })),
   });
   return { ...renderApp("/edit-recruiter-profile"), fetchMock };
 }

@@ -2,39 +2,27 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { recruiterOnboardingDraftKey } from "@/features/accounts/drafts";
+import { recruiterOnboardingDraftKey } from "@/lib/user-storage";
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
 const DRAFT_KEY = recruiterOnboardingDraftKey("user-1");
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
-const employer = {
-  id: "user-1",
-  companyName: "Acme",
-  website: "https://acme.example",
-  recruiterRole: "Head of Talent",
-  logoUrl: null,
-  location: "Sydney, New South Wales, Australia",
-  city: "Sydney",
-  state: "New South Wales",
-  country: "Australia",
-  companySize: "",
-  industry: "",
-  linkedinVerified: true,
-  createdAt: "2025-01-01T00:00:00Z",
-};
+const employer = employerProfile({ companySize: "", industry: "" });
 
-function setup({ save = () => jsonResponse(employer), hasEmployerProfile = false } = {}) {
+function setup({ save = () => apiResponse("GET /api/employer", employer), hasEmployerProfile = false } = {}) {
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile })),
     "PUT /api/employer": save,
-    "GET /api/employer": () => jsonResponse(employer),
+    "GET /api/employer": () => apiResponse("GET /api/employer", employer),
     "GET /api/places/autocomplete": () =>
-      jsonResponse({ predictions: [{ placeId: "2147714", description: "Sydney, New South Wales, Australia" }] }),
+      apiResponse("GET /api/places/autocomplete", { predictions: [{ placeId: "2147714", description: "Sydney, New South Wales, Australia" }] }),
     "GET /api/places/2147714": () =>
-      jsonResponse({
+      apiResponse("GET /api/places/{place_id}", {
         placeId: "2147714",
         city: "Sydney",
         state: "New South Wales",

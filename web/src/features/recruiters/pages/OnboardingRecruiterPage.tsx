@@ -5,16 +5,16 @@ import { Controller, useForm, type FieldErrors, type FieldPath } from "react-hoo
 import { Navigate, useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/features/accounts/api/session";
-import { recruiterOnboardingDraftKey } from "@/features/accounts/drafts";
-import LocationField from "@/features/places/components/LocationField";
-import { type LocationFieldHandle, submitAfterLocation } from "@/features/places/settle-location";
-import { useSaveEmployer } from "@/features/recruiters/api/employer";
+import { useSession } from "@/api/session";
+import { recruiterOnboardingDraftKey } from "@/lib/user-storage";
+import LocationField from "@/components/places/LocationField";
+import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
+import { useSaveEmployer } from "@/api/employer";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadOnboardingDraft, saveDraft } from "@/features/recruiters/lib/drafts";
 import {

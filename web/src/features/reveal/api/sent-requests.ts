@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
 
-import { revealRequestsQueryKey } from "./keys";
+import { revealRequestsQueryKey } from "@/api/query-keys";
 
 export type SentRequest = Schemas["SentRequest"];
 

@@ -5,8 +5,8 @@ import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
-import { CompanyLogo } from "@/features/recruiters/components/CompanyLogo";
-import { websiteHref } from "@/features/recruiters/lib/website";
+import { CompanyLogo } from "@/components/CompanyLogo";
+import { websiteHref } from "@/lib/website";
 import { formatShortDate } from "@/lib/dates";
 
 import type { RevealAnswer } from "../api/answer-request";

@@ -2,42 +2,35 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
-import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { sentRequest } from "@/test/reveal-requests";
+import { createTestQueryClient, errorResponse, mockFetch, TestProviders } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
 import type { RevealScreen } from "../lib/send-errors";
 import { RevealRequestDialog, type RevealDialogCandidate } from "./RevealRequestDialog";
 
 const candidate: RevealDialogCandidate = { id: "profile-1", codename: "quiet-falcon", headline: "Senior Rust Engineer" };
 
-const sent = {
-  id: "r1",
-  profileId: "profile-1",
-  status: "pending",
-  message: "Hello",
-  createdAt: "2025-03-01T10:00:00Z",
-  approvedAt: null,
-  candidate: { codename: "quiet-falcon", headline: "Senior Rust Engineer", location: "Sydney", jobType: "remote" },
-  revealed: null,
-};
+const sent = sentRequest();
 
 function setup({
-  send = () => jsonResponse(sent, 201),
+  send = () => apiResponse("POST /api/reveal-requests", sent, 201),
   screen: where = "card",
   who = candidate,
 }: { send?: () => Response | Promise<Response>; screen?: RevealScreen; who?: RevealDialogCandidate } = {}) {
   const fetchMock = mockFetch({
-    "GET /api/employer": () => jsonResponse({ companyName: "Acme Robotics" }),
+    "GET /api/employer": () => apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics" })),
     "POST /api/reveal-requests": send,
   });
   const onClose = vi.fn();
   const queryClient = createTestQueryClient();
   render(
-    <AppProviders queryClient={queryClient}>
+    <TestProviders queryClient={queryClient}>
       <RevealRequestDialog candidate={who} screen={where} onClose={onClose} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   const sends = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
   return { fetchMock, onClose, sends, queryClient };
@@ -132,7 +125,7 @@ describe("RevealRequestDialog", () => {
       message: "We are hiring a Rust engineer.",
     });
 
-    answer(jsonResponse(sent, 201));
+    answer(apiResponse("POST /api/reveal-requests", sent, 201));
     expect(await toastText("Request Sent")).toBeInTheDocument();
     expect(screen.getByText("Your profile reveal request has been sent", { exact: true })).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();

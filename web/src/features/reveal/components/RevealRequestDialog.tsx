@@ -14,7 +14,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useEmployer } from "@/features/recruiters/api/employer";
+import { useEmployer } from "@/api/employer";
 import { cn } from "@/lib/utils";
 
 import { useSendRevealRequest } from "../api/send-request";

@@ -6,8 +6,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { ownProfile } from "@/features/seekers/test/fixtures";
-import { jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { ownProfile } from "@/test/profiles";
+import { mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
 import type { ReceivedRequest } from "../api/received-requests";
 import type { SentRequest } from "../api/sent-requests";
@@ -28,22 +30,22 @@ function seekerDashboard(requests: ReceivedRequest[]) {
   const stored = [...requests];
   const count = (status: string) => stored.filter((r) => r.status === status).length;
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
-    "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: 0 }),
-    "GET /api/profile": () => jsonResponse(ownProfile()),
-    "GET /api/profile-views/total": () => jsonResponse({ total: 0 }),
-    "GET /api/profile-views/viewers": () => jsonResponse([]),
-    "GET /api/profile-views/recent": () => jsonResponse([]),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
+    "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
+    "GET /api/profile-views/total": () => apiResponse("GET /api/profile-views/total", { total: 0 }),
+    "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", []),
+    "GET /api/profile-views/recent": () => apiResponse("GET /api/profile-views/recent", []),
     "GET /api/reveal-requests/received": () =>
-      jsonResponse({
+      apiResponse("GET /api/reveal-requests/received", {
         requests: stored,
         stats: { total: stored.length, pending: count("pending"), approved: count("approved"), declined: count("declined") },
       }),
     "PATCH /api/reveal-requests/a": (init) => {
       const { status } = JSON.parse(String(init?.body)) as { status: ReceivedRequest["status"] };
       stored[0] = { ...stored[0], status, approvedAt: status === "approved" ? "2025-03-06T09:00:00Z" : null };
-      return jsonResponse(stored[0]);
+      return apiResponse("PATCH /api/reveal-requests/{id}", stored[0]);
     },
   });
   renderApp("/job-seeker-dashboard");
@@ -104,13 +106,13 @@ function sent(id: string, status: SentRequest["status"], revealed: SentRequest["
 describe("the recruiter dashboard", () => {
   it("lists the latest five requests, naming only approved candidates", async () => {
     const fetchMock = mockFetch({
-      "/api/geo": () => jsonResponse({ country: "AU" }),
-      "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
-      "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: 0 }),
+      "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
       "GET /api/employer": () =>
-        jsonResponse({ companyName: "Acme", recruiterRole: "Head of Talent", website: "", location: "Sydney", logoUrl: null }),
+        apiResponse("GET /api/employer", employerProfile({ website: "", location: "Sydney" })),
       "GET /api/reveal-requests/sent": () =>
-        jsonResponse([
+        apiResponse("GET /api/reveal-requests/sent", [
           sent("1", "approved", { firstName: "Grace", lastName: "Hopper", email: "grace@example.com", avatarUrl: null }),
           sent("2", "pending"),
           sent("3", "declined"),

@@ -6,34 +6,28 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
+import { sentRequest } from "@/test/reveal-requests";
 import { candidateCard, candidateView, searchResponse } from "@/test/candidates";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
-const sent = {
-  id: "r1",
-  profileId: "profile-1",
-  status: "pending",
-  message: "Hello",
-  createdAt: "2025-03-01T10:00:00Z",
-  approvedAt: null,
-  candidate: { codename: "quiet-falcon", headline: "Senior Rust Engineer", location: "Sydney", jobType: "remote" },
-  revealed: null,
-};
+const sent = sentRequest();
 
 function setup(entry: string, send: () => Response, { hasEmployerProfile = true } = {}) {
   let requested = false;
   const state = () =>
     requested ? { id: "r1", status: "pending", createdAt: "2025-03-01T10:00:00Z", approvedAt: null } : null;
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile })),
-    "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: 0 }),
-    "GET /api/employer": () => jsonResponse({ companyName: "Acme Robotics" }),
-    "GET /api/search": () => jsonResponse(searchResponse([candidateCard({ revealRequest: state() })])),
-    "GET /api/search/history": () => jsonResponse([]),
-    "GET /api/profile-views/recent": () => jsonResponse([]),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile })),
+    "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
+    "GET /api/employer": () => apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics" })),
+    "GET /api/search": () => apiResponse("GET /api/search", searchResponse([candidateCard({ revealRequest: state() })])),
+    "GET /api/search/history": () => apiResponse("GET /api/search/history", []),
+    "GET /api/profile-views/recent": () => apiResponse("GET /api/profile-views/recent", []),
     "POST /api/profile-views": () => new Response(null, { status: 204 }),
-    "GET /api/candidates/profile-1": () => jsonResponse(candidateView({ revealRequest: state() })),
+    "GET /api/candidates/profile-1": () => apiResponse("GET /api/candidates/{profile_id}", candidateView({ revealRequest: state() })),
     "POST /api/reveal-requests": () => {
       const answer = send();
       if (answer.ok) requested = true;
@@ -51,7 +45,7 @@ async function sendWithTemplate() {
 
 describe("reveal requests from a search card", () => {
   it("sends a request and shows it as pending", async () => {
-    setup("/search-candidates", () => jsonResponse(sent, 201));
+    setup("/search-candidates", () => apiResponse("POST /api/reveal-requests", sent, 201));
     await userEvent.click(await screen.findByRole("button", { name: "Request Profile Reveal" }));
     await sendWithTemplate();
 
@@ -71,7 +65,7 @@ describe("reveal requests from a search card", () => {
 
 describe("reveal requests from the candidate page", () => {
   it("sends a request and shows 'Request Pending'", async () => {
-    setup("/candidate/profile-1", () => jsonResponse(sent, 201));
+    setup("/candidate/profile-1", () => apiResponse("POST /api/reveal-requests", sent, 201));
     await userEvent.click(await screen.findByRole("button", { name: "Request Identity Reveal" }));
     expect(await screen.findByRole("dialog", { name: "Send Reveal Request" })).toHaveTextContent(
       "Requesting to reveal: Senior Rust Engineer",
@@ -90,7 +84,7 @@ describe("reveal requests from the candidate page", () => {
   });
 
   it("keeps the button disabled for a recruiter without a company profile", async () => {
-    setup("/candidate/profile-1", () => jsonResponse(sent, 201), { hasEmployerProfile: false });
+    setup("/candidate/profile-1", () => apiResponse("POST /api/reveal-requests", sent, 201), { hasEmployerProfile: false });
     const button = await screen.findByRole("button", { name: "Request Identity Reveal" });
     expect(button).toBeDisabled();
     expect(screen.getByText(/Complete your recruiter profile to send reveal requests/)).toBeInTheDocument();

@@ -1,7 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-import { candidateQueryKey, type CandidateView } from "@/features/search/api/candidate";
-import { searchQueryKey, type RequestState, type SearchResponse } from "@/features/search/api/search";
+import type { Schemas } from "@/api/client";
+import { candidateQueryKey, searchQueryKey } from "@/api/query-keys";
+
+type CandidateView = Schemas["CandidateView"];
+type RequestState = Schemas["RequestState"];
+type SearchResponse = Schemas["SearchResponse"];
 
 /**
  * Shows this recruiter's request to a candidate at once, on the candidate page and every

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import type { ReceivedRequest, ReceivedRequests } from "../api/received-requests";
 
@@ -43,9 +44,9 @@ type Handlers = Parameters<typeof mockFetch>[0];
 
 function setup(received: () => Response | Promise<Response>, handlers: Handlers = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
-    "GET /api/notifications": () => jsonResponse({ notifications: [], unreadCount: 0 }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
     "GET /api/reveal-requests/received": received,
     ...handlers,
   });
@@ -67,10 +68,10 @@ function statefulServer(requests: ReceivedRequest[]) {
         status,
         approvedAt: status === "approved" ? "2025-03-06T09:00:00Z" : null,
       };
-      return jsonResponse(stored[index]);
+      return apiResponse("PATCH /api/reveal-requests/{id}", stored[index]);
     };
   }
-  return { received: () => jsonResponse(list(stored)), handlers };
+  return { received: () => apiResponse("GET /api/reveal-requests/received", list(stored)), handlers };
 }
 
 const card = async (company = "Acme Robotics") => screen.findByRole("article", { name: company });
@@ -88,7 +89,8 @@ describe("/reveal-requests", () => {
     expect(screen.getByRole("status", { name: "Loading reveal requests" })).toBeInTheDocument();
 
     answer(
-      jsonResponse(
+      apiResponse(
+        "GET /api/reveal-requests/received",
         list([
           request(),
           request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
@@ -112,7 +114,8 @@ describe("/reveal-requests", () => {
 
   it("shows each request's company, message, recruiter and the answers that apply", async () => {
     setup(() =>
-      jsonResponse(
+      apiResponse(
+        "GET /api/reveal-requests/received",
         list([
           request(),
           request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
@@ -152,7 +155,7 @@ describe("/reveal-requests", () => {
   });
 
   it("says when there are no requests", async () => {
-    setup(() => jsonResponse(list([])));
+    setup(() => apiResponse("GET /api/reveal-requests/received", list([])));
     expect(await screen.findByText("No reveal requests at the moment")).toBeInTheDocument();
     expect(stat("Total Requests")).toHaveTextContent("0");
   });
@@ -160,7 +163,7 @@ describe("/reveal-requests", () => {
   it("says when the requests cannot be loaded, and retries", async () => {
     let fail = true;
     // (A 4xx answer: 5xx ones are retried first.)
-    setup(() => (fail ? errorResponse(403, "forbidden", "Nope") : jsonResponse(list([request()]))));
+    setup(() => (fail ? errorResponse(403, "forbidden", "Nope") : apiResponse("GET /api/reveal-requests/received", list([request()]))));
 
     expect(await screen.findByText("Error loading requests")).toBeInTheDocument();
     expect(await toastText("Failed to load reveal requests")).toBeInTheDocument();
@@ -226,7 +229,7 @@ describe("/reveal-requests", () => {
     ],
     [() => errorResponse(404, "request_not_found", "Request not found"), "Request not found"],
   ])("says when an answer fails (%#)", async (answer, description) => {
-    setup(() => jsonResponse(list([request()])), { "PATCH /api/reveal-requests/r1": answer });
+    setup(() => apiResponse("GET /api/reveal-requests/received", list([request()])), { "PATCH /api/reveal-requests/r1": answer });
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
     expect(await toastText("Action Failed")).toBeInTheDocument();
     expect(toastRegion().getByText(description, { exact: true })).toBeInTheDocument();
@@ -235,13 +238,13 @@ describe("/reveal-requests", () => {
 
   it("waits for one answer before taking another", async () => {
     let answer: (response: Response) => void = () => {};
-    const { patches } = setup(() => jsonResponse(list([request(), request({ id: "r2", company: { name: "Globex" } })])), {
+    const { patches } = setup(() => apiResponse("GET /api/reveal-requests/received", list([request(), request({ id: "r2", company: { name: "Globex" } })])), {
       "PATCH /api/reveal-requests/r1": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
     await waitFor(() => expect(within(screen.getByRole("article", { name: "Globex" })).getByRole("button", { name: "Decline Request" })).toBeDisabled());
     expect(patches()).toHaveLength(1);
-    answer(jsonResponse(request({ status: "declined" })));
+    answer(apiResponse("PATCH /api/reveal-requests/{id}", request({ status: "declined" })));
     expect(await toastText("Request Declined")).toBeInTheDocument();
   });
 });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
+import { candidateQueryKey } from "@/api/query-keys";
 
 export type CandidateView = Schemas["CandidateView"];
 export type Identity = Schemas["Identity"];
-
-export const candidateQueryKey = (profileId: string) => ["candidate", profileId] as const;
 
 /** True for "no such candidate" (unknown, or hidden from recruiters). */
 export function isCandidateNotFound(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api, type Schemas } from "@/api/client";
-import { searchQueryKey } from "@/features/search/api/search";
+import { searchQueryKey } from "@/api/query-keys";
 
 export type IndexStats = Schemas["IndexStats"];
 export type ReindexResult = Schemas["ReindexResult"];

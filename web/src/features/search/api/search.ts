@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
+import { searchQueryKey } from "@/api/query-keys";
 import { toSearchParams, type SearchState } from "@/features/search/lib/search-state";
 
 export type CandidateCard = Schemas["CandidateCard"];
 export type RequestState = Schemas["RequestState"];
 export type SearchResponse = Schemas["SearchResponse"];
 export type Widened = Schemas["Widened"];
-
-/** Every cached search answer; a reveal request or profile change invalidates them all. */
-export const searchQueryKey = ["search", "candidates"] as const;
 
 /** GET /api/search: 10 anonymous cards a page; an empty search lists the newest profiles. */
 export function searchCandidates(state: SearchState, signal?: AbortSignal): Promise<SearchResponse> {

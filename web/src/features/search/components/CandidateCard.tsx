@@ -1,7 +1,7 @@
 import { MapPinIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Button } from "@/components/ui/button";

@@ -18,7 +18,11 @@ type Props = {
 export function JobTypeFilter({ value, onChange, className }: Props) {
   // Checked at once on a click; the search (and so `value`) follows a moment later.
   const [selected, setSelected] = React.useState(value);
-  React.useEffect(() => setSelected(value), [value]);
+  const [followed, setFollowed] = React.useState(value);
+  if (followed !== value) {
+    setFollowed(value);
+    setSelected(value);
+  }
 
   return (
     <fieldset className={cn("min-w-0 space-y-2", className)}>

@@ -126,6 +126,7 @@ export function KeywordSearchBox({
           {history.map((entry, index) => {
             const where = historyLocation(entry);
             return (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
               <li
                 key={entry.id}
                 id={`${listId}-${index}`}

@@ -2,18 +2,19 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
 import { candidateView } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 const { profile } = candidateView();
-const stats = () => jsonResponse({ num_documents: 12, database_profiles: 12, sample_documents: [profile] });
+const stats = () => apiResponse("GET /api/search/stats", { num_documents: 12, database_profiles: 12, sample_documents: [profile] });
 
 function setup(entry: string, handlers: Record<string, () => Response | Promise<Response>> = {}) {
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
     "GET /api/search/stats": stats,
     ...handlers,
   });
@@ -23,7 +24,7 @@ function setup(entry: string, handlers: Record<string, () => Response | Promise<
 describe("/typesense-sync", () => {
   it("rebuilds the index and shows the result", async () => {
     setup("/typesense-sync", {
-      "POST /api/search/reindex": () => jsonResponse({ message: "Indexed 12 profiles in 8 ms.", numDocuments: 12 }),
+      "POST /api/search/reindex": () => apiResponse("POST /api/search/reindex", { message: "Indexed 12 profiles in 8 ms.", numDocuments: 12 }),
     });
     await userEvent.click(await screen.findByRole("button", { name: "Sync Typesense" }));
     expect(await screen.findByText("Indexed 12 profiles in 8 ms.")).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe("/search-debug", () => {
   it("runs a search, logs the request and answer, and shows the stats", async () => {
     const { fetchMock } = setup("/search-debug", {
       "GET /api/search/debug": () =>
-        jsonResponse({
+        apiResponse("GET /api/search/debug", {
           hits: [profile],
           pagination: { currentPage: 1, perPage: 5, totalPages: 3, totalResults: 12 },
           widened: "none",

@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
-import LocationField from "@/features/places/components/LocationField";
-import type { PlaceSelection } from "@/features/places/types";
+import LocationField from "@/components/places/LocationField";
+import type { PlaceSelection } from "@/components/places/types";
 import {
   debugSearch,
   debugSearchQuery,

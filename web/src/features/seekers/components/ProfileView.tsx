@@ -13,7 +13,7 @@ import {
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,7 +21,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { initials } from "@/lib/initials";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 
-import type { AnonymousProfile } from "../api/profile";
+import type { AnonymousProfile } from "@/api/profile";
 import { JobTypeBadge } from "./JobTypeBadge";
 
 /** Who the person is, as an approved recruiter sees it (features.md section 1). */

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { normalizeCodename, validateCodename } from "@/lib/codename";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
-import { getCodenameAvailability, profileQueryKey } from "../api/profile";
+import { getCodenameAvailability, profileQueryKey } from "@/api/profile";
 
 /** The live check waits this long after the last keystroke (features.md section 9). */
 export const CODENAME_CHECK_DEBOUNCE_MS = 500;

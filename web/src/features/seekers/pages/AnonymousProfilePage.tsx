@@ -1,8 +1,8 @@
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-import { useAnonymousProfile } from "../api/profile";
+import { useAnonymousProfile } from "@/api/profile";
 import { LoadError } from "../components/LoadError";
 import { ProfileNotFound } from "../components/ProfileNotFound";
 import { ProfileView } from "../components/ProfileView";

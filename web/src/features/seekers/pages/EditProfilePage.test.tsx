@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
 import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { OwnProfile } from "../api/profile";
-import { ownProfile } from "../test/fixtures";
+import type { OwnProfile } from "@/api/profile";
+import { useTestClock } from "@/test/clock";
+import { ownProfile } from "@/test/profiles";
 import "../test/resize-observer";
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,10 +19,10 @@ const availabilityPath = "/api/profile/codename-availability";
 function server(profile: OwnProfile | null = ownProfile(), extra: Handlers = {}) {
   const saved: Array<Record<string, unknown>> = [];
   const fetchMock = mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: !!profile })),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: !!profile })),
     "GET /api/profile": () =>
-      profile ? jsonResponse(profile) : errorResponse(404, "profile_not_found", "Profile Not Found"),
+      profile ? apiResponse("GET /api/profile", profile) : errorResponse(404, "profile_not_found", "Profile Not Found"),
     "PUT /api/profile": (init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       saved.push(body);
@@ -37,9 +39,9 @@ function server(profile: OwnProfile | null = ownProfile(), extra: Handlers = {})
   return { fetchMock, saved, availabilityCalls };
 }
 
-async function fill(element: HTMLElement, text: string) {
-  await userEvent.click(element);
-  await userEvent.paste(text);
+async function fill(element: HTMLElement, text: string, user: Pick<UserEvent, "click" | "paste"> = userEvent) {
+  await user.click(element);
+  await user.paste(text);
 }
 
 async function openForm() {
@@ -203,16 +205,16 @@ describe("/edit-profile", () => {
 
   describe("live codename check", () => {
     it("checks 500 ms after typing stops: checking, then available", async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = useTestClock();
       const { availabilityCalls } = server(ownProfile(), {
-        [`GET ${availabilityPath}`]: () => jsonResponse({ available: true, message: null }),
+        [`GET ${availabilityPath}`]: () => apiResponse("GET /api/profile/codename-availability", { available: true, message: null }),
       });
       await openForm();
       // The saved codename is the person's own: available without asking.
       expect(screen.getByText("This codename is available")).toBeInTheDocument();
 
-      await userEvent.clear(codenameInput());
-      await fill(codenameInput(), "Night-Owl");
+      await user.clear(codenameInput());
+      await fill(codenameInput(), "Night-Owl", user);
       expect(codenameInput()).toHaveValue("night-owl");
       expect(screen.getByText("Checking availability...")).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(400));
@@ -238,18 +240,18 @@ describe("/edit-profile", () => {
     });
 
     it("blocks saving a taken codename with 'Invalid Codename'", async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = useTestClock();
       const taken = "This codename is already taken. Please choose another.";
       const { saved } = server(ownProfile(), {
-        [`GET ${availabilityPath}`]: () => jsonResponse({ available: false, message: taken }),
+        [`GET ${availabilityPath}`]: () => apiResponse("GET /api/profile/codename-availability", { available: false, message: taken }),
       });
       await openForm();
-      await userEvent.clear(codenameInput());
-      await fill(codenameInput(), "taken-name");
+      await user.clear(codenameInput());
+      await fill(codenameInput(), "taken-name", user);
       await act(() => vi.advanceTimersByTimeAsync(600));
       expect(await screen.findByText(taken)).toBeInTheDocument();
 
-      await userEvent.click(saveButton());
+      await user.click(saveButton());
       expect(await screen.findByText("Invalid Codename", { exact: true })).toBeInTheDocument();
       expect(screen.getAllByText(taken).length).toBeGreaterThanOrEqual(2);
       expect(saved).toEqual([]);
@@ -259,7 +261,7 @@ describe("/edit-profile", () => {
     it("asks at once when saved before the check answered", async () => {
       const taken = "This codename is already taken. Please choose another.";
       const { saved } = server(ownProfile(), {
-        [`GET ${availabilityPath}`]: () => jsonResponse({ available: false, message: taken }),
+        [`GET ${availabilityPath}`]: () => apiResponse("GET /api/profile/codename-availability", { available: false, message: taken }),
       });
       await openForm();
       await userEvent.clear(codenameInput());
@@ -272,16 +274,16 @@ describe("/edit-profile", () => {
     it("shows the server's refusal when the codename was taken meanwhile", async () => {
       const taken = "This codename is already taken. Please choose another.";
       server(ownProfile(), {
-        [`GET ${availabilityPath}`]: () => jsonResponse({ available: true, message: null }),
+        [`GET ${availabilityPath}`]: () => apiResponse("GET /api/profile/codename-availability", { available: true, message: null }),
         "PUT /api/profile": () => errorResponse(409, "codename_taken", taken),
       });
-      vi.useFakeTimers({ shouldAdvanceTime: true });
+      const user = useTestClock();
       await openForm();
-      await userEvent.clear(codenameInput());
-      await fill(codenameInput(), "raced-name");
+      await user.clear(codenameInput());
+      await fill(codenameInput(), "raced-name", user);
       await act(() => vi.advanceTimersByTimeAsync(600));
       await screen.findByText("This codename is available");
-      await userEvent.click(saveButton());
+      await user.click(saveButton());
 
       expect(await screen.findByText("Invalid Codename", { exact: true })).toBeInTheDocument();
       expect(screen.getAllByText(taken).length).toBeGreaterThanOrEqual(2);

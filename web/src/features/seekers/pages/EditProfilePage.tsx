@@ -2,13 +2,13 @@ import * as React from "react";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, Navigate } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-import { useProfile } from "../api/profile";
+import { useProfile } from "@/api/profile";
 import { EditProfileForm } from "../components/edit/EditProfileForm";
 import { ProfileTipsCard } from "../components/edit/ProfileTipsCard";
 import { VeilPromo } from "../components/edit/VeilPromo";

@@ -2,15 +2,16 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import { wizardDraftKey } from "../lib/wizard-draft";
-import { ownProfile } from "../test/fixtures";
+import { ownProfile } from "@/test/profiles";
 
 // Whole journeys through four steps: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 /** Puts text into a field at once (typing each key is slow and tested elsewhere). */
 async function fill(element: HTMLElement, text: string) {
@@ -25,12 +26,12 @@ function server(extra: Handlers = {}, put?: (body: Record<string, unknown>) => R
   const saved: Array<Record<string, unknown>> = [];
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
     "GET /api/profile": () => errorResponse(404, "profile_not_found", "Profile Not Found"),
     "PUT /api/profile": (init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       saved.push(body);
-      return put ? put(body) : jsonResponse(ownProfile({ codename: String(body.codename) }));
+      return put ? put(body) : apiResponse("GET /api/profile", ownProfile({ codename: String(body.codename) }));
     },
     ...extra,
   });
@@ -181,7 +182,7 @@ describe("/onboarding-job-seeker", () => {
     const { saved } = server({}, (body) =>
       body.codename === "quiet-falcon"
         ? errorResponse(409, "codename_taken", taken)
-        : jsonResponse(ownProfile({ codename: String(body.codename) })),
+        : apiResponse("GET /api/profile", ownProfile({ codename: String(body.codename) })),
     );
     const { router } = await openWizard();
     await completeAll();
@@ -256,7 +257,7 @@ describe("/onboarding-job-seeker", () => {
       server({
         "POST /api/assistant/codenames": (init) => {
           asked.push(JSON.parse(String(init?.body)));
-          return jsonResponse({ codenames: ["data-owl", "Not Valid!", "pipeline-fox"] });
+          return apiResponse("POST /api/assistant/codenames", { codenames: ["data-owl", "Not Valid!", "pipeline-fox"] });
         },
       });
       await openWizard();
@@ -273,7 +274,7 @@ describe("/onboarding-job-seeker", () => {
     });
 
     it("says when none are valid, and when generation fails", async () => {
-      let answer = () => jsonResponse({ codenames: ["NOPE NOPE"] });
+      let answer = () => apiResponse("POST /api/assistant/codenames", { codenames: ["NOPE NOPE"] });
       server({ "POST /api/assistant/codenames": () => answer() });
       await openWizard();
       await fillStepOne({ codename: "" });
@@ -301,7 +302,7 @@ describe("/onboarding-job-seeker", () => {
       server({
         "POST /api/assistant/generate": (init) => {
           asked.push(JSON.parse(String(init?.body)));
-          return jsonResponse({ result: "python, Spark, dbt, Kafka" });
+          return apiResponse("POST /api/assistant/generate", { result: "python, Spark, dbt, Kafka" });
         },
       });
       await openWizard();
@@ -327,7 +328,7 @@ describe("/onboarding-job-seeker", () => {
     });
 
     it("needs skills for a pitch, then writes one", async () => {
-      server({ "POST /api/assistant/generate": () => jsonResponse({ result: "I am a dependable data engineer." }) });
+      server({ "POST /api/assistant/generate": () => apiResponse("POST /api/assistant/generate", { result: "I am a dependable data engineer." }) });
       await openWizard();
       await fillStepOne();
       await goToStep("Job Preferences");

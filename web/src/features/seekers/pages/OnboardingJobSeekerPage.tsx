@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 
 import { CenteredStatus } from "@/components/CenteredStatus";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { JobSeekerWizard } from "../components/wizard/JobSeekerWizard";

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, PartyPopperIcon, PencilIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useDocumentTitle } from "@/lib/use-document-title";

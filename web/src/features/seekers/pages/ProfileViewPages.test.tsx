@@ -1,10 +1,11 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { AnonymousProfile, OwnProfile } from "../api/profile";
-import { anonymousProfile, ownProfile } from "../test/fixtures";
+import type { AnonymousProfile, OwnProfile } from "@/api/profile";
+import { anonymousProfile, ownProfile } from "@/test/profiles";
 
 function server({
   anonymous = anonymousProfile(),
@@ -12,10 +13,10 @@ function server({
 }: { anonymous?: AnonymousProfile | null; own?: OwnProfile | null } = {}) {
   const notFound = () => errorResponse(404, "profile_not_found", "Profile Not Found");
   return mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
-    "GET /api/profile/anonymous": () => (anonymous ? jsonResponse(anonymous) : notFound()),
-    "GET /api/profile": () => (own ? jsonResponse(own) : notFound()),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "GET /api/profile/anonymous": () => (anonymous ? apiResponse("GET /api/profile/anonymous", anonymous) : notFound()),
+    "GET /api/profile": () => (own ? apiResponse("GET /api/profile", own) : notFound()),
   });
 }
 

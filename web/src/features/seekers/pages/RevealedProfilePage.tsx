@@ -1,10 +1,10 @@
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
-import { useRecoverOwnAvatar } from "@/features/accounts/api/avatar-url";
-import { useSession } from "@/features/accounts/api/session";
+import { useRecoverOwnAvatar } from "@/api/avatar-url";
+import { useSession } from "@/api/session";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-import { useProfile } from "../api/profile";
+import { useProfile } from "@/api/profile";
 import { LoadError } from "../components/LoadError";
 import { ProfileNotFound } from "../components/ProfileNotFound";
 import { ProfileView } from "../components/ProfileView";

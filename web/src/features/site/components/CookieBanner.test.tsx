@@ -2,10 +2,11 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { jsonResponse, mockFetch, renderApp, signedOut } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { mockFetch, renderApp, signedOut } from "@/test/utils";
 
 function country(code: string | null, privateNetwork = false) {
-  return () => jsonResponse({ country: code, privateNetwork });
+  return () => apiResponse("GET /api/geo", { country: code, privateNetwork });
 }
 
 const banner = () => screen.queryByRole("region", { name: "Your privacy, your choice" });

@@ -1,7 +1,7 @@
 import { CookieIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
 import CookieSettingsDialog from "@/features/site/components/CookieSettingsDialog";

@@ -59,13 +59,16 @@ export default function CookieSettingsDialog({ open, onOpenChange }: Props) {
   const [analytics, setAnalytics] = React.useState(consent?.analytics ?? false);
   const [advertising, setAdvertising] = React.useState(consent?.advertising ?? false);
 
-  // Each opening starts from what is stored, not from an earlier unsaved edit.
-  React.useEffect(() => {
+  // Each opening starts from what is stored, not from an earlier unsaved edit (reset while
+  // rendering, so the dialog never shows the stale choices first).
+  const [shownFor, setShownFor] = React.useState({ open, consent });
+  if (shownFor.open !== open || shownFor.consent !== consent) {
+    setShownFor({ open, consent });
     if (open) {
       setAnalytics(consent?.analytics ?? false);
       setAdvertising(consent?.advertising ?? false);
     }
-  }, [open, consent]);
+  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,17 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
 import EarlyAccessForm from "@/features/site/components/EarlyAccessForm";
-import {
-  createTestQueryClient,
-  errorResponse,
-  jsonResponse,
-  mockFetch,
-  renderApp,
-  signedOut,
-} from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, signedOut, TestProviders } from "@/test/utils";
 
 function renderForm() {
   const router = createMemoryRouter(
@@ -24,10 +17,10 @@ function renderForm() {
     { initialEntries: ["/early-access"] },
   );
   render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <TestProviders>
       <RouterProvider router={router} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   return router;
 }
@@ -60,7 +53,7 @@ describe("EarlyAccessForm", () => {
     expect(init?.body).toBe(JSON.stringify({ email: "ada@example.com" }));
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
 
-    answer(jsonResponse({ ok: true }));
+    answer(apiResponse("POST /api/early-access", { ok: true }));
     expect(await screen.findByText("Success!", { exact: true })).toBeInTheDocument();
     expect(screen.getByText("You've been added to our early access list.", { exact: true })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/early-access/thank-you");
@@ -94,7 +87,7 @@ describe("EarlyAccessForm", () => {
 // The form sits on the content helper's early-access page; make sure it renders in the app.
 describe("early-access page", () => {
   it("carries the form", async () => {
-    mockFetch({ "/api/session": signedOut, "/api/geo": () => jsonResponse({ country: "AU" }) });
+    mockFetch({ "/api/session": signedOut, "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }) });
     renderApp("/early-access");
     expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { serverMessage } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -35,7 +35,7 @@ export default function EarlyAccessForm() {
     signup.mutateAsync(values).then(
       () => {
         toast({ title: "Success!", description: "You've been added to our early access list." });
-        navigate(paths.earlyAccessThankYou);
+        void navigate(paths.earlyAccessThankYou);
       },
       (error: unknown) => {
         toast({

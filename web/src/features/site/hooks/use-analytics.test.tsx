@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { useAnalytics } from "@/features/site/hooks/use-analytics";
 import type { ConsentSignals } from "@/features/site/lib/cookie-consent";
-import { createTestQueryClient, jsonResponse, mockFetch } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { createTestQueryClient, mockFetch } from "@/test/utils";
 
 const SCRIPT_URL = "https://analytics.example/gtag/js?id=G-TEST";
 const granted: ConsentSignals = { analytics_storage: "granted", ad_storage: "denied" };
@@ -26,7 +27,7 @@ afterEach(() => {
 describe("useAnalytics", () => {
   it("loads nothing when no analytics script is configured", async () => {
     const fetchMock = mockFetch({
-      "/api/site": () => jsonResponse({ supportEmail: "s@example.com", analyticsScriptUrl: null }),
+      "/api/site": () => apiResponse("GET /api/site", { supportEmail: "s@example.com", analyticsScriptUrl: null }),
     });
     renderHook(() => useAnalytics(granted), { wrapper });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
@@ -36,7 +37,7 @@ describe("useAnalytics", () => {
 
   it("loads nothing while analytics is denied, then one script once granted", async () => {
     mockFetch({
-      "/api/site": () => jsonResponse({ supportEmail: "s@example.com", analyticsScriptUrl: SCRIPT_URL }),
+      "/api/site": () => apiResponse("GET /api/site", { supportEmail: "s@example.com", analyticsScriptUrl: SCRIPT_URL }),
     });
     const { rerender } = renderHook(({ signals }) => useAnalytics(signals), {
       wrapper,

@@ -20,6 +20,7 @@ function gtag(...args: unknown[]) {
   w.gtag =
     w.gtag ??
     function (this: unknown) {
+      // eslint-disable-next-line prefer-rest-params -- the arguments object itself, see above
       w.dataLayer!.push(arguments);
     };
   w.gtag(...args);

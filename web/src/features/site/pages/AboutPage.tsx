@@ -1,7 +1,7 @@
 import { ArrowRight, EyeOff, HeartHandshake, MapPin, Scale } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
 import { PageIntro } from "@/features/site/components/PageIntro";

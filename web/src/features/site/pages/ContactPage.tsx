@@ -1,10 +1,10 @@
 import { Clock, Mail, ShieldQuestion, UserX } from "lucide-react";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageIntro } from "@/features/site/components/PageIntro";
 import { SupportEmailLink } from "@/features/site/components/SupportEmailLink";
-import { TextLink } from "@/features/site/components/TextLink";
+import { TextLink } from "@/components/TextLink";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ContactPage() {

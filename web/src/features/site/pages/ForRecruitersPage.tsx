@@ -1,7 +1,7 @@
 import { ArrowRight, Handshake, Search, UserCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
 import { useDocumentTitle } from "@/lib/use-document-title";

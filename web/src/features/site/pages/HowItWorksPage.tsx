@@ -1,7 +1,7 @@
 import { ArrowRight, Inbox, Search, Handshake, UserRoundPen, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { PageIntro } from "@/features/site/components/PageIntro";
 import { useDocumentTitle } from "@/lib/use-document-title";

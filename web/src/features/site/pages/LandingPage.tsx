@@ -1,10 +1,10 @@
 import { ArrowRight, BadgeCheck, EyeOff, ShieldCheck, VenetianMask } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
-import { LinkedInButton } from "@/features/site/components/LinkedInButton";
+import { LinkedInButton } from "@/components/LinkedInButton";
 import { AnonymousProfileDemo } from "@/features/site/components/ProfileDemo";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

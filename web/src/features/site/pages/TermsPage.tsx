@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { LegalDocument, type LegalSection } from "@/features/site/components/LegalDocument";
 import { SupportEmailLink } from "@/features/site/components/SupportEmailLink";
 import { useDocumentTitle } from "@/lib/use-document-title";

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
-import type { ReactElement } from "react";
-import { MemoryRouter, type InitialEntry } from "react-router";
+import { screen, within } from "@testing-library/react";
+
+import { expectSingleH1, renderInRouter as renderPage } from "@/test/utils";
 
 import AboutPage from "./AboutPage";
 import ContactPage from "./ContactPage";
@@ -11,31 +10,12 @@ import ForRecruitersPage from "./ForRecruitersPage";
 import HowItWorksPage from "./HowItWorksPage";
 import LandingPage from "./LandingPage";
 import PrivacyPolicyPage from "./PrivacyPolicyPage";
-import SignInPage from "./SignInPage";
-import SignUpPage from "./SignUpPage";
 import TermsPage from "./TermsPage";
 
 const SUPPORT_EMAIL = "support@veil.example";
 
-function renderPage(page: ReactElement, entry: InitialEntry = "/") {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
 function link(name: string | RegExp) {
   return screen.getByRole("link", { name });
-}
-
-function expectSingleH1(name: string) {
-  const headings = screen.getAllByRole("heading", { level: 1 });
-  expect(headings).toHaveLength(1);
-  expect(headings[0]).toHaveTextContent(name);
 }
 
 beforeEach(() => {
@@ -111,51 +91,6 @@ describe("HowItWorksPage", () => {
     ]);
     expect(link(/Get Started/)).toHaveAttribute("href", "/signup");
     expect(link("Learn More")).toHaveAttribute("href", "/how-it-works");
-  });
-});
-
-describe("SignInPage", () => {
-  it("offers LinkedIn sign-in back to role onboarding and links to sign-up", () => {
-    renderPage(<SignInPage />, "/signin");
-
-    expectSingleH1("Welcome back");
-    expect(link("Sign in with LinkedIn")).toHaveAttribute(
-      "href",
-      "/api/auth/login?returnTo=%2Fonboarding-role",
-    );
-    expect(screen.getByText(/only access your basic profile information/)).toBeInTheDocument();
-    expect(link("Sign up")).toHaveAttribute("href", "/signup");
-    expect(screen.queryByText("Please sign in to access the requested page")).not.toBeInTheDocument();
-  });
-
-  it("explains the redirect and returns to the protected page after sign-in", () => {
-    renderPage(<SignInPage />, {
-      pathname: "/signin",
-      state: { from: "/reveal-requests?tab=pending" },
-    });
-
-    expect(screen.getByRole("status")).toHaveTextContent("Please sign in to access the requested page");
-    expect(link("Sign in with LinkedIn")).toHaveAttribute(
-      "href",
-      `/api/auth/login?returnTo=${encodeURIComponent("/reveal-requests?tab=pending")}`,
-    );
-  });
-});
-
-describe("SignUpPage", () => {
-  it("offers LinkedIn sign-up and links to sign-in and both legal pages", () => {
-    renderPage(<SignUpPage />, "/signup");
-
-    expectSingleH1("Create your account");
-    expect(link("Sign up with LinkedIn")).toHaveAttribute(
-      "href",
-      "/api/auth/login?returnTo=%2Fonboarding-role",
-    );
-    expect(screen.getByText(/name, e-mail address and profile picture/)).toBeInTheDocument();
-    expect(screen.getByText(/identity stays hidden/)).toBeInTheDocument();
-    expect(link("Sign in")).toHaveAttribute("href", "/signin");
-    expect(link("Terms of Service")).toHaveAttribute("href", "/terms");
-    expect(link("Privacy Policy")).toHaveAttribute("href", "/privacy-policy");
   });
 });
 

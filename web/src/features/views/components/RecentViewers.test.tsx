@@ -1,28 +1,29 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { ownProfile } from "@/features/seekers/test/fixtures";
+import { apiResponse } from "@/test/api-response";
+import { ownProfile } from "@/test/profiles";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import type { Viewer } from "../api/types";
 
 function setup({ total, viewers }: { total: () => Response; viewers: Viewer[] }) {
   return mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
-    "GET /api/profile": () => jsonResponse(ownProfile()),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
     "GET /api/reveal-requests/received": () =>
-      jsonResponse({ requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
+      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
     "GET /api/profile-views/total": total,
-    "GET /api/profile-views/viewers": () => jsonResponse(viewers),
+    "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", viewers),
   });
 }
 
 describe("profile views on /job-seeker-dashboard", () => {
   it("lists recent viewers, with 'Unknown Company' when the name is missing", async () => {
     const fetchMock = setup({
-      total: () => jsonResponse({ total: 3 }),
+      total: () => apiResponse("GET /api/profile-views/total", { total: 3 }),
       viewers: [
         { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner" },
         { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null },

@@ -2,8 +2,10 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
+import { apiResponse } from "@/test/api-response";
+import { searchResponse } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 import type { ViewedProfile } from "../api/types";
 
@@ -18,14 +20,14 @@ const viewed: ViewedProfile[] = [
   },
 ];
 
-function setup(clear: () => Response, recent: () => Response = () => jsonResponse(viewed)) {
+function setup(clear: () => Response, recent: () => Response = () => apiResponse("GET /api/profile-views/recent", viewed)) {
   let cleared = false;
   mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
-    "GET /api/search": () => jsonResponse({ hits: [], pagination: { currentPage: 1, totalPages: 0, totalResults: 0 } }),
-    "GET /api/search/history": () => jsonResponse([]),
-    "GET /api/profile-views/recent": () => (cleared ? jsonResponse([]) : recent()),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+    "GET /api/search": () => apiResponse("GET /api/search", searchResponse([])),
+    "GET /api/search/history": () => apiResponse("GET /api/search/history", []),
+    "GET /api/profile-views/recent": () => (cleared ? apiResponse("GET /api/profile-views/recent", []) : recent()),
     "DELETE /api/profile-views/recent": () => {
       const answer = clear();
       cleared = answer.ok;

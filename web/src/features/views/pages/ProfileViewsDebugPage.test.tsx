@@ -2,14 +2,15 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 function setup(canGenerate: boolean) {
   return mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, isAdmin: canGenerate })),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, isAdmin: canGenerate })),
     "GET /api/profile-views/debug/stats": () =>
-      jsonResponse({
+      apiResponse("GET /api/profile-views/debug/stats", {
         totalViews: 7,
         testViews: 2,
         uniqueViewers: 3,
@@ -19,8 +20,8 @@ function setup(canGenerate: boolean) {
         canGenerate,
       }),
     "GET /api/profile-views/debug/raw": () =>
-      jsonResponse([{ id: "v1", viewerId: "u-9", viewedProfileId: "p-3", viewedAt: "2026-11-21T10:00:00Z", isTestData: true }]),
-    "GET /api/profile-views/debug/duplicates": () => jsonResponse([]),
+      apiResponse("GET /api/profile-views/debug/raw", [{ id: "v1", viewerId: "u-9", viewedProfileId: "p-3", viewedAt: "2026-11-21T10:00:00Z", isTestData: true }]),
+    "GET /api/profile-views/debug/duplicates": () => apiResponse("GET /api/profile-views/debug/duplicates", []),
     "POST /api/profile-views/debug/generate": () => new Response(null, { status: 201 }),
   });
 }

@@ -6,7 +6,7 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -16,13 +16,13 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import LocationField from "@/features/places/components/LocationField";
-import { type LocationFieldHandle, submitAfterLocation } from "@/features/places/settle-location";
+import LocationField from "@/components/places/LocationField";
+import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
 import { normalizeCodename } from "@/lib/codename";
 import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
 import { cn } from "@/lib/utils";
 
-import { useSaveProfile, type OwnProfile } from "../../api/profile";
+import { useSaveProfile, type OwnProfile } from "@/api/profile";
 import {
   codenameAvailabilityQueryOptions,
   useCodenameAvailability,

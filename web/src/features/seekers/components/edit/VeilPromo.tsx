@@ -1,7 +1,7 @@
 import { ArrowRightIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 
 /**
  * The edit page's advertising block (features.md section 2). It is a house promotion for

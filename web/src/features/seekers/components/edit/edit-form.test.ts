@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ownProfile } from "../../test/fixtures";
+import { ownProfile } from "@/test/profiles";
 import { isLinkedinUrl, isPhoneNumber, salarySliderScale, toProfileRequest, valuesFromProfile } from "./edit-form";
 
 describe("edit form helpers", () => {

@@ -6,7 +6,7 @@ import { normalizeCodename, validateCodename } from "@/lib/codename";
 import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 
-import type { OwnProfile, ProfileRequest } from "../../api/profile";
+import type { OwnProfile, ProfileRequest } from "@/api/profile";
 import {
   HEADLINE_MAX_LENGTH,
   JOB_TYPES,

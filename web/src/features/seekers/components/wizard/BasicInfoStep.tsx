@@ -8,9 +8,9 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateCodenames } from "@/features/assistant/api/codenames";
-import LocationField from "@/features/places/components/LocationField";
-import type { LocationFieldHandle } from "@/features/places/settle-location";
+import { useGenerateCodenames } from "@/api/assistant-codenames";
+import LocationField from "@/components/places/LocationField";
+import type { LocationFieldHandle } from "@/components/places/settle-location";
 import { validateCodename } from "@/lib/codename";
 import { cn } from "@/lib/utils";
 

@@ -5,7 +5,7 @@ import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
@@ -13,11 +13,11 @@ import { toast } from "@/components/ui/use-toast";
 import { validateCodename } from "@/lib/codename";
 import { splitSkills } from "@/lib/skills";
 
-import { useSaveProfile } from "../../api/profile";
+import { useSaveProfile } from "@/api/profile";
 import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "../../lib/identity-leaks";
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from "../../lib/wizard-draft";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
-import type { LocationFieldHandle } from "@/features/places/settle-location";
+import type { LocationFieldHandle } from "@/components/places/settle-location";
 
 import { BasicInfoStep } from "./BasicInfoStep";
 import { JobPreferencesStep } from "./JobPreferencesStep";

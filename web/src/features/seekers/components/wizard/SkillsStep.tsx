@@ -9,7 +9,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/features/assistant/api/generate";
+import { useGenerateText } from "@/api/assistant-generate";
 import { mergeSkills, splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 

@@ -6,7 +6,7 @@ import { validateCodename, normalizeCodename } from "@/lib/codename";
 import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 
-import type { ProfileRequest } from "../../api/profile";
+import type { ProfileRequest } from "@/api/profile";
 import {
   HEADLINE_MAX_LENGTH,
   JOB_TYPES,

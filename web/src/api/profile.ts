@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
-import { sessionQueryKey } from "@/features/accounts/api/session";
+import { sessionQueryKey } from "@/api/session";
 
 export type OwnProfile = Schemas["OwnProfile"];
 export type AnonymousProfile = Schemas["AnonymousProfile"];

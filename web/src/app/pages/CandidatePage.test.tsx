@@ -2,23 +2,24 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import type { CandidateView } from "@/features/search/api/candidate";
+import { apiResponse } from "@/test/api-response";
 import { candidateView } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
 function setup(candidate: () => Response, { hasEmployerProfile = true } = {}) {
   mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile })),
     "GET /api/candidates/profile-1": candidate,
-    "POST /api/profile-views": () => jsonResponse({ recorded: true }),
+    "POST /api/profile-views": () => apiResponse("POST /api/profile-views", { recorded: true }),
   });
   return renderApp("/candidate/profile-1");
 }
 
-const view = (overrides: Partial<CandidateView> = {}) => () => jsonResponse(candidateView(overrides));
+const view = (overrides: Partial<CandidateView> = {}) => () => apiResponse("GET /api/candidates/{profile_id}", candidateView(overrides));
 
 const identity = {
   firstName: "Grace",
@@ -53,9 +54,9 @@ describe("/candidate/:profileId", () => {
   it("goes back to the search it was opened from", async () => {
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
       "GET /api/candidates/profile-1": view(),
-      "POST /api/profile-views": () => jsonResponse({ recorded: true }),
+      "POST /api/profile-views": () => apiResponse("POST /api/profile-views", { recorded: true }),
     });
     renderApp({ pathname: "/candidate/profile-1", state: { fromSearch: "?q=rust&page=2" } });
     expect(await screen.findByRole("link", { name: "Back to Search" })).toHaveAttribute(
@@ -67,7 +68,7 @@ describe("/candidate/:profileId", () => {
   it("says 'No skills listed' without skills", async () => {
     setup(() => {
       const body = candidateView();
-      return jsonResponse({ ...body, profile: { ...body.profile, skills: [] } });
+      return apiResponse("GET /api/candidates/{profile_id}", { ...body, profile: { ...body.profile, skills: [] } });
     });
     expect(await screen.findByText("No skills listed")).toBeInTheDocument();
   });
@@ -143,7 +144,7 @@ describe("/candidate/:profileId", () => {
   it("sends a missing profile id back to the search", async () => {
     mockFetch({
       "/api/geo": au,
-      "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     });
     const { router } = renderApp("/candidate/%20");
     await waitFor(() => expect(router.state.location.pathname).toBe("/search-candidates"));

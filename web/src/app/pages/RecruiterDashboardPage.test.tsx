@@ -4,40 +4,28 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
+import { apiResponse } from "@/test/api-response";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { employerProfile } from "@/test/employers";
 
-const au = () => jsonResponse({ country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
 
-const employer = {
-  id: "user-1",
-  companyName: "Acme",
-  website: "acme.example",
-  recruiterRole: "Head of Talent",
-  logoUrl: null,
-  location: "Sydney, New South Wales, Australia",
-  city: "Sydney",
-  state: "New South Wales",
-  country: "Australia",
-  companySize: "11-50",
-  industry: "Software",
-  linkedinVerified: true,
-  createdAt: "2025-01-01T00:00:00Z",
-};
+const employer = employerProfile({ website: "acme.example" });
 
 function setup(employerAnswer: () => Response) {
   const fetchMock = mockFetch({
     "/api/geo": au,
-    "GET /api/session": () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     "GET /api/employer": employerAnswer,
-    "GET /api/reveal-requests/sent": () => jsonResponse([]),
+    "GET /api/reveal-requests/sent": () => apiResponse("GET /api/reveal-requests/sent", []),
   });
   return { ...renderApp("/recruiter-dashboard"), fetchMock };
 }
 
 describe("/recruiter-dashboard", () => {
   it("shows the company, the two cards, the requests and four tips", async () => {
-    setup(() => jsonResponse(employer));
+    setup(() => apiResponse("GET /api/employer", employer));
 
     expect(await screen.findByRole("heading", { level: 1, name: "Recruiter Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Acme")).toBeInTheDocument();
@@ -64,7 +52,7 @@ describe("/recruiter-dashboard", () => {
 
   it("shows 'Something Went Wrong' and tries again", async () => {
     let fail = true;
-    setup(() => (fail ? errorResponse(403, "forbidden", "Recruiters only.") : jsonResponse(employer)));
+    setup(() => (fail ? errorResponse(403, "forbidden", "Recruiters only.") : apiResponse("GET /api/employer", employer)));
 
     expect(await screen.findByRole("heading", { name: "Something Went Wrong" })).toBeInTheDocument();
     expect(await toastRegion().findByText("Error", { exact: true })).toBeInTheDocument();

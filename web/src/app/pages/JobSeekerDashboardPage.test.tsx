@@ -1,24 +1,25 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import type { OwnProfile } from "../api/profile";
-import { ownProfile } from "../test/fixtures";
+import type { OwnProfile } from "@/api/profile";
+import { ownProfile } from "@/test/profiles";
 
 function server(answer: () => Response | Promise<Response>) {
   return mockFetch({
-    "/api/geo": () => jsonResponse({ country: "AU" }),
-    "GET /api/session": () => jsonResponse(sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": answer,
     "GET /api/reveal-requests/received": () =>
-      jsonResponse({ requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
-    "GET /api/profile-views/total": () => jsonResponse({ total: 42 }),
-    "GET /api/profile-views/viewers": () => jsonResponse([]),
+      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
+    "GET /api/profile-views/total": () => apiResponse("GET /api/profile-views/total", { total: 42 }),
+    "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", []),
   });
 }
 
-const withProfile = (overrides: Partial<OwnProfile> = {}) => server(() => jsonResponse(ownProfile(overrides)));
+const withProfile = (overrides: Partial<OwnProfile> = {}) => server(() => apiResponse("GET /api/profile", ownProfile(overrides)));
 
 describe("/job-seeker-dashboard", () => {
   it("shows 'Loading your dashboard...' while the profile loads", async () => {
@@ -26,7 +27,7 @@ describe("/job-seeker-dashboard", () => {
     server(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderApp("/job-seeker-dashboard");
     expect(await screen.findByText("Loading your dashboard...")).toBeInTheDocument();
-    answer(jsonResponse(ownProfile()));
+    answer(apiResponse("GET /api/profile", ownProfile()));
     expect(await screen.findByRole("heading", { level: 1, name: "Your Anonymous Profile" })).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import {
   recruiterOnboardingDraftKey,
   recruiterProfileDraftKey,
   storeAvatarUrl,
-} from "@/features/accounts/drafts";
+} from "@/lib/user-storage";
 
 describe("per-person browser storage", () => {
   it("names the drafts and the avatar cache by user id", () => {

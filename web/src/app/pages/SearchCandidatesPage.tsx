@@ -2,17 +2,17 @@ import * as React from "react";
 import { SearchIcon, XIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import LocationField from "@/features/places/components/LocationField";
+import LocationField from "@/components/places/LocationField";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
-import type { LocationFieldHandle, Settled } from "@/features/places/settle-location";
-import type { PlaceSelection } from "@/features/places/types";
+import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
+import type { PlaceSelection } from "@/components/places/types";
 import { useCandidateSearch } from "@/features/search/api/search";
 import {
   useRecordSearch,
@@ -22,7 +22,7 @@ import {
 import { CandidateCard } from "@/features/search/components/CandidateCard";
 import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
-import { RecentlyViewed } from "@/features/search/components/RecentlyViewed";
+import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
 import type { RevealCandidate } from "@/features/search/components/RevealButton";
 import { SearchPagination } from "@/features/search/components/SearchPagination";
@@ -254,7 +254,7 @@ export default function SearchCandidatesPage() {
         </section>
         <aside className="min-w-0 space-y-6">
           <RecentSearches entries={history.data} loading={history.isPending} onRerun={rerun} />
-          <RecentlyViewed />
+          <RecentlyViewedProfiles />
         </aside>
       </div>
       <RevealRequestDialog candidate={revealFor} screen="card" onClose={() => setRevealFor(null)} />

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Building2Icon, ExternalLinkIcon, MapPinIcon, SearchIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
@@ -10,9 +10,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/features/accounts/api/session";
-import { useEmployer, type EmployerProfile } from "@/features/recruiters/api/employer";
-import { CompanyLogo } from "@/features/recruiters/components/CompanyLogo";
+import { useSession } from "@/api/session";
+import { useEmployer, type EmployerProfile } from "@/api/employer";
+import { CompanyLogo } from "@/components/CompanyLogo";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import {
@@ -20,7 +20,7 @@ import {
   RecentRevealRequests,
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
-import { websiteHref } from "@/features/recruiters/lib/website";
+import { websiteHref } from "@/lib/website";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import * as React from "react";
 
 import { api, type Schemas } from "@/api/client";
-import { updateCachedSession } from "@/features/accounts/api/session";
-import { storeAvatarUrl } from "@/features/accounts/drafts";
+import { updateCachedSession } from "@/api/session";
+import { storeAvatarUrl } from "@/lib/user-storage";
 
 export type AvatarUrls = Schemas["AvatarUrls"];
 

@@ -3,11 +3,12 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { AppProviders } from "@/app/providers";
 import { Toaster } from "@/components/ui/toaster";
-import LocationField from "@/features/places/components/LocationField";
-import type { PlaceSelection } from "@/features/places/types";
-import { createTestQueryClient, errorResponse, jsonResponse, mockFetch } from "@/test/utils";
+import LocationField from "@/components/places/LocationField";
+import type { PlaceSelection } from "@/components/places/types";
+import { apiResponse } from "@/test/api-response";
+import { useTestClock } from "@/test/clock";
+import { errorResponse, mockFetch, TestProviders } from "@/test/utils";
 
 const sydney = {
   placeId: "2147714",
@@ -47,9 +48,9 @@ function placesServer({ failAutocomplete = false, resolved }: { failAutocomplete
     "GET /api/places/resolve": () =>
       resolved ? jsonResponse(resolved) : errorResponse(500, "internal", "Boom."),
     "GET /api/places/autocomplete": () =>
-      failAutocomplete ? errorResponse(500, "internal", "Boom.") : jsonResponse({ predictions }),
-    "GET /api/places/2147714": () => jsonResponse(sydney),
-    "GET /api/places/reverse": () => jsonResponse(sydney),
+      failAutocomplete ? errorResponse(500, "internal", "Boom.") : apiResponse("GET /api/places/autocomplete", { predictions }),
+    "GET /api/places/2147714": () => apiResponse("GET /api/places/{place_id}", sydney),
+    "GET /api/places/reverse": () => apiResponse("GET /api/places/reverse", sydney),
   });
 }
 
@@ -85,10 +86,10 @@ function Harness({
 function renderField(props: { onSelect?: (place: PlaceSelection) => void; onSubmit?: () => void } = {}) {
   const onSelect = props.onSelect ?? vi.fn();
   const view = render(
-    <AppProviders queryClient={createTestQueryClient()}>
+    <TestProviders>
       <Harness onSelect={onSelect} onSubmit={props.onSubmit} />
       <Toaster />
-    </AppProviders>,
+    </TestProviders>,
   );
   return { ...view, onSelect, input: screen.getByRole("combobox", { name: "Location" }) };
 }
@@ -264,19 +265,22 @@ describe("LocationField", () => {
   });
 
   it("closes the suggestions 200 ms after the field loses focus", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = useTestClock();
     placesServer();
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { input } = renderField();
 
     await user.type(input, "Syd");
     await screen.findAllByRole("option");
 
     act(() => input.blur());
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(screen.getAllByRole("option")).toHaveLength(2);
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole("option")).not.toBeInTheDocument();
     expect(input).toHaveAttribute("aria-expanded", "false");
   });

@@ -3,12 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import type { SearchHistoryEntry } from "@/features/search/api/search-history";
+import { apiResponse } from "@/test/api-response";
 import { candidateCard, searchResponse } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, jsonResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => jsonResponse({ country: "AU" });
-const recruiter = () => jsonResponse(sessionBody({ isRecruiter: true, hasEmployerProfile: true }));
+const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const recruiter = () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true }));
 
 function historyEntry(id: string, keyword: string, city = ""): SearchHistoryEntry {
   return {
@@ -30,10 +31,10 @@ function setup(entry: string, { search, history = [] }: Setup = {}) {
   const fetchMock = mockFetch({
     "/api/geo": au,
     "GET /api/session": recruiter,
-    "GET /api/search": search ?? (() => jsonResponse(searchResponse([candidateCard()]))),
-    "GET /api/search/history": () => jsonResponse(history),
+    "GET /api/search": search ?? (() => apiResponse("GET /api/search", searchResponse([candidateCard()]))),
+    "GET /api/search/history": () => apiResponse("GET /api/search/history", history),
     "POST /api/search/history": () => new Response(null, { status: 204 }),
-    "GET /api/profile-views/recent": () => jsonResponse([]),
+    "GET /api/profile-views/recent": () => apiResponse("GET /api/profile-views/recent", []),
   });
   const app = renderApp(entry);
   const calls = (method: string, path: string) =>
@@ -49,7 +50,7 @@ describe("/search-candidates", () => {
       "/search-candidates?q=rust&jobType=remote&city=Sydney&state=New+South+Wales&country=Australia&page=2",
       {
         search: () =>
-          jsonResponse(searchResponse([candidateCard()], { currentPage: 2, totalPages: 3, totalResults: 25 })),
+          apiResponse("GET /api/search", searchResponse([candidateCard()], { currentPage: 2, totalPages: 3, totalResults: 25 })),
       },
     );
 
@@ -74,13 +75,13 @@ describe("/search-candidates", () => {
   });
 
   it("lists the newest candidates when nothing is filtered, and says so when there are none", async () => {
-    const { calls } = setup("/search-candidates", { search: () => jsonResponse(searchResponse([])) });
+    const { calls } = setup("/search-candidates", { search: () => apiResponse("GET /api/search", searchResponse([])) });
     expect(await screen.findByText("No candidates found in the system.")).toBeInTheDocument();
     expect(calls("GET", "/api/search")[0].url.search).toBe("");
   });
 
   it("says nothing matched when a filter is set", async () => {
-    setup("/search-candidates?q=cobol", { search: () => jsonResponse(searchResponse([])) });
+    setup("/search-candidates?q=cobol", { search: () => apiResponse("GET /api/search", searchResponse([])) });
     expect(await screen.findByText("No candidates found matching your search criteria.")).toBeInTheDocument();
   });
 
@@ -158,7 +159,7 @@ describe("/search-candidates", () => {
 
   it("says when the location had to widen", async () => {
     setup("/search-candidates?city=Dubbo&state=New+South+Wales&country=Australia", {
-      search: () => jsonResponse(searchResponse([candidateCard()], {}, "state")),
+      search: () => apiResponse("GET /api/search", searchResponse([candidateCard()], {}, "state")),
     });
     expect(await screen.findByText("No candidates in Dubbo; showing candidates in New South Wales.")).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
 import { VeilWordmark } from "./VeilWordmark";
 

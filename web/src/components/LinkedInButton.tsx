@@ -1,4 +1,4 @@
-import { paths, serverPaths } from "@/app/paths";
+import { paths, serverPaths } from "@/lib/paths";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";

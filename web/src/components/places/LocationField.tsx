@@ -7,12 +7,12 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePlacePredictions, type Prediction } from "@/features/places/api/autocomplete";
-import { useFetchPlaceDetails, type PlaceDetails } from "@/features/places/api/place-details";
-import { useResolvePlace } from "@/features/places/api/resolve";
-import { useReverseGeocode } from "@/features/places/api/reverse-geocode";
-import { type LocationFieldHandle, PLACE_NOT_FOUND, type Settled } from "@/features/places/settle-location";
-import type { PlaceSelection } from "@/features/places/types";
+import { usePlacePredictions, type Prediction } from "@/components/places/api/autocomplete";
+import { useFetchPlaceDetails, type PlaceDetails } from "@/components/places/api/place-details";
+import { useResolvePlace } from "@/components/places/api/resolve";
+import { useReverseGeocode } from "@/components/places/api/reverse-geocode";
+import { type LocationFieldHandle, PLACE_NOT_FOUND, type Settled } from "@/components/places/settle-location";
+import type { PlaceSelection } from "@/components/places/types";
 import { cn } from "@/lib/utils";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 
@@ -168,10 +168,13 @@ export default function LocationField({
     };
   }, []);
 
-  // A new list starts with nothing highlighted.
-  React.useEffect(() => {
+  // A new list starts with nothing highlighted (reset while rendering, not in an effect
+  // that would first paint the old highlight).
+  const [highlightedIn, setHighlightedIn] = React.useState(predictions);
+  if (highlightedIn !== predictions) {
+    setHighlightedIn(predictions);
     setHighlighted(-1);
-  }, [predictions]);
+  }
 
   React.useEffect(() => {
     if (!listOpen || highlighted < 0) return;
@@ -248,6 +251,20 @@ export default function LocationField({
     }, CLOSE_AFTER_BLUR_MS);
   }
 
+  async function selectPosition(position: GeolocationPosition) {
+    try {
+      const details = await reverseGeocode.mutateAsync({
+        lat: position.coords.latitude,
+        lng: position.coords.longitude,
+      });
+      take(details);
+    } catch {
+      locationErrorToast();
+    } finally {
+      if (mounted.current) setLocating(false);
+    }
+  }
+
   function locateCurrentPosition() {
     const geolocation = typeof navigator !== "undefined" ? navigator.geolocation : undefined;
     if (!geolocation) {
@@ -256,19 +273,7 @@ export default function LocationField({
     }
     setLocating(true);
     geolocation.getCurrentPosition(
-      async (position) => {
-        try {
-          const details = await reverseGeocode.mutateAsync({
-            lat: position.coords.latitude,
-            lng: position.coords.longitude,
-          });
-          take(details);
-        } catch {
-          locationErrorToast();
-        } finally {
-          if (mounted.current) setLocating(false);
-        }
-      },
+      (position) => void selectPosition(position),
       () => {
         if (mounted.current) setLocating(false);
         locationErrorToast();
@@ -358,6 +363,7 @@ export default function LocationField({
         >
           {listOpen &&
             predictions.map((prediction, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox input takes the keys (aria-activedescendant)
               <li
                 key={prediction.placeId}
                 id={optionId(index)}

@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { BarChart3Icon, EyeIcon, FileTextIcon, MapPinIcon, PencilIcon, ShieldIcon, UserRoundIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/app/paths";
+import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/features/accounts/api/session";
+import { useSession } from "@/api/session";
 import { useReceivedRequests } from "@/features/reveal/api/received-requests";
 import { useAnswerActions } from "@/features/reveal/hooks/use-answer-actions";
 import { companyName, dashboardRevealRequests } from "@/features/reveal/lib/company";
@@ -20,14 +20,14 @@ import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyView
 import { formatLocation } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-import { profileQueryOptions, type OwnProfile } from "../api/profile";
-import { LoadError } from "../components/LoadError";
-import { ProfileNotFound } from "../components/ProfileNotFound";
-import { RecentRevealRequests } from "../components/RecentRevealRequests";
-import { RevealStats, Stat } from "../components/RevealStats";
-import { StatusBadge } from "../components/StatusBadge";
-import { useHasApprovedReveal } from "../hooks/use-has-approved-reveal";
-import { PROFILE_STATUS_OPTIONS } from "../lib/profile-options";
+import { profileQueryOptions, type OwnProfile } from "@/api/profile";
+import { LoadError } from "@/features/seekers/components/LoadError";
+import { ProfileNotFound } from "@/features/seekers/components/ProfileNotFound";
+import { RecentRevealRequests } from "@/features/seekers/components/RecentRevealRequests";
+import { RevealStats, Stat } from "@/features/seekers/components/RevealStats";
+import { StatusBadge } from "@/features/seekers/components/StatusBadge";
+import { useHasApprovedReveal } from "./use-has-approved-reveal";
+import { PROFILE_STATUS_OPTIONS } from "@/features/seekers/lib/profile-options";
 
 const loadFailure = "Could not load profile data. Please try again.";
 

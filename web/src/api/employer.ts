@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
-import { sessionQueryKey, updateCachedSession } from "@/features/accounts/api/session";
+import { sessionQueryKey, updateCachedSession } from "@/api/session";
 
 export type EmployerProfile = Schemas["EmployerProfile"];
 export type EmployerRequest = Schemas["EmployerRequest"];

@@ -1,0 +1,14 @@
+/**
+ * Query keys that more than one feature touches: a feature that changes these answers (a
+ * reveal request, a server event) refreshes them without importing the feature that reads
+ * them. Keys that only their own feature uses stay in that feature's `api/` file.
+ */
+
+/** Every cached reveal request list (received and sent) starts with this key. */
+export const revealRequestsQueryKey = ["reveal-requests"] as const;
+
+/** Every cached search answer; a reveal request or profile change invalidates them all. */
+export const searchQueryKey = ["search", "candidates"] as const;
+
+/** One candidate page's cached view. */
+export const candidateQueryKey = (profileId: string) => ["candidate", profileId] as const;
