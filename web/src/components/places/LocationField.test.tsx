@@ -46,7 +46,7 @@ type Resolved = { place: typeof sydney | null; candidates: (typeof sydney)[] };
 function placesServer({ failAutocomplete = false, resolved }: { failAutocomplete?: boolean; resolved?: Resolved } = {}) {
   return mockFetch({
     "GET /api/places/resolve": () =>
-      resolved ? jsonResponse(resolved) : errorResponse(500, "internal", "Boom."),
+      resolved ? apiResponse("GET /api/places/resolve", resolved) : errorResponse(500, "internal", "Boom."),
     "GET /api/places/autocomplete": () =>
       failAutocomplete ? errorResponse(500, "internal", "Boom.") : apiResponse("GET /api/places/autocomplete", { predictions }),
     "GET /api/places/2147714": () => apiResponse("GET /api/places/{place_id}", sydney),
