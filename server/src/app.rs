@@ -1,93 +1,41 @@
-//! The application: shared state, the router assembled from each feature's routes, and
+//! The application: the router assembled from each feature's routes, and
 //! the server loop with graceful shutdown.
 
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{Router, extract::DefaultBodyLimit, middleware, routing::get};
 use tokio::net::TcpListener;
-use tokio_util::sync::CancellationToken;
 use tower_http::{catch_panic::CatchPanicLayer, timeout::TimeoutLayer};
 use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
     accounts, admin,
-    assistant::{self, Assistant},
-    auth::{self, dev_idp::DevIdp, oidc::RelyingParty},
-    config::Settings,
-    db::{Db, clock::Clock},
+    assistant::{self},
+    auth::{self},
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
         no_store::no_store_for_session_responses,
         openapi_errors::add_shared_errors,
+        request_trace,
         same_origin::{SameOriginPolicy, require_same_origin},
         security_headers::{SecurityHeaders, add_security_headers},
         static_files::web_app,
     },
-    mail::Mailer,
     notifications, places,
-    realtime::{self, EventBus},
+    realtime::{self},
     recruiters, reveal,
-    search::{self, sync::SearchService},
-    secrets::InstanceKey,
+    search::{self},
     seekers,
-    site::{self, geo::GeoLocator},
-    storage::{self, Storage},
+    site::{self},
+    state::AppState,
+    storage::{self},
     views,
 };
 
 /// Largest JSON body we accept; uploads set their own limit.
 pub const JSON_BODY_LIMIT: usize = 64 * 1024;
-
-#[derive(Clone)]
-pub struct AppState {
-    pub settings: Arc<Settings>,
-    pub db: Db,
-    pub clock: Clock,
-    pub geo: GeoLocator,
-    pub storage: Storage,
-    pub relying_party: RelyingParty,
-    /// The development identity provider; `None` when an external issuer is configured.
-    pub dev_idp: Option<DevIdp>,
-    pub search: SearchService,
-    pub assistant: Assistant,
-    pub events: EventBus,
-    pub mailer: Mailer,
-    /// Cancelled when shutdown begins, so open event streams end.
-    pub shutdown: CancellationToken,
-}
-
-impl AppState {
-    pub async fn new(settings: Settings, clock: Clock) -> anyhow::Result<Self> {
-        settings.validate().map_err(anyhow::Error::msg)?;
-        let geo = GeoLocator::from_settings(&settings)?;
-        let db = Db::connect(&settings).await?;
-        let key = InstanceKey::load(&settings)?;
-        let storage = Storage::from_settings(&settings, &key)?;
-        storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
-        let relying_party = RelyingParty::from_settings(&settings, &key)?;
-        let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
-        let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
-        let assistant = Assistant::from_settings(&settings)?;
-        let events = EventBus::new(db.clone());
-        let mailer = Mailer::from_settings(&settings)?;
-        Ok(Self {
-            settings: Arc::new(settings),
-            db,
-            clock,
-            geo,
-            storage,
-            relying_party,
-            dev_idp,
-            search,
-            assistant,
-            events,
-            mailer,
-            shutdown: CancellationToken::new(),
-        })
-    }
-}
 
 #[derive(OpenApi)]
 #[openapi(info(
@@ -131,9 +79,9 @@ pub fn router(state: AppState) -> Router {
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
     let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
     let web_dir = state.settings.web_dir.clone();
-    let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::router() } else { Router::new() };
+    let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::routes::router() } else { Router::new() };
 
-    Router::new()
+    let router = Router::new()
         .merge(api)
         .merge(dev_idp)
         .merge(storage::routes::router())
@@ -149,7 +97,8 @@ pub fn router(state: AppState) -> Router {
         .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn(no_store_for_session_responses))
-        .layer(middleware::from_fn_with_state(security, add_security_headers))
+        .layer(middleware::from_fn_with_state(security, add_security_headers));
+    request_trace::layer(router)
 }
 
 async fn api_not_found() -> ApiError {

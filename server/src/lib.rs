@@ -20,5 +20,6 @@ pub mod search;
 pub mod secrets;
 pub mod seekers;
 pub mod site;
+pub mod state;
 pub mod storage;
 pub mod views;

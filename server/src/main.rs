@@ -2,9 +2,10 @@ use std::process::ExitCode;
 
 use tracing_subscriber::EnvFilter;
 use veil::{
-    app::{self, AppState},
+    app,
     config::{Command, Settings},
     db::clock::Clock,
+    state::AppState,
 };
 
 #[tokio::main]

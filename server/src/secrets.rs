@@ -8,9 +8,17 @@ use std::path::Path;
 use anyhow::Context;
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
+use rand::RngCore;
 use sha2::Sha256;
 
 use crate::config::Settings;
+
+/// A new random token, URL-safe.
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::thread_rng().fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
 
 #[derive(Clone)]
 pub struct InstanceKey(Vec<u8>);
@@ -38,7 +46,7 @@ impl InstanceKey {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         }
-        let key = crate::auth::session::random_token();
+        let key = random_token();
         write_private(path, &key).with_context(|| format!("cannot write {}", path.display()))?;
         Ok(Self(URL_SAFE_NO_PAD.decode(key)?))
     }

@@ -3,12 +3,7 @@
 //! error envelope. (tools/api-fuzz checks the live server against it.)
 
 use serde_json::Value;
-use veil::{
-    app::{AppState, openapi_document},
-    config::Settings,
-    db::clock::Clock,
-    http::openapi_errors::PUBLIC,
-};
+use veil::{app::openapi_document, config::Settings, db::clock::Clock, http::openapi_errors::PUBLIC, state::AppState};
 
 #[tokio::test]
 async fn checked_in_openapi_document_is_current() {

@@ -12,10 +12,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{model::RoleChoice, store};
 use crate::{
-    app::AppState,
-    auth::{extract::CurrentUser, routes::SessionRoles, session},
+    auth::{extract::CurrentUser, model::SessionRoles, session},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    state::AppState,
+    storage::upload::upload_body,
     storage::{
         FileRef, PROFILE_PHOTOS,
         images::{self, ImageError, MAX_UPLOAD_BYTES},
@@ -72,29 +73,6 @@ async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResu
         avatar_url: state.storage.browser_url(identity.avatar_url.as_deref(), now),
         blurred_avatar_url: state.storage.browser_url(identity.blurred_avatar_url.as_deref(), now),
     }))
-}
-
-/// The uploaded bytes; a body over the limit gets the spec's words, not a generic 413.
-pub fn upload_body(body: Result<Bytes, BytesRejection>) -> ApiResult<Bytes> {
-    body.map_err(|rejection| {
-        if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
-            ImageError::TooLarge.into()
-        } else {
-            ApiError::bad_request("invalid_body", "The upload could not be read.")
-        }
-    })
-}
-
-impl From<ImageError> for ApiError {
-    fn from(err: ImageError) -> Self {
-        match err {
-            ImageError::TooLarge => ApiError::FileTooLarge(err.to_string()),
-            ImageError::NotAnImage => ApiError::validation("invalid_file_type", err.to_string()),
-            ImageError::TooManyPixels | ImageError::Unreadable => {
-                ApiError::validation("invalid_image", err.to_string())
-            }
-        }
-    }
 }
 
 /// Replaces the profile photo. The body is the image file itself; its type is sniffed

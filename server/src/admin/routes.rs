@@ -16,11 +16,11 @@ use super::{
     store::{self, BatchContent, OutboxRow, UserRow},
 };
 use crate::{
-    app::AppState,
     auth::extract::Admin,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    state::AppState,
 };
 
 /// A send carries up to 5,000 ids and up to 100,000 characters of content.

@@ -107,15 +107,27 @@ mod tests {
         assert!(first_sentences.len() > 1, "{first_sentences:?}");
     }
 
-    /// Prints the examples quoted in the hand-over: `cargo test -- --nocapture show_examples`.
+    /// The examples quoted in the hand-over are complete; they print with
+    /// `cargo test -- --nocapture hand_over_examples`.
     #[test]
-    fn show_examples() {
+    fn hand_over_examples_have_a_headline_skills_a_pitch_and_five_valid_codenames() {
         for input in ["Senior Rust backend engineer", "Registered nurse", "Product designer", "Financial analyst"] {
             let headline = headline(input);
             let skills = skills(&headline);
+            let pitch = pitch("calm under pressure, collaborative, detail-oriented", &skills);
+            let codenames = codenames(input, 5);
             println!("## {input}\nheadline:  {headline}\nskills:    {}", skills.join(", "));
-            println!("pitch:     {}", pitch("calm under pressure, collaborative, detail-oriented", &skills));
-            println!("codenames: {}\n", codenames(input, 5).join(", "));
+            println!("pitch:     {pitch}\ncodenames: {}\n", codenames.join(", "));
+
+            assert!(!headline.trim().is_empty(), "{input}: no headline");
+            assert!(!skills.is_empty() && skills.iter().all(|s| !s.trim().is_empty()), "{input}: {skills:?}");
+            assert!(!pitch.trim().is_empty(), "{input}: no pitch");
+            assert_eq!(codenames.len(), 5, "{input}: {codenames:?}");
+            assert!(codenames.iter().all(|c| is_valid_codename(c)), "{input}: {codenames:?}");
+            let mut distinct = codenames.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), 5, "{input}: {codenames:?}");
         }
     }
 }

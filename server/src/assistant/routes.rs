@@ -8,7 +8,6 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{AssistantError, GenerateKind, builtin};
 use crate::{
     accounts,
-    app::AppState,
     auth::extract::JobSeeker,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
@@ -16,6 +15,7 @@ use crate::{
         model::{Codename, split_skills},
         store::codename_is_free,
     },
+    state::AppState,
 };
 
 /// How many codenames one request offers.

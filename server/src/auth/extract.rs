@@ -5,7 +5,7 @@ use axum::{extract::FromRequestParts, http::request::Parts};
 use axum_extra::extract::CookieJar;
 
 use super::{session, store};
-use crate::{app::AppState, error::ApiError};
+use crate::{error::ApiError, state::AppState};
 
 /// The signed-in person, whatever their role.
 #[derive(Debug, Clone)]

@@ -1,7 +1,18 @@
 //! Pure rules of sign-in: where a person may be sent back to, and how an identity is
 //! read from an ID token's claims.
 
+use serde::Serialize;
 use serde_json::Value;
+use utoipa::ToSchema;
+
+// Which roles an account holds, as the session and the role choice answer it (a plain
+// comment: a doc comment would change the OpenAPI document).
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SessionRoles {
+    pub is_job_seeker: bool,
+    pub is_recruiter: bool,
+}
 
 /// A same-site path to return to after sign-in. Anything that could leave the site
 /// (`//evil.example`, `/\evil.example`, `https://…`, control characters) is refused.

@@ -22,9 +22,10 @@ use super::{
 };
 use crate::{
     accounts,
-    app::AppState,
+    auth::model::SessionRoles,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    state::AppState,
 };
 
 /// Holds the `state` of a sign-in in progress, binding the callback to this browser.
@@ -173,13 +174,6 @@ pub struct SessionUser {
     pub linkedin_url: Option<String>,
     /// `linkedin`, `development` or `oidc`: which provider the account signs in with.
     pub provider: String,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct SessionRoles {
-    pub is_job_seeker: bool,
-    pub is_recruiter: bool,
 }
 
 #[derive(Serialize, ToSchema)]

@@ -4,18 +4,10 @@
 
 use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
-use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::store;
-use crate::{config::Settings, db::Db};
-
-/// A new random token, URL-safe.
-pub fn random_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::thread_rng().fill_bytes(&mut bytes);
-    URL_SAFE_NO_PAD.encode(bytes)
-}
+use crate::{config::Settings, db::Db, secrets::random_token};
 
 /// What we store in place of a token.
 pub fn token_hash(token: &str) -> String {

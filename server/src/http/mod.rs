@@ -6,6 +6,7 @@ pub mod json;
 pub mod no_store;
 pub mod openapi_errors;
 pub mod rate_limit;
+pub mod request_trace;
 pub mod same_origin;
 pub mod security_headers;
 pub mod static_files;

@@ -5,14 +5,16 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::store::{self, NotificationRow};
+use super::{
+    publish::notify_changed,
+    store::{self, NotificationRow},
+};
 use crate::{
-    app::AppState,
     auth::extract::CurrentUser,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    realtime::Event,
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -95,30 +97,4 @@ async fn mark_all_read(State(state): State<AppState>, user: CurrentUser) -> ApiR
         notify_changed(&state, &user.id).await;
     }
     Ok(ApiJson(MarkedRead { updated }))
-}
-
-/// Other tabs of the same person refresh their bell.
-async fn notify_changed(state: &AppState, user_id: &str) {
-    state
-        .events
-        .publish(Event { user_ids: vec![user_id.to_owned()], kind: "notification".into(), data: serde_json::json!({}) })
-        .await;
-}
-
-/// Creates a notification and tells the person's open tabs. Used by other features;
-/// a failure is logged and never fails the action that caused it.
-pub async fn notify(state: &AppState, user_id: &str, title: &str, message: &str, action_url: &str) {
-    match store::create(&state.db, user_id, title, message, Some(action_url), state.clock.now_millis()).await {
-        Ok(id) => {
-            state
-                .events
-                .publish(Event {
-                    user_ids: vec![user_id.to_owned()],
-                    kind: "notification".into(),
-                    data: serde_json::json!({ "id": id }),
-                })
-                .await;
-        }
-        Err(err) => tracing::error!(error = %err, "could not create a notification"),
-    }
 }

@@ -8,10 +8,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::gazetteer::{PlaceDetails, Prediction, Resolution};
 use crate::{
-    app::AppState,
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    state::AppState,
 };
 
 const MAX_PREDICTIONS: usize = 8;

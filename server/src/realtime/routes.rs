@@ -12,7 +12,7 @@ use futures::{Stream, StreamExt};
 use tokio_stream::wrappers::BroadcastStream;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{app::AppState, auth::extract::CurrentUser};
+use crate::{auth::extract::CurrentUser, state::AppState};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(events))

@@ -13,12 +13,12 @@ use super::{
     store::{self, EmployerRow, EmployerWrite},
 };
 use crate::{
-    accounts::routes::upload_body,
-    app::AppState,
     auth::extract::Recruiter,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    state::AppState,
+    storage::upload::upload_body,
     storage::{
         COMPANY_LOGOS, FileRef,
         images::{self, ImageError, MAX_UPLOAD_BYTES},

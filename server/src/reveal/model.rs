@@ -5,6 +5,15 @@ use utoipa::ToSchema;
 
 use crate::error::ApiError;
 
+/// Name and photo of a candidate, only while this recruiter's request is approved.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RevealedName {
+    pub first_name: String,
+    pub last_name: String,
+    pub avatar_url: Option<String>,
+}
+
 pub const MESSAGE_MAX_CHARS: usize = 500;
 
 /// A reveal request's message: 1 to 500 characters after trimming, counted in Unicode

@@ -16,16 +16,16 @@ use super::{
     store::{self, RequestRow},
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::PublicProfileId,
-    notifications::routes::notify,
+    notifications::publish::notify,
     realtime::Event,
     recruiters,
     seekers::{self, view::Identity},
+    state::AppState,
 };
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
@@ -110,7 +110,7 @@ async fn send_request(
     let message = RevealMessage::parse(&body.message)?;
     let profile = seekers::store::find_public(&state.db, &body.profile_id)
         .await?
-        .filter(|p| p.status != "hidden" || p.id == user.id)
+        .filter(|p| !p.is_hidden() || p.id == user.id)
         .ok_or(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() })?;
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
@@ -256,9 +256,11 @@ async fn sent_requests(
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
     let rows = store::sent(&state.db, &user.id, query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let revealed = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        let revealed = identities.remove(&r.profile_id);
         out.push(SentRequest {
             status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
             created_at: to_rfc3339(r.created_at),

@@ -164,7 +164,7 @@ impl SearchIndex {
     /// after `commit`.
     pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
         let writer = self.writer()?;
-        for row in rows.iter().filter(|r| r.status != "hidden") {
+        for row in rows.iter().filter(|r| !r.is_hidden()) {
             writer.add_document(self.document(row))?;
         }
         Ok(())

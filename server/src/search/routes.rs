@@ -15,13 +15,14 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
     seekers::{self, candidates::RequestState, view::AnonymousProfile},
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -85,15 +86,6 @@ impl SearchQuery {
     }
 }
 
-/// Name and photo of a candidate, only while this recruiter's request is approved.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RevealedName {
-    pub first_name: String,
-    pub last_name: String,
-    pub avatar_url: Option<String>,
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CandidateCard {
@@ -144,11 +136,13 @@ async fn cards(state: &AppState, recruiter_id: &str, ids: &[String]) -> ApiResul
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
+    let owners: Vec<&str> = by_id.values().filter(|r| !r.is_hidden()).map(|r| r.id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(state, &owners, recruiter_id).await?;
     let mut cards = Vec::new();
     for id in ids {
         // A profile hidden or deleted since the index saw it is skipped.
-        let Some(row) = by_id.remove(id).filter(|r| r.status != "hidden") else { continue };
-        let identity = seekers::view::identity_for(state, &row.id, recruiter_id, false).await?;
+        let Some(row) = by_id.remove(id).filter(|r| !r.is_hidden()) else { continue };
+        let identity = identities.remove(&row.id);
         cards.push(CandidateCard {
             profile: AnonymousProfile::from(&row),
             reveal_request: briefs.get(id).map(RequestState::from),
@@ -267,7 +261,7 @@ async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiRe
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
     Ok(ApiJson(IndexStats {
         num_documents: state.search.index.num_documents(),
-        sample_documents: rows.iter().filter(|r| r.status != "hidden").map(AnonymousProfile::from).collect(),
+        sample_documents: rows.iter().filter(|r| !r.is_hidden()).map(AnonymousProfile::from).collect(),
         database_profiles: store::count_searchable(&state.db).await?,
     }))
 }
@@ -362,7 +356,7 @@ async fn debug_search(
     let hits = ids
         .iter()
         .filter_map(|id| by_id.remove(id))
-        .filter(|r| r.status != "hidden")
+        .filter(|r| !r.is_hidden())
         .map(|r| AnonymousProfile::from(&r))
         .collect();
     Ok(ApiJson(DebugSearchResponse {

@@ -11,13 +11,13 @@ use super::{
     view::{AnonymousProfile, Identity, identity_for},
 };
 use crate::{
-    app::AppState,
     auth::extract::Recruiter,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::PublicProfileId,
     reveal::store::{RequestBrief, briefs_for_employer},
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -74,7 +74,7 @@ async fn get_candidate(
     let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
     let row = store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
-    if row.status == "hidden" && !is_own_profile {
+    if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());
     }
     let brief = briefs_for_employer(&state.db, &user.id, std::slice::from_ref(&row.id)).await?.into_iter().next();

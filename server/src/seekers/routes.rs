@@ -12,11 +12,11 @@ use super::{
     view::{AnonymousProfile, Identity, identity_for},
 };
 use crate::{
-    app::AppState,
     auth::extract::JobSeeker,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -35,6 +35,11 @@ pub struct ProfileRow {
 }
 
 impl ProfileRow {
+    /// Hidden profiles are seen by their owner only; the spelling lives in `ProfileStatus`.
+    pub fn is_hidden(&self) -> bool {
+        self.status == super::model::ProfileStatus::Hidden.as_str()
+    }
+
     pub fn skills(&self) -> Vec<String> {
         serde_json::from_str(&self.skills).unwrap_or_default()
     }

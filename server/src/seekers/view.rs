@@ -3,12 +3,18 @@
 //! preview, so the preview can never drift from what recruiters get. Identity is
 //! attached only when `reveal::access` allows it.
 
+use std::collections::HashMap;
+
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::store::{self, ProfileRow};
 use crate::{
-    app::AppState, db::clock::to_rfc3339, error::ApiError, ids::PublicProfileId, reveal::access::may_see_identity,
+    db::clock::to_rfc3339,
+    error::ApiError,
+    ids::PublicProfileId,
+    reveal::access::{identities_visible_to, may_see_identity},
+    state::AppState,
 };
 
 /// Who a person is: only for the owner, or a recruiter whose request is approved now.
@@ -85,6 +91,28 @@ pub async fn identity_for(
     if as_stranger || !may_see_identity(&state.db, owner_id, viewer_id).await? {
         return Ok(None);
     }
+    identity_of(state, owner_id).await
+}
+
+/// The identities `viewer_id` may see among `owner_ids`, by owner: the privacy rule is
+/// asked once for the whole list.
+pub async fn identities_for(
+    state: &AppState,
+    owner_ids: &[&str],
+    viewer_id: &str,
+) -> Result<HashMap<String, Identity>, ApiError> {
+    let visible = identities_visible_to(&state.db, viewer_id, owner_ids).await?;
+    let mut out = HashMap::with_capacity(visible.len());
+    for owner_id in visible {
+        if let Some(identity) = identity_of(state, &owner_id).await? {
+            out.insert(owner_id, identity);
+        }
+    }
+    Ok(out)
+}
+
+/// Callers have asked the privacy rule first.
+async fn identity_of(state: &AppState, owner_id: &str) -> Result<Option<Identity>, ApiError> {
     let Some(contact) = store::contact(&state.db, owner_id).await? else { return Ok(None) };
     Ok(Some(Identity {
         first_name: contact.first_name,

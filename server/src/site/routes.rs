@@ -12,9 +12,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{model::EmailAddress, store};
 use crate::{
-    app::AppState,
     error::{ApiResult, ErrorBody},
     http::{client_ip::client_ip_from, json::ApiJson, rate_limit::abuse_limit},
+    state::AppState,
 };
 
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {

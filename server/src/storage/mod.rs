@@ -7,6 +7,7 @@ pub mod migrate;
 pub mod routes;
 pub mod signing;
 pub mod store;
+pub mod upload;
 
 use std::sync::Arc;
 

@@ -16,10 +16,10 @@ use axum::{
 
 use super::{FileRef, PROFILE_PHOTOS, images::content_type_for, store};
 use crate::{
-    app::AppState,
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult},
     reveal::access::may_see_photo,
+    state::AppState,
 };
 
 pub fn router() -> Router<AppState> {

@@ -16,14 +16,14 @@ use super::{
     store,
 };
 use crate::{
-    app::AppState,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::PublicProfileId,
-    search::routes::RevealedName,
+    reveal::model::RevealedName,
     seekers,
+    state::AppState,
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -65,7 +65,7 @@ async fn record_view(
     if profile.id == user.id {
         return Ok(ApiJson(ViewRecorded { recorded: false }));
     }
-    if profile.status == "hidden" {
+    if profile.is_hidden() {
         return Err(not_found());
     }
     let recorded = store::record(&state.db, &user.id, &profile.id, state.clock.now_millis()).await?;
@@ -121,9 +121,11 @@ async fn recently_viewed(
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
     let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
+    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
-        let identity = seekers::view::identity_for(&state, &r.profile_id, &user.id, false).await?;
+        let identity = identities.remove(&r.profile_id);
         out.push(ViewedProfile {
             viewed_at: to_rfc3339(r.viewed_at),
             revealed: identity.map(|i| RevealedName {

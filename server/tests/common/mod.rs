@@ -10,9 +10,10 @@ use reqwest::{Client, Response, header};
 use serde_json::Value;
 use tokio::{sync::oneshot, task::JoinHandle};
 use veil::{
-    app::{self, AppState},
+    app,
     config::Settings,
     db::{Db, clock::Clock},
+    state::AppState,
 };
 
 /// Which database a test runs on.

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { useSession, type Session } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { ErrorFallback } from "@/components/ErrorFallback";
 import { toast } from "@/components/ui/use-toast";
-import { useSession, type Session } from "@/api/session";
+import { paths } from "@/lib/paths";
 import {
   rememberReturnTo,
   type SignInRedirectState,

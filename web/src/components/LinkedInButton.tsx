@@ -1,6 +1,6 @@
-import { paths, serverPaths } from "@/lib/paths";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Button } from "@/components/ui/button";
+import { paths, serverPaths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 /**

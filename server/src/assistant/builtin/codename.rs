@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use super::fields::leading_fields;
 use super::text::{Words, mix, pick, prepare};
-use super::vocabulary::{CODENAME_ADJECTIVES, CODENAME_NOUNS, FIRST_NAMES, GENERIC_CODENAME_WORDS};
+use super::vocabulary::VOCABULARY;
 
 pub const MIN_CODENAME_CHARS: usize = 3;
 /// The rule rejects more than 30 characters; staying at 29 keeps clear of any reading
@@ -75,7 +75,7 @@ fn flavour_words(words: Option<&Words>) -> Vec<&'static str> {
         }
     }
     if flavours.is_empty() {
-        flavours.extend(GENERIC_CODENAME_WORDS);
+        flavours.extend(VOCABULARY.generic_codename_words);
     }
     flavours
 }
@@ -86,8 +86,8 @@ fn candidate(flavours: &[&str], seed: u64, i: u64) -> String {
     let bits = mix(seed, i);
     // The very first candidate carries the field's most characteristic word.
     let flavour = if i == 0 { flavours[0] } else { pick(flavours, bits) };
-    let adjective = pick(CODENAME_ADJECTIVES, bits >> 16);
-    let noun = pick(CODENAME_NOUNS, bits >> 32);
+    let adjective = pick(VOCABULARY.codename_adjectives, bits >> 16);
+    let noun = pick(VOCABULARY.codename_nouns, bits >> 32);
     let number = 2 + (bits >> 48) % 98;
     let digit = 2 + (bits >> 56) % 8;
     let parts: Vec<String> = match i % 6 {
@@ -105,7 +105,7 @@ fn candidate(flavours: &[&str], seed: u64, i: u64) -> String {
 }
 
 fn has_first_name(codename: &str) -> bool {
-    codename.split('-').any(|part| FIRST_NAMES.contains(&part))
+    codename.split('-').any(|part| VOCABULARY.first_names.contains(&part))
 }
 
 #[cfg(test)]

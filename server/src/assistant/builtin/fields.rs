@@ -1,7 +1,7 @@
 //! Reading an input: which field of work it names, which keywords, which seniority.
 
 use super::text::Words;
-use super::vocabulary::{FIELDS, Field, KEYWORD_SKILLS, ROLE_NOUNS, SENIORITY};
+use super::vocabulary::{Field, VOCABULARY};
 
 /// How much a field gains for each of its core skills a person already lists.
 const LISTED_SKILL_WEIGHT: u32 = 2;
@@ -16,7 +16,8 @@ pub(super) fn rank_fields(words: &Words) -> Vec<(&'static Field, u32)> {
 /// too: "Patient Care, Wound Care" points to nursing even without the word "nurse".
 pub(super) fn rank_fields_with_skills(words: &Words, skills: &[String]) -> Vec<(&'static Field, u32)> {
     let listed: Vec<String> = skills.iter().map(|s| s.to_lowercase()).collect();
-    let mut ranked: Vec<(&'static Field, u32)> = FIELDS
+    let mut ranked: Vec<(&'static Field, u32)> = VOCABULARY
+        .fields
         .iter()
         .filter_map(|field| {
             let from_words: u32 = field
@@ -55,8 +56,11 @@ pub(super) fn leading_fields(words: &Words) -> Vec<&'static Field> {
 
 /// The skill lists of the keywords the words mention, in the order they are mentioned.
 pub(super) fn keyword_skills(words: &Words) -> Vec<&'static [&'static str]> {
-    let mut found: Vec<(usize, &'static [&'static str])> =
-        KEYWORD_SKILLS.iter().filter_map(|(keyword, skills)| words.find(keyword).map(|at| (at, *skills))).collect();
+    let mut found: Vec<(usize, &'static [&'static str])> = VOCABULARY
+        .keyword_skills
+        .iter()
+        .filter_map(|(keyword, skills)| words.find(keyword).map(|at| (at, *skills)))
+        .collect();
     found.sort_by_key(|(at, _)| *at);
     found.into_iter().map(|(_, skills)| skills).collect()
 }
@@ -65,20 +69,20 @@ pub(super) fn keyword_skills(words: &Words) -> Vec<&'static [&'static str]> {
 pub(super) fn is_role_noun(word: &str) -> bool {
     let lower = word.to_lowercase();
     let suffixed = lower.chars().count() > 5 && (lower.ends_with("ist") || lower.ends_with("ian"));
-    ROLE_NOUNS.contains(&lower.as_str()) || suffixed
+    VOCABULARY.role_nouns.contains(&lower.as_str()) || suffixed
 }
 
 /// Whether a single word is a keyword with its own skills (Kotlin, Spark, SolidWorks).
 pub(super) fn is_keyword(word: &str) -> bool {
     let lower = word.to_lowercase();
-    KEYWORD_SKILLS.iter().any(|(k, _)| *k == lower)
+    VOCABULARY.keyword_skills.iter().any(|(k, _)| *k == lower)
 }
 
 /// Whether a single word is one the vocabulary knows (a field trigger or a keyword).
 pub(super) fn is_known_term(word: &str) -> bool {
     let lower = word.to_lowercase();
-    let is_trigger = FIELDS.iter().any(|f| f.triggers.iter().any(|(p, _)| *p == lower));
-    is_trigger || KEYWORD_SKILLS.iter().any(|(k, _)| *k == lower)
+    let is_trigger = VOCABULARY.fields.iter().any(|f| f.triggers.iter().any(|(p, _)| *p == lower));
+    is_trigger || VOCABULARY.keyword_skills.iter().any(|(k, _)| *k == lower)
 }
 
 /// The seniority a sentence states, displayed ("Senior", "Head", "Manager"), if any.
@@ -98,7 +102,7 @@ pub(super) fn seniority(words: &[String]) -> Option<&'static str> {
         if !counts {
             return None;
         }
-        SENIORITY.iter().find(|(key, _)| key == word).map(|(_, shown)| *shown)
+        VOCABULARY.seniority.iter().find(|(key, _)| key == word).map(|(_, shown)| *shown)
     })
 }
 
@@ -190,32 +194,31 @@ mod tests {
 
 #[cfg(test)]
 mod vocabulary_checks {
-    use super::super::vocabulary::{
-        CODENAME_ADJECTIVES, CODENAME_NOUNS, FIRST_NAMES, GENERAL_SKILLS, GENERIC_CODENAME_WORDS,
-    };
+    use super::super::vocabulary::VOCABULARY;
     use super::*;
 
     #[test]
     fn every_field_is_complete_and_finds_itself() {
-        for field in FIELDS {
+        for field in VOCABULARY.fields {
             assert!(field.skills.len() >= 12 && field.focus.len() >= 5, "{}", field.id);
             assert!(!field.codename_words.is_empty() && !field.triggers.is_empty(), "{}", field.id);
             let top = rank_fields(&Words::new(field.title)).first().map(|(f, _)| f.id);
             assert_eq!(top, Some(field.id), "the title {:?} points elsewhere", field.title);
         }
-        let mut ids: Vec<&str> = FIELDS.iter().map(|f| f.id).collect();
+        let mut ids: Vec<&str> = VOCABULARY.fields.iter().map(|f| f.id).collect();
         ids.sort();
         ids.dedup();
-        assert_eq!(ids.len(), FIELDS.len());
+        assert_eq!(ids.len(), VOCABULARY.fields.len());
     }
 
     #[test]
     fn no_skill_contains_a_comma() {
-        let all = FIELDS
+        let all = VOCABULARY
+            .fields
             .iter()
             .flat_map(|f| f.skills.iter())
-            .chain(KEYWORD_SKILLS.iter().flat_map(|(_, skills)| skills.iter()))
-            .chain(GENERAL_SKILLS);
+            .chain(VOCABULARY.keyword_skills.iter().flat_map(|(_, skills)| skills.iter()))
+            .chain(VOCABULARY.general_skills);
         for skill in all {
             assert!(!skill.contains(',') && skill.trim() == *skill && !skill.is_empty(), "{skill:?}");
         }
@@ -223,23 +226,24 @@ mod vocabulary_checks {
 
     #[test]
     fn codename_words_are_plain_and_never_first_names() {
-        let all = FIELDS
+        let all = VOCABULARY
+            .fields
             .iter()
             .flat_map(|f| f.codename_words.iter())
-            .chain(CODENAME_ADJECTIVES)
-            .chain(CODENAME_NOUNS)
-            .chain(GENERIC_CODENAME_WORDS);
+            .chain(VOCABULARY.codename_adjectives)
+            .chain(VOCABULARY.codename_nouns)
+            .chain(VOCABULARY.generic_codename_words);
         for word in all {
             assert!(word.len() >= 3 && word.bytes().all(|b| b.is_ascii_lowercase()), "{word}");
-            assert!(!FIRST_NAMES.contains(word), "{word} is a first name");
+            assert!(!VOCABULARY.first_names.contains(word), "{word} is a first name");
         }
-        assert!(FIRST_NAMES.len() >= 200);
+        assert!(VOCABULARY.first_names.len() >= 200);
     }
 
     #[test]
     fn focus_terms_keep_their_headline_in_its_field() {
         let mut problems = Vec::new();
-        for field in FIELDS {
+        for field in VOCABULARY.fields {
             for focus in field.focus {
                 let headline = format!("{} | {focus}", field.title);
                 let leading: Vec<&str> = leading_fields(&Words::new(&headline)).iter().map(|f| f.id).collect();

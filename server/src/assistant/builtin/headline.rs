@@ -2,7 +2,7 @@
 
 use super::fields::{is_keyword, is_known_term, is_role_noun, keyword_skills, rank_fields, seniority};
 use super::text::{Words, display_tokens, display_word, join_list, match_words, prepare, segments};
-use super::vocabulary::{Field, SENIORITY, SENTENCE_WORDS, STOPWORDS};
+use super::vocabulary::{Field, VOCABULARY};
 
 const MAX_HEADLINE_CHARS: usize = 120;
 const MAX_TITLE_CHARS: usize = 80;
@@ -53,7 +53,7 @@ fn title_from(segment: &str, field: Option<&Field>) -> Option<(String, Vec<Strin
     while tokens.last().is_some_and(|t| t == "&") {
         tokens.pop();
     }
-    let sentence_like = tokens.iter().any(|t| SENTENCE_WORDS.contains(&t.to_lowercase().as_str()));
+    let sentence_like = tokens.iter().any(|t| VOCABULARY.sentence_words.contains(&t.to_lowercase().as_str()));
     if tokens.is_empty() || tokens.len() > MAX_TITLE_WORDS || sentence_like {
         return None;
     }
@@ -80,7 +80,10 @@ fn title_from(segment: &str, field: Option<&Field>) -> Option<(String, Vec<Strin
 fn looks_like_a_role(word: &str) -> bool {
     let lower = word.to_lowercase();
     let suffixed = lower.ends_with("er") || lower.ends_with("or");
-    lower.chars().count() >= 5 && suffixed && !is_known_term(&lower) && !SENIORITY.iter().any(|(key, _)| *key == lower)
+    lower.chars().count() >= 5
+        && suffixed
+        && !is_known_term(&lower)
+        && !VOCABULARY.seniority.iter().any(|(key, _)| *key == lower)
 }
 
 fn same_stem(a: &str, b: &str) -> bool {
@@ -115,7 +118,7 @@ fn focus_from(part: &str) -> Vec<String> {
     let tokens = display_tokens(part);
     let short = !tokens.is_empty()
         && tokens.len() <= 4
-        && !tokens.iter().any(|t| SENTENCE_WORDS.contains(&t.to_lowercase().as_str()));
+        && !tokens.iter().any(|t| VOCABULARY.sentence_words.contains(&t.to_lowercase().as_str()));
     if short {
         let shown: Vec<String> = tokens.iter().enumerate().map(|(i, token)| display_word(token, i == 0)).collect();
         vec![shown.join(" ")]
@@ -136,9 +139,9 @@ fn content_words(text: &str) -> Vec<String> {
             let lower = token.to_lowercase();
             token.chars().count() >= 4
                 && token.chars().all(|c| c.is_alphabetic() || c == '-')
-                && !STOPWORDS.contains(&lower.as_str())
-                && !SENTENCE_WORDS.contains(&lower.as_str())
-                && !SENIORITY.iter().any(|(key, _)| *key == lower)
+                && !VOCABULARY.stopwords.contains(&lower.as_str())
+                && !VOCABULARY.sentence_words.contains(&lower.as_str())
+                && !VOCABULARY.seniority.iter().any(|(key, _)| *key == lower)
         })
         .map(|token| display_word(&token, true))
         .take(2)

@@ -10,7 +10,7 @@ use super::fields::{keyword_skills, rank_fields_with_skills, seniority};
 use super::text::{
     Words, article, display_tokens, is_contact_token, is_first_name, join_list, mix, normalize_input, pick, prepare,
 };
-use super::vocabulary::{DISPLAY_SPELLINGS, STRENGTHS};
+use super::vocabulary::VOCABULARY;
 
 const MIN_PITCH_CHARS: usize = 250;
 const MAX_PITCH_CHARS: usize = 600;
@@ -172,7 +172,8 @@ const GOAL_OPENERS: &[&str] = &[
 
 /// The vocabulary's strength phrases the text points to, in the order it mentions them.
 fn recognised_strengths(words: &Words) -> Vec<&'static str> {
-    let mut found: Vec<(usize, &'static str)> = STRENGTHS
+    let mut found: Vec<(usize, &'static str)> = VOCABULARY
+        .strengths
         .iter()
         .filter_map(|(phrase, stems)| {
             stems.iter().filter_map(|stem| words.find_stem(stem)).min().map(|at| (at, *phrase))
@@ -282,7 +283,7 @@ fn own_phrase(clause: &str) -> Option<String> {
 
 fn spelling(word: &str) -> Option<&'static str> {
     let lower = word.to_lowercase();
-    DISPLAY_SPELLINGS.iter().find(|(key, _)| *key == lower).map(|(_, shown)| *shown)
+    VOCABULARY.display_spellings.iter().find(|(key, _)| *key == lower).map(|(_, shown)| *shown)
 }
 
 /// "8 years", "10+ years", "a year", when the text says so (1 to 50).

@@ -2,7 +2,7 @@
 
 use super::fields::{keyword_skills, leading_fields};
 use super::text::{Words, display_tokens, display_word, prepare, segments};
-use super::vocabulary::{GENERAL_SKILLS, SENIORITY, SENTENCE_WORDS, STOPWORDS};
+use super::vocabulary::VOCABULARY;
 
 const MIN_SKILLS: usize = 8;
 const MAX_SKILLS: usize = 12;
@@ -19,7 +19,7 @@ const UNKNOWN_FIELD_SKILLS: usize = 10;
 pub fn skills(headline: &str) -> Vec<String> {
     let mut list = SkillList::default();
     let Some(text) = prepare(headline) else {
-        list.add(GENERAL_SKILLS.iter(), UNKNOWN_FIELD_SKILLS);
+        list.add(VOCABULARY.general_skills.iter(), UNKNOWN_FIELD_SKILLS);
         return list.0;
     };
     let words = Words::new(&text);
@@ -30,7 +30,7 @@ pub fn skills(headline: &str) -> Vec<String> {
         [] => {
             let limit = list.0.len() + MAX_DERIVED_SKILLS;
             list.add(derived_skills(&text).iter(), limit);
-            list.add(GENERAL_SKILLS.iter(), UNKNOWN_FIELD_SKILLS.max(list.0.len()));
+            list.add(VOCABULARY.general_skills.iter(), UNKNOWN_FIELD_SKILLS.max(list.0.len()));
         }
         [primary, rest @ ..] => {
             list.add(primary.skills.iter(), PRIMARY_FIELD_SKILLS);
@@ -40,7 +40,7 @@ pub fn skills(headline: &str) -> Vec<String> {
             list.add(primary.skills.iter(), MAX_SKILLS);
         }
     }
-    list.add(GENERAL_SKILLS.iter(), MIN_SKILLS);
+    list.add(VOCABULARY.general_skills.iter(), MIN_SKILLS);
     list.0
 }
 
@@ -75,9 +75,9 @@ fn derived_skills(text: &str) -> Vec<String> {
             .filter(|token| {
                 let lower = token.to_lowercase();
                 token.chars().any(char::is_alphabetic)
-                    && !STOPWORDS.contains(&lower.as_str())
-                    && !SENTENCE_WORDS.contains(&lower.as_str())
-                    && !SENIORITY.iter().any(|(key, _)| *key == lower)
+                    && !VOCABULARY.stopwords.contains(&lower.as_str())
+                    && !VOCABULARY.sentence_words.contains(&lower.as_str())
+                    && !VOCABULARY.seniority.iter().any(|(key, _)| *key == lower)
             })
             .map(|token| display_word(&token, true))
             .collect();

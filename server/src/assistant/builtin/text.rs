@@ -1,6 +1,6 @@
 //! Text helpers shared by the generators: clean-up, words, display case, hashing.
 
-use super::vocabulary::{DISPLAY_SPELLINGS, FIRST_NAMES, TITLE_SMALL_WORDS};
+use super::vocabulary::VOCABULARY;
 
 /// Longest input the generators look at, in characters.
 pub const MAX_INPUT_CHARS: usize = 2000;
@@ -64,7 +64,7 @@ pub(super) fn is_contact_token(token: &str) -> bool {
         Some((name, tld)) => {
             !name.is_empty()
                 && TOP_LEVEL_DOMAINS.contains(&tld)
-                && !DISPLAY_SPELLINGS.iter().any(|(key, _)| *key == host)
+                && !VOCABULARY.display_spellings.iter().any(|(key, _)| *key == host)
         }
         None => false,
     }
@@ -178,7 +178,7 @@ pub(super) fn display_tokens(segment: &str) -> Vec<String> {
 
 pub(super) fn is_first_name(word: &str) -> bool {
     let lower = word.to_lowercase();
-    FIRST_NAMES.contains(&lower.as_str())
+    VOCABULARY.first_names.contains(&lower.as_str())
 }
 
 /// A word as it should appear in a title: known spellings (AWS, iOS, React.js) win,
@@ -187,10 +187,10 @@ pub(super) fn is_first_name(word: &str) -> bool {
 /// parts are cased one by one ("full-stack" -> "Full-Stack", "ui/ux" -> "UI/UX").
 pub(super) fn display_word(word: &str, first: bool) -> String {
     let lower = word.to_lowercase();
-    if let Some((_, spelling)) = DISPLAY_SPELLINGS.iter().find(|(key, _)| *key == lower) {
+    if let Some((_, spelling)) = VOCABULARY.display_spellings.iter().find(|(key, _)| *key == lower) {
         return spelling.to_string();
     }
-    if !first && TITLE_SMALL_WORDS.contains(&lower.as_str()) {
+    if !first && VOCABULARY.title_small_words.contains(&lower.as_str()) {
         return lower;
     }
     let mut out = String::new();
@@ -210,7 +210,7 @@ pub(super) fn display_word(word: &str, first: bool) -> String {
 
 fn display_part(part: &str) -> String {
     let lower = part.to_lowercase();
-    if let Some((_, spelling)) = DISPLAY_SPELLINGS.iter().find(|(key, _)| *key == lower) {
+    if let Some((_, spelling)) = VOCABULARY.display_spellings.iter().find(|(key, _)| *key == lower) {
         return spelling.to_string();
     }
     let letters: Vec<char> = part.chars().filter(|c| c.is_alphabetic()).collect();

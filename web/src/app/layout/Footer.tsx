@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
+import { paths } from "@/lib/paths";
 
 const footerLinks = [
   { label: "About us", to: paths.about },

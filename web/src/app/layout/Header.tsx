@@ -2,11 +2,11 @@ import * as React from "react";
 import { LogOutIcon, MenuIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
 import { Spinner } from "@/components/Spinner";
 import { ThemeToggle } from "@/components/ThemeToggle";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import {
   Sheet,
   SheetContent,
@@ -15,8 +15,8 @@ import {
   SheetTitle,
   SheetTrigger,
 } from "@/components/ui/sheet";
-import { toast } from "@/components/ui/use-toast";
 import { useSession, type Session } from "@/api/session";
+import { toast } from "@/components/ui/use-toast";
 import { useSignOut } from "@/features/accounts/api/sign-out";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import {

@@ -1,17 +1,17 @@
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 
+import { useSession } from "@/api/session";
 import { Footer } from "@/app/layout/Footer";
 import { Header } from "@/app/layout/Header";
-import { hidesFooter, hidesHeader } from "@/lib/paths";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Toaster } from "@/components/ui/toaster";
-import { useSession } from "@/api/session";
 import { useFinishLeavingAccount } from "@/features/accounts/hooks/use-leave-account";
 import { useForgetReturnToWhenSignedIn } from "@/features/accounts/hooks/use-return-to";
 import { useRealtime } from "@/features/notifications/hooks/use-realtime";
 import CookieBanner from "@/features/site/components/CookieBanner";
 import { CookieConsentProvider } from "@/features/site/components/CookieConsentProvider";
 import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
+import { hidesFooter, hidesHeader } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 function Shell() {

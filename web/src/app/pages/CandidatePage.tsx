@@ -13,7 +13,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link, Navigate, useLocation, useParams } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/lib/paths";
+import { forgetCachedUser, useSession } from "@/api/session";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
@@ -21,8 +21,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { forgetCachedUser, useSession } from "@/api/session";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
+import { paths } from "@/lib/paths";
 import {
   isCandidateNotFound,
   useCandidate,

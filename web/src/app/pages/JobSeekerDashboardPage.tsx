@@ -3,20 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { BarChart3Icon, EyeIcon, FileTextIcon, MapPinIcon, PencilIcon, ShieldIcon, UserRoundIcon, ZapIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { useSession } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/api/session";
 import { useReceivedRequests } from "@/features/reveal/api/received-requests";
 import { useAnswerActions } from "@/features/reveal/hooks/use-answer-actions";
 import { companyName, dashboardRevealRequests } from "@/features/reveal/lib/company";
 import { useTotalViews } from "@/features/views/api/total-views";
 import { RecentViewers } from "@/features/views/components/RecentViewers";
 import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
+import { paths } from "@/lib/paths";
 import { formatLocation } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

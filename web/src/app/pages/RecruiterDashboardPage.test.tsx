@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 
 import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
 import { apiResponse } from "@/test/api-response";
+import { employerProfile } from "@/test/employers";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
-import { employerProfile } from "@/test/employers";
 
 const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 

@@ -2,27 +2,27 @@ import * as React from "react";
 import { Building2Icon, ExternalLinkIcon, MapPinIcon, SearchIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { useEmployer, type EmployerProfile } from "@/api/employer";
+import { useSession } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { CompanyLogo } from "@/components/CompanyLogo";
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/api/session";
-import { useEmployer, type EmployerProfile } from "@/api/employer";
-import { CompanyLogo } from "@/components/CompanyLogo";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
+import { paths } from "@/lib/paths";
 import {
   DASHBOARD_REQUESTS_SHOWN,
   RecentRevealRequests,
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
-import { websiteHref } from "@/lib/website";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { websiteHref } from "@/lib/website";
 
 const FALLBACK_ERROR = "Could not load dashboard data";
 

@@ -2,18 +2,18 @@ import * as React from "react";
 import { SearchIcon, XIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
+import type { PlaceSelection } from "@/components/places/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import LocationField from "@/components/places/LocationField";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
 import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
-import type { PlaceSelection } from "@/components/places/types";
 import { useCandidateSearch } from "@/features/search/api/search";
+import { paths } from "@/lib/paths";
 import {
   useRecordSearch,
   useSearchHistory,
@@ -22,10 +22,10 @@ import {
 import { CandidateCard } from "@/features/search/components/CandidateCard";
 import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
-import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
 import type { RevealCandidate } from "@/features/search/components/RevealButton";
 import { SearchPagination } from "@/features/search/components/SearchPagination";
+import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
 import {
   hasFilters,
   hasLocation,

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { Toaster } from "@/components/ui/toaster";
 import LocationField from "@/components/places/LocationField";
 import type { PlaceSelection } from "@/components/places/types";
+import { Toaster } from "@/components/ui/toaster";
 import { apiResponse } from "@/test/api-response";
 import { useTestClock } from "@/test/clock";
 import { errorResponse, mockFetch, TestProviders } from "@/test/utils";

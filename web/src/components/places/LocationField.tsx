@@ -2,19 +2,19 @@ import * as React from "react";
 import { LocateFixedIcon, MapPinIcon } from "lucide-react";
 
 import { Spinner } from "@/components/Spinner";
+import { usePlacePredictions, type Prediction } from "@/components/places/api/autocomplete";
+import { useFetchPlaceDetails, type PlaceDetails } from "@/components/places/api/place-details";
+import { useReverseGeocode } from "@/components/places/api/reverse-geocode";
+import type { PlaceSelection } from "@/components/places/types";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { usePlacePredictions, type Prediction } from "@/components/places/api/autocomplete";
-import { useFetchPlaceDetails, type PlaceDetails } from "@/components/places/api/place-details";
 import { useResolvePlace } from "@/components/places/api/resolve";
-import { useReverseGeocode } from "@/components/places/api/reverse-geocode";
 import { type LocationFieldHandle, PLACE_NOT_FOUND, type Settled } from "@/components/places/settle-location";
-import type { PlaceSelection } from "@/components/places/types";
-import { cn } from "@/lib/utils";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { cn } from "@/lib/utils";
 
 /** Typing settles for this long before predictions are fetched. */
 export const PREDICTION_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { uploadFile } from "@/api/client";
 import { publishAvatar, type AvatarUrls } from "@/api/avatar-url";
+import { uploadFile } from "@/api/client";
 
 /** The server's limit (DESIGN.md section 4): 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;

@@ -1,10 +1,10 @@
 import { BriefcaseBusinessIcon, Building2Icon, CircleHelpIcon, UsersRoundIcon, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
+import type { Session } from "@/api/session";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import type { Session } from "@/api/session";
+import { paths } from "@/lib/paths";
 
 type AccountType = {
   icon: LucideIcon;

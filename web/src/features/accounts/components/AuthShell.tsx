@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
+import { paths } from "@/lib/paths";
 import { VeilWordmark } from "./VeilWordmark";
 
 type AuthShellProps = {

@@ -14,10 +14,10 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { sessionQueryKey } from "@/api/session";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useDeleteAccount } from "@/features/accounts/api/delete-account";
-import { sessionQueryKey } from "@/api/session";
 import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
 
 /** Everything the deletion removes (DESIGN.md section 4, invariant 6), in the person's terms. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Logo } from "@/components/Logo";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 /**

@@ -1,5 +1,5 @@
-import { paths } from "@/lib/paths";
 import type { Session } from "@/api/session";
+import { paths } from "@/lib/paths";
 
 export type RoleLink = {
   label: string;

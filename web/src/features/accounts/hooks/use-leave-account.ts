@@ -2,8 +2,8 @@ import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { forgetCachedUser } from "@/api/session";
+import { paths } from "@/lib/paths";
 import { clearUserStorage } from "@/lib/user-storage";
 
 /**

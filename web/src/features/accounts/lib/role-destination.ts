@@ -1,6 +1,6 @@
-import { paths } from "@/lib/paths";
-import type { RoleChoice } from "@/features/accounts/api/roles";
 import type { Session } from "@/api/session";
+import type { RoleChoice } from "@/features/accounts/api/roles";
+import { paths } from "@/lib/paths";
 
 /**
  * Where /onboarding-role sends someone who already has a role (spec core.md section 4,

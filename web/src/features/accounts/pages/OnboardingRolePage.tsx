@@ -2,12 +2,12 @@ import * as React from "react";
 import { Building2Icon, UserRoundSearchIcon, type LucideIcon } from "lucide-react";
 import { Navigate, useNavigate } from "react-router";
 
+import { useSession } from "@/api/session";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useSetRole, type RoleChoice } from "@/features/accounts/api/roles";
-import { useSession } from "@/api/session";
 import { choiceDestination, existingRoleDestination } from "@/features/accounts/lib/role-destination";
 import { useDocumentTitle } from "@/lib/use-document-title";
 

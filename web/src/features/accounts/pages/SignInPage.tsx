@@ -1,11 +1,11 @@
 import { Info, ShieldCheck } from "lucide-react";
 
-import { paths } from "@/lib/paths";
-import { useReturnTo } from "@/features/accounts/hooks/use-return-to";
-import { useSignInErrorToast } from "@/features/accounts/hooks/use-sign-in-error-toast";
-import { AuthShell } from "@/features/accounts/components/AuthShell";
 import { LinkedInButton } from "@/components/LinkedInButton";
 import { TextLink } from "@/components/TextLink";
+import { AuthShell } from "@/features/accounts/components/AuthShell";
+import { useReturnTo } from "@/features/accounts/hooks/use-return-to";
+import { useSignInErrorToast } from "@/features/accounts/hooks/use-sign-in-error-toast";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function SignInPage() {

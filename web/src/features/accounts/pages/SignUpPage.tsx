@@ -1,10 +1,10 @@
 import { EyeOff } from "lucide-react";
 
-import { paths } from "@/lib/paths";
-import { useReturnTo } from "@/features/accounts/hooks/use-return-to";
-import { AuthShell } from "@/features/accounts/components/AuthShell";
 import { LinkedInButton } from "@/components/LinkedInButton";
 import { TextLink } from "@/components/TextLink";
+import { AuthShell } from "@/features/accounts/components/AuthShell";
+import { useReturnTo } from "@/features/accounts/hooks/use-return-to";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function SignUpPage() {

@@ -3,17 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { AlertTriangleIcon, ArrowLeftIcon, KeyRoundIcon, MailIcon, RotateCwIcon } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { sessionQueryOptions, type Session } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { sessionQueryOptions, type Session } from "@/api/session";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
-import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const loadFailure = { title: "Error", description: "Could not load profile data." } as const;

@@ -1,14 +1,14 @@
 import * as React from "react";
 
+import { useGenerateCodenames } from "@/api/assistant-codenames";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateCodenames } from "@/api/assistant-codenames";
 import { GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { normalizeCodename, validateCodename } from "@/lib/codename";
 
 /** Codename: a few free codenames from a job title; pick one (or edit it) and save. */

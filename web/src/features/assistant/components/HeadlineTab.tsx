@@ -1,14 +1,14 @@
 import * as React from "react";
 
+import { useGenerateText } from "@/api/assistant-generate";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/api/assistant-generate";
 import { ErrorBox, GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 
 /** Professional Headline: a job title or keywords in, an editable headline out, saved to the profile. */
 export function HeadlineTab({ profile }: { profile: OwnProfile | null }) {

@@ -1,14 +1,14 @@
 import * as React from "react";
 
+import { useGenerateText } from "@/api/assistant-generate";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { Badge } from "@/components/ui/badge";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/api/assistant-generate";
 import { GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 
 /** Personal Pitch: strengths (plus the profile's skills) in, an editable pitch out, saved to the profile. */
 export function PitchTab({ profile }: { profile: OwnProfile | null }) {

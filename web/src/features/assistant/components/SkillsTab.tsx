@@ -1,15 +1,15 @@
 import * as React from "react";
 import { CheckIcon, PlusIcon } from "lucide-react";
 
+import { useGenerateText } from "@/api/assistant-generate";
+import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/api/assistant-generate";
 import { ErrorBox, GenerateButton, SaveOrCreate } from "@/features/assistant/components/parts";
 import { assistantErrorText, isSignedOut, saveErrorText } from "@/features/assistant/lib/error-text";
-import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 

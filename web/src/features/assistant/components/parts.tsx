@@ -2,9 +2,9 @@ import * as React from "react";
 import { AlertCircleIcon, SaveIcon, SparklesIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 
 /** The inline red box under the headline and skills tools when something failed. */
 export function ErrorBox({ message }: { message: string | null }) {

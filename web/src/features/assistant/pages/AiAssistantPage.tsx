@@ -1,7 +1,7 @@
 import { AlertCircleIcon, FingerprintIcon, RotateCwIcon, ListChecksIcon, MessageSquareTextIcon, TypeIcon, UserPlusIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { useProfile, type OwnProfile } from "@/api/profile";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
@@ -12,7 +12,7 @@ import { HeadlineTab } from "@/features/assistant/components/HeadlineTab";
 import { HowItWorks } from "@/features/assistant/components/HowItWorks";
 import { PitchTab } from "@/features/assistant/components/PitchTab";
 import { SkillsTab } from "@/features/assistant/components/SkillsTab";
-import { useProfile, type OwnProfile } from "@/api/profile";
+import { paths } from "@/lib/paths";
 
 const TITLE = "AI Profile Assistant";
 const DESCRIPTION = "Let the assistant draft your headline, skills, pitch and codename, then make them your own.";

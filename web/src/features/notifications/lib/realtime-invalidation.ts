@@ -1,8 +1,8 @@
 import type { QueryKey } from "@tanstack/react-query";
 
 import type { ServerEventName } from "@/api/events";
-import { sessionQueryKey } from "@/api/session";
 import { candidateQueryKey, revealRequestsQueryKey, searchQueryKey } from "@/api/query-keys";
+import { sessionQueryKey } from "@/api/session";
 
 import { notificationsQueryKey } from "../api/notifications";
 

@@ -1,8 +1,8 @@
 import { Building2Icon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 
 /** Shown to a recruiter who has not created the company profile yet (under the page's title). */
 export function CompleteProfilePrompt() {

@@ -1,11 +1,11 @@
 import * as React from "react";
 import { ImageUpIcon, Trash2Icon } from "lucide-react";
 
+import { CompanyLogo } from "@/components/CompanyLogo";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useUploadLogo } from "@/features/recruiters/api/logo";
-import { CompanyLogo } from "@/components/CompanyLogo";
 import { cn } from "@/lib/utils";
 
 /** Company logos may be at most 5 MB (features.md section 9). */

@@ -1,12 +1,12 @@
 import { SendIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/dates";
+import { paths } from "@/lib/paths";
 
 /** The dashboard lists this many of the newest requests (features.md section 9). */
 export const DASHBOARD_REQUESTS_SHOWN = 5;

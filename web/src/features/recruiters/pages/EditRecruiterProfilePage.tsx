@@ -4,10 +4,12 @@ import { ArrowLeftIcon, CheckCircle2Icon, HistoryIcon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { useEmployer, useSaveEmployer, type EmployerProfile } from "@/api/employer";
+import { useSession } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,16 +17,14 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/api/session";
-import { recruiterProfileDraftKey } from "@/lib/user-storage";
-import LocationField from "@/components/places/LocationField";
 import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
-import { useEmployer, useSaveEmployer, type EmployerProfile } from "@/api/employer";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import { LogoUpload } from "@/features/recruiters/components/LogoUpload";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadCompanyProfileDraft, saveDraft } from "@/features/recruiters/lib/drafts";
+import { paths } from "@/lib/paths";
+import { recruiterProfileDraftKey } from "@/lib/user-storage";
 import {
   COMPANY_SIZES,
   companyProfileRequest,

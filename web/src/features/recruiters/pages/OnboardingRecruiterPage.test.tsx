@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 
 import { recruiterOnboardingDraftKey } from "@/lib/user-storage";
 import { apiResponse } from "@/test/api-response";
+import { employerProfile } from "@/test/employers";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
-import { employerProfile } from "@/test/employers";
 
 const DRAFT_KEY = recruiterOnboardingDraftKey("user-1");
 const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });

@@ -5,18 +5,18 @@ import { Controller, useForm, type FieldErrors, type FieldPath } from "react-hoo
 import { Navigate, useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/lib/paths";
+import { useSaveEmployer } from "@/api/employer";
+import { useSession } from "@/api/session";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { useSession } from "@/api/session";
-import { recruiterOnboardingDraftKey } from "@/lib/user-storage";
-import LocationField from "@/components/places/LocationField";
 import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
-import { useSaveEmployer } from "@/api/employer";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadOnboardingDraft, saveDraft } from "@/features/recruiters/lib/drafts";
+import { paths } from "@/lib/paths";
+import { recruiterOnboardingDraftKey } from "@/lib/user-storage";
 import {
   emptyOnboarding,
   onboardingRequest,

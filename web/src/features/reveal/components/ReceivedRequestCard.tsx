@@ -1,13 +1,13 @@
 import { CheckIcon, ExternalLinkIcon, MapPinIcon, RepeatIcon, XIcon } from "lucide-react";
 
 import { CandidateAvatar } from "@/components/CandidateAvatar";
+import { CompanyLogo } from "@/components/CompanyLogo";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
-import { CompanyLogo } from "@/components/CompanyLogo";
-import { websiteHref } from "@/lib/website";
 import { formatShortDate } from "@/lib/dates";
+import { websiteHref } from "@/lib/website";
 
 import type { RevealAnswer } from "../api/answer-request";
 import type { ReceivedRequest } from "../api/received-requests";

@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 
 import { Toaster } from "@/components/ui/toaster";
 import { apiResponse } from "@/test/api-response";
+import { employerProfile } from "@/test/employers";
 import { sentRequest } from "@/test/reveal-requests";
 import { createTestQueryClient, errorResponse, mockFetch, TestProviders } from "@/test/utils";
-import { employerProfile } from "@/test/employers";
 
 import type { RevealScreen } from "../lib/send-errors";
 import { RevealRequestDialog, type RevealDialogCandidate } from "./RevealRequestDialog";

@@ -11,10 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useEmployer } from "@/api/employer";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useEmployer } from "@/api/employer";
 import { cn } from "@/lib/utils";
 
 import { useSendRevealRequest } from "../api/send-request";

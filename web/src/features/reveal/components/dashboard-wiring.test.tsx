@@ -7,9 +7,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
+import { employerProfile } from "@/test/employers";
 import { ownProfile } from "@/test/profiles";
 import { mockFetch, renderApp, sessionBody } from "@/test/utils";
-import { employerProfile } from "@/test/employers";
 
 import type { ReceivedRequest } from "../api/received-requests";
 import type { SentRequest } from "../api/sent-requests";

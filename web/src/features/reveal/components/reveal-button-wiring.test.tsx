@@ -7,10 +7,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
-import { sentRequest } from "@/test/reveal-requests";
 import { candidateCard, candidateView, searchResponse } from "@/test/candidates";
-import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 import { employerProfile } from "@/test/employers";
+import { sentRequest } from "@/test/reveal-requests";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 const sent = sentRequest();
 

@@ -1,7 +1,6 @@
 import { MapPinIcon } from "lucide-react";
 import { Link, useLocation } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Button } from "@/components/ui/button";
@@ -10,6 +9,7 @@ import type { CandidateCard as CandidateCardData } from "@/features/search/api/s
 import { JobTypeBadge } from "@/features/search/components/JobTypeBadge";
 import { RevealButton, type RevealCandidate } from "@/features/search/components/RevealButton";
 import { SkillList } from "@/features/search/components/SkillList";
+import { paths } from "@/lib/paths";
 import { formatLocation } from "@/lib/salary";
 import { cn } from "@/lib/utils";
 

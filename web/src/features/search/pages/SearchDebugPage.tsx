@@ -3,13 +3,13 @@ import { ChevronLeftIcon, ChevronRightIcon, PlayIcon, RefreshCwIcon, Trash2Icon,
 
 import { PageContainer } from "@/components/PageContainer";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
+import type { PlaceSelection } from "@/components/places/types";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
-import LocationField from "@/components/places/LocationField";
-import type { PlaceSelection } from "@/components/places/types";
+import { Label } from "@/components/ui/label";
 import {
   debugSearch,
   debugSearchQuery,

@@ -13,12 +13,12 @@ import {
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { initials } from "@/lib/initials";
+import { paths } from "@/lib/paths";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 
 import type { AnonymousProfile } from "@/api/profile";

@@ -1,5 +1,5 @@
-import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { useAnonymousProfile } from "@/api/profile";

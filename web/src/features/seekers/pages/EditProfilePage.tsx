@@ -2,10 +2,10 @@ import * as React from "react";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, Navigate } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { useProfile } from "@/api/profile";

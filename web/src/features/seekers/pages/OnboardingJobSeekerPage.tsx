@@ -1,7 +1,7 @@
 import { ShieldCheckIcon } from "lucide-react";
 
-import { CenteredStatus } from "@/components/CenteredStatus";
 import { useSession } from "@/api/session";
+import { CenteredStatus } from "@/components/CenteredStatus";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { JobSeekerWizard } from "../components/wizard/JobSeekerWizard";

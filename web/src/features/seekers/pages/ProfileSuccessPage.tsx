@@ -1,9 +1,9 @@
 import { ArrowRightIcon, PartyPopperIcon, PencilIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** /profile-success: the wizard's finish line (spec core.md section 2). */

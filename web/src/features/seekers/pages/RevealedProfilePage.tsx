@@ -1,7 +1,7 @@
-import { paths } from "@/lib/paths";
-import { CenteredStatus } from "@/components/CenteredStatus";
 import { useRecoverOwnAvatar } from "@/api/avatar-url";
 import { useSession } from "@/api/session";
+import { CenteredStatus } from "@/components/CenteredStatus";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 import { useProfile } from "@/api/profile";

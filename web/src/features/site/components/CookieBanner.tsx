@@ -1,10 +1,10 @@
 import { CookieIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
-import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
 import CookieSettingsDialog from "@/features/site/components/CookieSettingsDialog";
+import { useCookieConsent } from "@/features/site/hooks/use-cookie-consent";
+import { paths } from "@/lib/paths";
 
 /** The consent banner, fixed at the bottom of every page, and its settings dialog. */
 export default function CookieBanner() {

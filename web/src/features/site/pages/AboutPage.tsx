@@ -1,10 +1,10 @@
 import { ArrowRight, EyeOff, HeartHandshake, MapPin, Scale } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
 import { PageIntro } from "@/features/site/components/PageIntro";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function AboutPage() {

@@ -1,10 +1,10 @@
 import { Clock, Mail, ShieldQuestion, UserX } from "lucide-react";
 
-import { paths } from "@/lib/paths";
+import { TextLink } from "@/components/TextLink";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { PageIntro } from "@/features/site/components/PageIntro";
 import { SupportEmailLink } from "@/features/site/components/SupportEmailLink";
-import { TextLink } from "@/components/TextLink";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function ContactPage() {

@@ -1,8 +1,8 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 export default function EarlyAccessThankYouPage() {

@@ -1,9 +1,9 @@
 import { ArrowRight, Handshake, Search, UserCheck, Zap } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const steps = [

@@ -1,9 +1,9 @@
 import { ArrowRight, Inbox, Search, Handshake, UserRoundPen, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { Button } from "@/components/ui/button";
 import { PageIntro } from "@/features/site/components/PageIntro";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 type Step = { icon: LucideIcon; title: string; text: string; detail: string };

@@ -1,11 +1,11 @@
 import { ArrowRight, BadgeCheck, EyeOff, ShieldCheck, VenetianMask } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
+import { LinkedInButton } from "@/components/LinkedInButton";
 import { Button } from "@/components/ui/button";
 import { FeatureCard } from "@/features/site/components/FeatureCard";
-import { LinkedInButton } from "@/components/LinkedInButton";
 import { AnonymousProfileDemo } from "@/features/site/components/ProfileDemo";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /** The job seeker landing page, served at / and /test-homepage. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { LegalDocument, type LegalSection } from "@/features/site/components/LegalDocument";
 import { SupportEmailLink } from "@/features/site/components/SupportEmailLink";
+import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 const LAST_UPDATED = "April 23, 2025";

@@ -2,13 +2,13 @@ import * as React from "react";
 import { EyeIcon, Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 
-import { paths } from "@/lib/paths";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "@/components/ui/tooltip";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { cn } from "@/lib/utils";
 
 import { useClearRecentlyViewed, useRecentlyViewed } from "../api/recently-viewed";

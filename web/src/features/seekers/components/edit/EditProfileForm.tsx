@@ -6,8 +6,8 @@ import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FieldError } from "@/components/ui/field-error";
@@ -16,9 +16,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import LocationField from "@/components/places/LocationField";
 import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
 import { normalizeCodename } from "@/lib/codename";
+import { paths } from "@/lib/paths";
 import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
 import { cn } from "@/lib/utils";
 

@@ -2,14 +2,14 @@ import * as React from "react";
 import { SparklesIcon } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 
+import { useGenerateCodenames } from "@/api/assistant-codenames";
 import { Spinner } from "@/components/Spinner";
+import LocationField from "@/components/places/LocationField";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateCodenames } from "@/api/assistant-codenames";
-import LocationField from "@/components/places/LocationField";
 import type { LocationFieldHandle } from "@/components/places/settle-location";
 import { validateCodename } from "@/lib/codename";
 import { cn } from "@/lib/utils";

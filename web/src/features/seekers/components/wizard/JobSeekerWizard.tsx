@@ -5,12 +5,12 @@ import { FormProvider, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { paths } from "@/lib/paths";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { validateCodename } from "@/lib/codename";
+import { paths } from "@/lib/paths";
 import { splitSkills } from "@/lib/skills";
 
 import { useSaveProfile } from "@/api/profile";

@@ -2,6 +2,7 @@ import * as React from "react";
 import { CheckIcon, PlusIcon, SparklesIcon, WandSparklesIcon } from "lucide-react";
 import { useFormContext } from "react-hook-form";
 
+import { useGenerateText } from "@/api/assistant-generate";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { useGenerateText } from "@/api/assistant-generate";
 import { mergeSkills, splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 

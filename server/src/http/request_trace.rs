@@ -1,0 +1,95 @@
+//! Every request runs in a `tracing` span with a request id (echoed as `X-Request-Id`),
+//! its method, route template, status and latency. Invariant 7: nothing personal, so the
+//! span holds the route template (`/api/profiles/{id}`), never the path or the query.
+
+use std::time::Duration;
+
+use axum::{
+    Router,
+    extract::{MatchedPath, Request},
+    http::{HeaderName, HeaderValue},
+    middleware::{self, Next},
+    response::Response,
+};
+use tower_http::{
+    request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
+    trace::TraceLayer,
+};
+use tracing::Span;
+use uuid::Uuid;
+
+pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Longest incoming id we keep; longer ones are replaced, not cut.
+const MAX_ID_LEN: usize = 64;
+
+/// Whether a caller's id is worth keeping: short, and only characters that are safe in a
+/// log line (a proxy's UUID or trace id passes; free text does not).
+pub fn is_sane_request_id(value: &HeaderValue) -> bool {
+    let bytes = value.as_bytes();
+    !bytes.is_empty()
+        && bytes.len() <= MAX_ID_LEN
+        && bytes.iter().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+}
+
+/// A new id for a request that came without a sane one.
+#[derive(Clone, Copy, Default)]
+struct NewRequestId;
+
+impl MakeRequestId for NewRequestId {
+    fn make_request_id<B>(&mut self, _request: &axum::http::Request<B>) -> Option<RequestId> {
+        HeaderValue::from_str(&Uuid::new_v4().to_string()).ok().map(RequestId::new)
+    }
+}
+
+/// Drops an incoming id that is not sane, so `SetRequestIdLayer` makes a new one.
+async fn drop_insane_request_id(mut request: Request, next: Next) -> Response {
+    if request.headers().get(&REQUEST_ID).is_some_and(|v| !is_sane_request_id(v)) {
+        request.headers_mut().remove(&REQUEST_ID);
+    }
+    next.run(request).await
+}
+
+fn request_span(request: &axum::http::Request<axum::body::Body>) -> Span {
+    let route = request.extensions().get::<MatchedPath>().map_or("(unmatched)", MatchedPath::as_str);
+    let request_id = request.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or_default();
+    tracing::info_span!(
+        "request",
+        request_id,
+        method = %request.method(),
+        route,
+        status = tracing::field::Empty,
+        latency_ms = tracing::field::Empty,
+    )
+}
+
+fn record_response(response: &Response, latency: Duration, span: &Span) {
+    span.record("status", response.status().as_u16());
+    span.record("latency_ms", latency.as_millis() as u64);
+    tracing::info!("answered");
+}
+
+/// Wraps `router` so each request is traced and carries an `X-Request-Id` both ways.
+pub fn layer(router: Router) -> Router {
+    router
+        .layer(PropagateRequestIdLayer::new(REQUEST_ID))
+        .layer(TraceLayer::new_for_http().make_span_with(request_span).on_response(record_response))
+        .layer(SetRequestIdLayer::new(REQUEST_ID, NewRequestId))
+        .layer(middleware::from_fn(drop_insane_request_id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn proxy_ids_are_kept_and_free_text_is_not() {
+        for sane in ["0190a1b2-c3d4-7000-8000-000000000000", "abc_123.x", "a"] {
+            assert!(is_sane_request_id(&HeaderValue::from_static(sane)), "{sane}");
+        }
+        let too_long = "a".repeat(MAX_ID_LEN + 1);
+        for insane in ["", "has space", "jane@example.com", "new\tline", too_long.as_str()] {
+            assert!(!is_sane_request_id(&HeaderValue::from_str(insane).unwrap()), "{insane}");
+        }
+    }
+}

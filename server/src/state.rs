@@ -1,0 +1,68 @@
+//! The state every handler shares. It sits below the features: they depend on it, and it
+//! depends on no feature's routes, so only `app.rs` knows every feature.
+
+use std::sync::Arc;
+
+use tokio_util::sync::CancellationToken;
+
+use crate::{
+    assistant::Assistant,
+    auth::{dev_idp::DevIdp, oidc::RelyingParty},
+    config::Settings,
+    db::{Db, clock::Clock},
+    mail::Mailer,
+    realtime::EventBus,
+    search::sync::SearchService,
+    secrets::InstanceKey,
+    site::geo::GeoLocator,
+    storage::{self, Storage},
+};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub settings: Arc<Settings>,
+    pub db: Db,
+    pub clock: Clock,
+    pub geo: GeoLocator,
+    pub storage: Storage,
+    pub relying_party: RelyingParty,
+    /// The development identity provider; `None` when an external issuer is configured.
+    pub dev_idp: Option<DevIdp>,
+    pub search: SearchService,
+    pub assistant: Assistant,
+    pub events: EventBus,
+    pub mailer: Mailer,
+    /// Cancelled when shutdown begins, so open event streams end.
+    pub shutdown: CancellationToken,
+}
+
+impl AppState {
+    pub async fn new(settings: Settings, clock: Clock) -> anyhow::Result<Self> {
+        settings.validate().map_err(anyhow::Error::msg)?;
+        let geo = GeoLocator::from_settings(&settings)?;
+        let db = Db::connect(&settings).await?;
+        let key = InstanceKey::load(&settings)?;
+        let storage = Storage::from_settings(&settings, &key)?;
+        storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
+        let relying_party = RelyingParty::from_settings(&settings, &key)?;
+        let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
+        let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
+        let assistant = Assistant::from_settings(&settings)?;
+        let events = EventBus::new(db.clone());
+        let mailer = Mailer::from_settings(&settings)?;
+        Ok(Self {
+            settings: Arc::new(settings),
+            db,
+            clock,
+            geo,
+            storage,
+            relying_party,
+            dev_idp,
+            search,
+            assistant,
+            events,
+            mailer,
+            shutdown: CancellationToken::new(),
+        })
+    }
+}
