@@ -85,7 +85,8 @@ pub struct Settings {
     #[arg(long, env = "VEIL_GEO_COUNTRY_HEADER", default_value = "")]
     pub geo_country_header: String,
 
-    /// Path of a MaxMind-format country database (GeoLite2-Country.mmdb), optional.
+    /// Path of a MaxMind-format country database (GeoLite2-Country.mmdb). Empty means the
+    /// public-domain geo-whois-asn-country table built into the binary.
     #[arg(long, env = "VEIL_GEOIP_DB", default_value = "")]
     pub geoip_db: String,
 

@@ -5,7 +5,7 @@ mod common;
 use common::{Backend, TestApp, error_code, json};
 use reqwest::StatusCode;
 
-backend_tests!(places_answer_signed_in_people);
+backend_tests!(places_answer_signed_in_people, typed_place_names_resolve);
 
 async fn places_answer_signed_in_people(backend: Backend) {
     let app = TestApp::spawn(backend).await;
@@ -34,4 +34,25 @@ async fn places_answer_signed_in_people(backend: Backend) {
     assert_eq!(error_code(app.get("/api/places/not-a-place").await).await, "place_not_found");
     assert_eq!(error_code(app.get("/api/places/reverse?lat=abc&lng=1").await).await, "invalid_coordinates");
     assert_eq!(error_code(app.get("/api/places/reverse?lat=999&lng=1").await).await, "place_not_found");
+}
+
+async fn typed_place_names_resolve(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    app.browser.sign_in("typed@example.com", "Typed", "Place").await;
+
+    let berlin = json(app.get("/api/places/resolve?q=Berlin").await).await;
+    assert_eq!(berlin["place"]["formattedAddress"], "Berlin, State of Berlin, Germany");
+    assert_eq!(berlin["candidates"], serde_json::json!([]));
+
+    let springfield = json(app.get("/api/places/resolve?q=springfield").await).await;
+    assert!(springfield["place"].is_null());
+    let candidates = springfield["candidates"].as_array().unwrap();
+    assert!(candidates.len() > 1, "{springfield}");
+    assert!(candidates.iter().all(|c| c["city"] == "Springfield"), "{springfield}");
+
+    for q in ["Qwzxv%20Town", "", "%20", &"x".repeat(500)] {
+        let r = app.get(&format!("/api/places/resolve?q={q}")).await;
+        assert_eq!(r.status(), StatusCode::OK, "{q}");
+        assert_eq!(json(r).await, serde_json::json!({"place": null, "candidates": []}), "{q}");
+    }
 }

@@ -205,6 +205,7 @@ fn cases(doc: &Value, who: Who, objects: &Objects) -> Vec<Case> {
                 "/api/search" | "/api/search/debug" => "?q=probing",
                 "/api/profile/codename-availability" => "?codename=zq-free-codename",
                 "/api/places/autocomplete" => "?input=per",
+                "/api/places/resolve" => "?q=Perth",
                 "/api/places/reverse" => "?lat=-31.95&lng=115.86",
                 _ => "",
             };

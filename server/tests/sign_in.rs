@@ -23,6 +23,8 @@ backend_tests!(
     every_forged_id_token_is_refused_and_creates_nothing,
     a_valid_token_from_an_external_issuer_signs_in_without_pkce,
     pkce_is_used_when_the_issuer_offers_it,
+    claims_only_in_userinfo_are_fetched_with_the_access_token,
+    userinfo_about_another_subject_is_refused,
 );
 
 async fn session(browser: &Browser) -> Value {
@@ -238,4 +240,28 @@ async fn pkce_is_used_when_the_issuer_offers_it(backend: Backend) {
     assert_eq!(token.status(), StatusCode::BAD_REQUEST);
     assert_eq!(json(token).await["error"], "invalid_grant");
     assert_eq!(error_code(app.get("/api/session").await).await, "unauthenticated");
+}
+
+async fn claims_only_in_userinfo_are_fetched_with_the_access_token(backend: Backend) {
+    let idp = FakeIdp::start(false).await;
+    idp.claims_only_in_userinfo(json!({
+        "sub": "subject-123", "email": "uma@example.com", "email_verified": true,
+        "given_name": "Uma", "family_name": "Info",
+    }));
+    let app = TestApp::spawn_with(backend, external_issuer(&idp)).await;
+    let landed = sign_in_external(&app, &idp, &app.browser, json!({})).await;
+    assert_eq!(landed, "/onboarding-role");
+    let me = session(&app.browser).await;
+    assert_eq!(me["user"]["email"], "uma@example.com", "{me}");
+    assert_eq!(me["user"]["firstName"], "Uma", "{me}");
+    assert_eq!(me["user"]["lastName"], "Info", "{me}");
+}
+
+async fn userinfo_about_another_subject_is_refused(backend: Backend) {
+    let idp = FakeIdp::start(false).await;
+    idp.claims_only_in_userinfo(json!({"sub": "someone-else", "email": "mallory@example.com", "name": "Mallory"}));
+    let app = TestApp::spawn_with(backend, external_issuer(&idp)).await;
+    let landed = sign_in_external(&app, &idp, &app.browser, json!({})).await;
+    assert!(landed.contains("error"), "{landed}");
+    assert_eq!(users_count(&app).await, 0);
 }

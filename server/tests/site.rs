@@ -15,7 +15,8 @@ backend_tests!(
     early_access_bad_bodies_get_clear_4xx_errors,
     early_access_is_rate_limited_per_client,
     country_comes_from_the_trusted_proxy_header,
-    country_is_unknown_without_a_source,
+    loopback_visitors_are_on_a_private_network,
+    country_comes_from_the_embedded_table_by_client_address,
 );
 
 async fn health_reports_database_and_version(backend: Backend) {
@@ -106,14 +107,31 @@ async fn early_access_is_rate_limited_per_client(backend: Backend) {
 async fn country_comes_from_the_trusted_proxy_header(backend: Backend) {
     let app = TestApp::spawn_with(backend, Box::new(|s| s.geo_country_header = "CF-IPCountry".into())).await;
     let de = app.client.get(app.url("/api/geo")).header("CF-IPCountry", "de").send().await.unwrap();
-    assert_eq!(json(de).await, json!({"country": "DE"}));
+    assert_eq!(json(de).await, json!({"country": "DE", "privateNetwork": false}));
+    // A header without a country falls back to the address: this test's is loopback.
     let unknown = app.client.get(app.url("/api/geo")).header("CF-IPCountry", "XX").send().await.unwrap();
-    assert_eq!(json(unknown).await, json!({"country": null}));
+    assert_eq!(json(unknown).await, json!({"country": null, "privateNetwork": true}));
 }
 
-async fn country_is_unknown_without_a_source(backend: Backend) {
+async fn loopback_visitors_are_on_a_private_network(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     // The header means nothing unless Veil was told to trust it.
     let response = app.client.get(app.url("/api/geo")).header("CF-IPCountry", "DE").send().await.unwrap();
-    assert_eq!(json(response).await, json!({"country": null}));
+    assert_eq!(json(response).await, json!({"country": null, "privateNetwork": true}));
+}
+
+async fn country_comes_from_the_embedded_table_by_client_address(backend: Backend) {
+    let app = TestApp::spawn_with(backend, Box::new(|s| s.trust_proxy = true)).await;
+    for (ip, country) in [
+        ("193.0.6.139", "NL"),
+        ("130.59.31.80", "CH"),
+        ("212.58.244.1", "GB"),
+        ("202.12.29.205", "AU"),
+        ("8.8.8.8", "US"),
+    ] {
+        let response = app.client.get(app.url("/api/geo")).header("X-Forwarded-For", ip).send().await.unwrap();
+        assert_eq!(json(response).await, json!({"country": country, "privateNetwork": false}), "{ip}");
+    }
+    let private = app.client.get(app.url("/api/geo")).header("X-Forwarded-For", "192.168.1.20").send().await.unwrap();
+    assert_eq!(json(private).await, json!({"country": null, "privateNetwork": true}));
 }

@@ -122,11 +122,17 @@ test.describe("cookie consent", () => {
     });
   });
 
-  test.describe("a visitor whose country is unknown", () => {
+  test.describe("a visitor on loopback with no country header", () => {
     test.use({ extraHTTPHeaders: {} });
 
-    test("sees the banner (the safe side)", async ({ page }) => {
+    test("sees the banner only when the URL forces it", async ({ page }) => {
+      const geo = page.waitForResponse((response) => response.url().endsWith("/api/geo"));
       await page.goto("/about");
+      expect(await (await geo).json()).toEqual({ country: null, privateNetwork: true });
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(cookieBanner(page)).toHaveCount(0);
+
+      await page.goto("/about?showCookieBanner=true");
       const banner = cookieBanner(page);
       await expect(banner).toBeVisible();
       await expect(banner.getByRole("button", { name: "Accept All" })).toBeVisible();

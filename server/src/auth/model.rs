@@ -90,6 +90,36 @@ impl ProfileClaims {
     }
 }
 
+impl ProfileClaims {
+    /// Whether Veil still needs claims the ID token left out: the e-mail, or any name.
+    /// A conforming issuer returns `profile` and `email` from UserInfo instead (OpenID
+    /// Connect Core 5.4).
+    pub fn lacks_needed_claims(&self) -> bool {
+        self.email.is_empty() || (self.first_name.is_empty() && self.last_name.is_empty())
+    }
+}
+
+/// The ID token's claims completed with the UserInfo response's: every claim the ID token
+/// carries stands, UserInfo only fills the gaps. UserInfo must be about the same person:
+/// its `sub` must equal the ID token's (OpenID Connect Core 5.3.2).
+pub fn merge_userinfo(id_token: &Value, userinfo: &Value, subject: &str) -> Result<Value, String> {
+    let Some(info) = userinfo.as_object() else {
+        return Err("the UserInfo response is not a JSON object".into());
+    };
+    if info.get("sub").and_then(Value::as_str) != Some(subject) {
+        return Err("the UserInfo response is about another subject".into());
+    }
+    let mut merged = info.clone();
+    if let Some(token) = id_token.as_object() {
+        for (key, value) in token {
+            if !value.is_null() {
+                merged.insert(key.clone(), value.clone());
+            }
+        }
+    }
+    Ok(Value::Object(merged))
+}
+
 /// Where sign-in lands a person: a remembered location first, then by role.
 pub fn landing_path(return_to: Option<&ReturnPath>, is_job_seeker: bool, is_recruiter: bool) -> String {
     if let Some(path) = return_to {
@@ -118,6 +148,43 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+
+    #[test]
+    fn userinfo_fills_what_the_id_token_left_out() {
+        let id_token = json!({"sub": "s1", "iss": "https://idp.example", "email": null});
+        let userinfo = json!({"sub": "s1", "email": "u@example.com", "email_verified": true, "given_name": "Uma", "family_name": "Info"});
+        let merged = merge_userinfo(&id_token, &userinfo, "s1").unwrap();
+        let claims = ProfileClaims::from_claims("https://idp.example", "s1", &merged);
+        assert_eq!((claims.email.as_str(), claims.email_verified), ("u@example.com", true));
+        assert_eq!((claims.first_name.as_str(), claims.last_name.as_str()), ("Uma", "Info"));
+        assert!(!claims.lacks_needed_claims());
+        assert_eq!(merged["iss"], "https://idp.example");
+    }
+
+    #[test]
+    fn the_id_token_claims_stand_over_userinfo() {
+        let id_token = json!({"sub": "s1", "email": "token@example.com"});
+        let userinfo = json!({"sub": "s1", "email": "other@example.com", "name": "Uma Info"});
+        let merged = merge_userinfo(&id_token, &userinfo, "s1").unwrap();
+        assert_eq!(merged["email"], "token@example.com");
+        assert_eq!(merged["name"], "Uma Info");
+    }
+
+    #[test]
+    fn userinfo_about_another_subject_or_not_an_object_is_refused() {
+        let id_token = json!({"sub": "s1"});
+        assert!(merge_userinfo(&id_token, &json!({"sub": "s2", "email": "x@example.com"}), "s1").is_err());
+        assert!(merge_userinfo(&id_token, &json!({"email": "x@example.com"}), "s1").is_err());
+        assert!(merge_userinfo(&id_token, &json!("s1"), "s1").is_err());
+    }
+
+    #[test]
+    fn claims_lacking_an_email_or_every_name_are_incomplete() {
+        let full = ProfileClaims::from_claims("i", "s", &json!({"email": "a@example.com", "name": "Ada"}));
+        assert!(!full.lacks_needed_claims());
+        assert!(ProfileClaims::from_claims("i", "s", &json!({"name": "Ada"})).lacks_needed_claims());
+        assert!(ProfileClaims::from_claims("i", "s", &json!({"email": "a@example.com"})).lacks_needed_claims());
+    }
 
     #[test]
     fn return_paths_stay_on_the_site() {

@@ -9,7 +9,8 @@ use anyhow::{Context, anyhow};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use openidconnect::{
     AdditionalProviderMetadata, AuthType, AuthenticationFlow, AuthorizationCode, ClientId, ClientSecret, CsrfToken,
-    IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, ProviderMetadata, RedirectUrl, Scope, TokenResponse,
+    IssuerUrl, Nonce, OAuth2TokenResponse, PkceCodeChallenge, PkceCodeVerifier, ProviderMetadata, RedirectUrl, Scope,
+    TokenResponse,
     core::{
         CoreAuthDisplay, CoreAuthPrompt, CoreClaimName, CoreClaimType, CoreClient, CoreClientAuthMethod, CoreGrantType,
         CoreJsonWebKey, CoreJweContentEncryptionAlgorithm, CoreJweKeyManagementAlgorithm, CoreResponseMode,
@@ -19,7 +20,7 @@ use openidconnect::{
 use serde::{Deserialize, Serialize};
 use tokio::sync::RwLock;
 
-use super::model::ProfileClaims;
+use super::model::{ProfileClaims, merge_userinfo};
 use crate::{config::Settings, secrets::InstanceKey};
 
 /// The one discovery field openidconnect does not model: whether PKCE S256 is offered.
@@ -161,7 +162,9 @@ impl RelyingParty {
         pkce_verifier: Option<&str>,
         now_millis: i64,
     ) -> anyhow::Result<ProfileClaims> {
-        let CoreClientWithMetadata { client, .. } = self.client(self.metadata().await?)?;
+        let metadata = self.metadata().await?;
+        let userinfo_endpoint = metadata.userinfo_endpoint().map(|u| u.url().clone());
+        let CoreClientWithMetadata { client, .. } = self.client(metadata)?;
         let mut exchange = client
             .exchange_code(AuthorizationCode::new(code.to_owned()))
             .context("the issuer has no token endpoint")?;
@@ -184,11 +187,35 @@ impl RelyingParty {
         let raw = payload.split('.').nth(1).context("ID token shape")?;
         let json: serde_json::Value = serde_json::from_slice(&URL_SAFE_NO_PAD.decode(raw).context("ID token payload")?)
             .context("ID token payload JSON")?;
-        let profile = ProfileClaims::from_claims(&self.issuer, &subject, &json);
+        let mut profile = ProfileClaims::from_claims(&self.issuer, &subject, &json);
+        if profile.lacks_needed_claims()
+            && let Some(endpoint) = userinfo_endpoint
+        {
+            let userinfo = self.userinfo(endpoint, tokens.access_token().secret()).await?;
+            let merged = merge_userinfo(&json, &userinfo, &subject).map_err(anyhow::Error::msg)?;
+            profile = ProfileClaims::from_claims(&self.issuer, &subject, &merged);
+        }
         if profile.email.is_empty() {
-            return Err(anyhow!("the ID token carries no e-mail (scope email missing?)"));
+            return Err(anyhow!("neither the ID token nor UserInfo carries an e-mail (scope email missing?)"));
         }
         Ok(profile)
+    }
+
+    /// The UserInfo response (plain JSON; a signed one is not supported) for this access
+    /// token.
+    async fn userinfo(&self, endpoint: url::Url, access_token: &str) -> anyhow::Result<serde_json::Value> {
+        let response = self
+            .http
+            .get(endpoint)
+            .bearer_auth(access_token)
+            .header(reqwest::header::ACCEPT, "application/json")
+            .send()
+            .await
+            .map_err(|e| anyhow!("UserInfo request failed: {e}"))?;
+        if !response.status().is_success() {
+            return Err(anyhow!("UserInfo answered {}", response.status()));
+        }
+        response.json().await.map_err(|e| anyhow!("UserInfo is not JSON: {e}"))
     }
 }
 

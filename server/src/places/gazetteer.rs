@@ -10,6 +10,7 @@ mod fold;
 mod load;
 mod nearest;
 mod rank;
+mod resolve;
 
 use std::io::Read;
 
@@ -20,6 +21,7 @@ use serde::Serialize;
 use fold::fold;
 use nearest::{NearestIndex, UnitVector};
 use rank::{Narrowing, TopPlaces};
+pub use resolve::Resolution;
 
 /// Longer inputs (in characters) are not searched.
 const MAX_INPUT_CHARS: usize = 100;
@@ -156,6 +158,18 @@ impl Gazetteer {
         Some(self.details_of(index))
     }
 
+    /// The place typed text names: one clear match, several to pick from, or none (see
+    /// `resolve`).
+    pub fn resolve(&self, input: &str) -> Resolution<PlaceDetails> {
+        match self.resolve_indexes(input) {
+            Resolution::Match(index) => Resolution::Match(self.details_of(index)),
+            Resolution::Choose(indexes) => {
+                Resolution::Choose(indexes.into_iter().map(|index| self.details_of(index)).collect())
+            }
+            Resolution::NotFound => Resolution::NotFound,
+        }
+    }
+
     /// The city at these coordinates: the nearest place on the globe, or the city that
     /// place is a neighbourhood of. `None` for coordinates that are not finite or out of
     /// range.
@@ -272,6 +286,39 @@ mod tests {
 
     fn city_at(lat: f64, lng: f64) -> String {
         GAZETTEER.reverse(lat, lng).unwrap().formatted_address
+    }
+
+    fn resolved(input: &str) -> super::Resolution<String> {
+        match GAZETTEER.resolve(input) {
+            super::Resolution::Match(p) => super::Resolution::Match(p.formatted_address),
+            super::Resolution::Choose(ps) => {
+                super::Resolution::Choose(ps.into_iter().map(|p| p.formatted_address).collect())
+            }
+            super::Resolution::NotFound => super::Resolution::NotFound,
+        }
+    }
+
+    #[test]
+    fn typed_text_resolves_to_a_clear_match_candidates_or_nothing() {
+        use super::Resolution::{Choose, Match, NotFound};
+        assert_eq!(resolved("Berlin"), Match("Berlin, State of Berlin, Germany".into()));
+        assert_eq!(resolved("  sydney "), Match("Sydney, New South Wales, Australia".into()));
+        assert_eq!(resolved("Zurich"), Match("Zürich, Switzerland".into()));
+        assert_eq!(resolved("Portland, Maine"), Match("Portland, Maine, United States".into()));
+        let Choose(springfields) = resolved("Springfield") else { panic!("Springfield should ask") };
+        assert!(
+            springfields.len() > 1 && springfields.iter().all(|s| s.starts_with("Springfield, ")),
+            "{springfields:?}"
+        );
+        assert_eq!(resolved("Berl"), NotFound, "a prefix is not a place");
+        assert_eq!(resolved("Qwzxv Town"), NotFound);
+        assert_eq!(resolved(""), NotFound);
+    }
+
+    #[test]
+    fn a_formatted_address_resolves_to_itself() {
+        let Some(second) = GAZETTEER.autocomplete("Springfield", 3).into_iter().nth(1) else { panic!() };
+        assert_eq!(resolved(&second.description), super::Resolution::Match(second.description.clone()));
     }
 
     #[test]

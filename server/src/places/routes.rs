@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::gazetteer::{PlaceDetails, Prediction};
+use super::gazetteer::{PlaceDetails, Prediction, Resolution};
 use crate::{
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult, ErrorBody},
@@ -17,7 +17,11 @@ use crate::{
 const MAX_PREDICTIONS: usize = 8;
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(autocomplete)).routes(routes!(reverse_geocode)).routes(routes!(place_details))
+    OpenApiRouter::new()
+        .routes(routes!(autocomplete))
+        .routes(routes!(resolve))
+        .routes(routes!(reverse_geocode))
+        .routes(routes!(place_details))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -44,6 +48,38 @@ async fn autocomplete(_user: CurrentUser, Query(query): Query<AutocompleteQuery>
     .await
     .unwrap_or_default();
     ApiJson(Predictions { predictions })
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ResolveQuery {
+    /// The text typed into a location field, such as `Berlin` or `Portland, Maine`.
+    #[serde(default)]
+    pub q: String,
+}
+
+/// What typed text names: `place` when there is one clear match, else `candidates` to pick
+/// from; both empty when no place has that name.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ResolvedPlace {
+    pub place: Option<PlaceDetails>,
+    pub candidates: Vec<PlaceDetails>,
+}
+
+/// Resolves the text of a location field left without picking a suggestion.
+#[utoipa::path(get, path = "/api/places/resolve", tag = "places", params(ResolveQuery),
+    responses((status = 200, body = ResolvedPlace), (status = 401, body = ErrorBody)))]
+async fn resolve(_user: CurrentUser, Query(query): Query<ResolveQuery>) -> ApiJson<ResolvedPlace> {
+    let resolution = tokio::task::spawn_blocking(move || super::gazetteer().map(|g| g.resolve(&query.q)))
+        .await
+        .ok()
+        .flatten()
+        .unwrap_or(Resolution::NotFound);
+    ApiJson(match resolution {
+        Resolution::Match(place) => ResolvedPlace { place: Some(place), candidates: Vec::new() },
+        Resolution::Choose(candidates) => ResolvedPlace { place: None, candidates },
+        Resolution::NotFound => ResolvedPlace { place: None, candidates: Vec::new() },
+    })
 }
 
 fn place_not_found() -> ApiError {

@@ -75,6 +75,10 @@ async fn site_info(State(state): State<AppState>) -> ApiJson<SiteInfo> {
 pub struct GeoResponse {
     /// ISO 3166-1 alpha-2 code in upper case, or `null` when unknown.
     pub country: Option<String>,
+    /// The visitor comes from loopback or a private network (no country to look up): the
+    /// banner shows only when the URL forces it.
+    #[serde(rename = "privateNetwork")]
+    pub private_network: bool,
 }
 
 /// The visitor's country, for the cookie banner only.
@@ -85,7 +89,8 @@ async fn visitor_country(
     headers: HeaderMap,
 ) -> ApiJson<GeoResponse> {
     let client = client_ip_from(&headers, Some(peer), state.settings.trust_proxy);
-    ApiJson(GeoResponse { country: state.geo.country(&headers, client) })
+    let place = state.geo.locate(&headers, client);
+    ApiJson(GeoResponse { country: place.country, private_network: place.private_network })
 }
 
 #[derive(Deserialize, ToSchema)]

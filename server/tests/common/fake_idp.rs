@@ -54,7 +54,13 @@ struct Shared {
     pkce: bool,
     /// (forgery, claims to merge, the nonce the relying party sent, now in seconds)
     next: Arc<Mutex<(Forgery, Value, String, i64)>>,
+    /// When set, the ID token carries no profile or e-mail claims and `/userinfo`
+    /// answers these (as a conforming provider does in the code flow).
+    userinfo: Arc<Mutex<Option<Value>>>,
 }
+
+/// The claims a provider may keep out of the ID token and serve from UserInfo.
+const PROFILE_CLAIMS: &[&str] = &["email", "email_verified", "given_name", "family_name", "name", "picture"];
 
 pub struct FakeIdp {
     pub issuer: String,
@@ -72,14 +78,22 @@ impl FakeIdp {
             issuer: issuer.clone(),
             pkce,
             next: Arc::new(Mutex::new((Forgery::None, json!({}), String::new(), 0))),
+            userinfo: Arc::new(Mutex::new(None)),
         };
         let app = Router::new()
             .route("/.well-known/openid-configuration", get(discovery))
             .route("/jwks", get(jwks))
             .route("/token", post(token))
+            .route("/userinfo", get(userinfo))
             .with_state(shared.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
         Self { issuer, shared }
+    }
+
+    /// From now on, profile and e-mail claims come only from UserInfo, which answers
+    /// `claims` to the access token the token endpoint issued.
+    pub fn claims_only_in_userinfo(&self, claims: Value) {
+        *self.shared.userinfo.lock().unwrap() = Some(claims);
     }
 
     /// Prepares the ID token for the next code exchange.
@@ -93,6 +107,7 @@ async fn discovery(State(s): State<Shared>) -> Json<Value> {
         "issuer": s.issuer,
         "authorization_endpoint": format!("{}/authorize", s.issuer),
         "token_endpoint": format!("{}/token", s.issuer),
+        "userinfo_endpoint": format!("{}/userinfo", s.issuer),
         "jwks_uri": format!("{}/jwks", s.issuer),
         "response_types_supported": ["code"],
         "subject_types_supported": ["public"],
@@ -141,8 +156,24 @@ async fn token(State(s): State<Shared>) -> Json<Value> {
             target.insert(k.clone(), v.clone());
         }
     }
+    if s.userinfo.lock().unwrap().is_some()
+        && let Some(object) = claims.as_object_mut()
+    {
+        object.retain(|key, _| !PROFILE_CLAIMS.contains(&key.as_str()));
+    }
     let id_token = sign(forgery, &claims);
     Json(json!({"access_token": "at", "token_type": "Bearer", "expires_in": 300, "id_token": id_token}))
+}
+
+async fn userinfo(
+    State(s): State<Shared>,
+    headers: axum::http::HeaderMap,
+) -> Result<Json<Value>, axum::http::StatusCode> {
+    let bearer = headers.get("authorization").and_then(|v| v.to_str().ok());
+    if bearer != Some("Bearer at") {
+        return Err(axum::http::StatusCode::UNAUTHORIZED);
+    }
+    s.userinfo.lock().unwrap().clone().map(Json).ok_or(axum::http::StatusCode::NOT_FOUND)
 }
 
 fn b64(value: &Value) -> String {

@@ -27,6 +27,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/health", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/notifications", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/places/autocomplete", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/places/resolve", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/places/reverse", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/places/{place_id}", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/profile", [401, 200, 403, 403, 200, 403, 403]),

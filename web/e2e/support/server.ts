@@ -142,11 +142,21 @@ async function waitForHealth(child: ChildProcess, baseUrl: string): Promise<"ok"
 
 /**
  * Starts `veil` on a free port with a fresh data dir and waits until it is healthy; on
- * SQLite in that dir unless `databaseUrl` names another database.
+ * SQLite in that dir unless `databaseUrl` names another database. The run's servers are
+ * registered for teardown; a test's own server (`own`, with extra settings such as an
+ * external issuer) is not, and is stopped with `stopOwnServer`.
  */
 export async function startServer(
   webRoot: string,
-  { name = "sqlite", databaseUrl }: { name?: ServerName; databaseUrl?: string } = {},
+  {
+    name = "sqlite",
+    databaseUrl,
+    own,
+  }: {
+    name?: ServerName;
+    databaseUrl?: string;
+    own?: { env: (baseUrl: string) => Record<string, string> };
+  } = {},
 ): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "veil-e2e-"));
   const logFile = path.join(dataDir, "veil.log");
@@ -171,6 +181,7 @@ export async function startServer(
         VEIL_SHUTDOWN_GRACE_SECS: "5",
         VEIL_ADMIN_EMAIL: ADMIN_EMAIL,
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...own?.env(baseUrl),
       },
       stdio: ["ignore", log, log],
     });
@@ -201,7 +212,7 @@ export async function startServer(
     }
     if (health === "ok") {
       const server = { child, baseUrl, dataDir, logFile };
-      registry.__veilE2eServers = { ...registry.__veilE2eServers, [name]: server };
+      if (!own) registry.__veilE2eServers = { ...registry.__veilE2eServers, [name]: server };
       return server;
     }
     // Exited early: most likely another process took the port in between; try a new one.
@@ -212,6 +223,18 @@ export async function startServer(
     }
   }
   throw new Error("unreachable");
+}
+
+/** Stops a server a test started for itself and removes its data dir. */
+export async function stopOwnServer(server: RunningServer): Promise<void> {
+  const { child } = server;
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    await exited(child);
+    clearTimeout(timer);
+  }
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
 
 async function waitForPidExit(pid: number, timeoutMs: number): Promise<boolean> {

@@ -14,7 +14,7 @@ describe("api client", () => {
   });
 
   it("sends no body or content type on GET", async () => {
-    const fetchMock = mockFetch({ "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }) });
+    const fetchMock = mockFetch({ "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }) });
     await api.get("/api/geo");
     const [, init] = fetchMock.mock.calls[0];
     expect(init?.body).toBeUndefined();

@@ -380,6 +380,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/places/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Resolves the text of a location field left without picking a suggestion. */
+        get: operations["resolve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/places/reverse": {
         parameters: {
             query?: never;
@@ -1078,6 +1095,11 @@ export interface components {
         GeoResponse: {
             /** @description ISO 3166-1 alpha-2 code in upper case, or `null` when unknown. */
             country?: string | null;
+            /**
+             * @description The visitor comes from loopback or a private network (no country to look up): the
+             *     banner shows only when the URL forces it.
+             */
+            privateNetwork: boolean;
         };
         HealthResponse: {
             /** @description `ok` or `unreachable`. */
@@ -1295,6 +1317,14 @@ export interface components {
         };
         /** @enum {string} */
         RequestStatus: "pending" | "approved" | "declined";
+        /**
+         * @description What typed text names: `place` when there is one clear match, else `candidates` to pick
+         *     from; both empty when no place has that name.
+         */
+        ResolvedPlace: {
+            candidates: components["schemas"]["PlaceDetails"][];
+            place?: components["schemas"]["PlaceDetails"] | null;
+        };
         /** @description Name and photo of a candidate, only while this recruiter's request is approved. */
         RevealedName: {
             avatarUrl?: string | null;
@@ -2298,6 +2328,39 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    resolve: {
+        parameters: {
+            query?: {
+                /** @description The text typed into a location field, such as `Berlin` or `Portland, Maine`. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolvedPlace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -5,7 +5,7 @@ import { RETURN_TO_KEY } from "@/features/accounts/hooks/use-return-to";
 import { apiResponse } from "@/test/api-response";
 import { mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 describe("route guards", () => {
   it("shows 'Checking authorization...' while the session loads", async () => {

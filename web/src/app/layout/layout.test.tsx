@@ -7,7 +7,7 @@ import { apiResponse } from "@/test/api-response";
 import { stubImageLoading } from "@/test/images";
 import { mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 describe("navigation bar", () => {
   it("offers Sign In when signed out", async () => {

@@ -7,7 +7,7 @@ import { candidateView } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 function setup(candidate: () => Response, { hasEmployerProfile = true } = {}) {
   mockFetch({

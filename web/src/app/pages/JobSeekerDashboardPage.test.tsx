@@ -9,7 +9,7 @@ import { ownProfile } from "@/test/profiles";
 
 function server(answer: () => Response | Promise<Response>) {
   return mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": answer,
     "GET /api/reveal-requests/received": () =>

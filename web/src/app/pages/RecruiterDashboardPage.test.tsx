@@ -9,7 +9,7 @@ import { employerProfile } from "@/test/employers";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 const employer = employerProfile({ website: "acme.example" });
 

@@ -8,7 +8,7 @@ import { candidateCard, searchResponse } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 const recruiter = () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true }));
 
 function historyEntry(id: string, keyword: string, city = ""): SearchHistoryEntry {

@@ -11,6 +11,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
+import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
 import { useCandidateSearch } from "@/features/search/api/search";
 import { paths } from "@/lib/paths";
 import {
@@ -128,10 +129,19 @@ export default function SearchCandidatesPage() {
     if (savedKeyword || where) saveSearch({ keyword: savedKeyword, locationData: where });
   };
 
+  const locationField = React.useRef<LocationFieldHandle>(null);
   const submit = (event?: React.FormEvent) => {
     event?.preventDefault();
-    const next = { ...searchRef.current, q: keyword, page: 1 };
-    runSearch(locationText.trim() ? next : { ...next, city: "", state: "", country: "" });
+    // A typed place is applied as if it had been picked (which runs the search itself).
+    void (locationField.current?.settle() ?? Promise.resolve<Settled>("unchanged")).then((settled) => {
+      if (settled === "unresolved") {
+        locationField.current?.focus();
+        return;
+      }
+      if (settled === "picked") return;
+      const next = { ...searchRef.current, q: keyword, page: 1 };
+      runSearch(locationText.trim() ? next : { ...next, city: "", state: "", country: "" });
+    });
   };
 
   const chooseLocation = (place: PlaceSelection) => {
@@ -196,6 +206,7 @@ export default function SearchCandidatesPage() {
               <div className="flex items-end gap-2">
                 <div className="min-w-0 flex-1">
                   <LocationField
+                    ref={locationField}
                     id="search-location"
                     label="Location"
                     value={locationText}

@@ -26,8 +26,27 @@ const predictions = [
   { placeId: "6354908", description: "Sydney, Nova Scotia, Canada" },
 ];
 
-function placesServer({ failAutocomplete = false } = {}) {
+const berlin = {
+  placeId: "2950159",
+  city: "Berlin",
+  state: "State of Berlin",
+  country: "Germany",
+  countryCode: "DE",
+  formattedAddress: "Berlin, State of Berlin, Germany",
+  lat: 52.52437,
+  lng: 13.41053,
+};
+const springfields = [
+  { ...sydney, placeId: "4409896", city: "Springfield", state: "Missouri", country: "United States", countryCode: "US", formattedAddress: "Springfield, Missouri, United States" },
+  { ...sydney, placeId: "4951788", city: "Springfield", state: "Massachusetts", country: "United States", countryCode: "US", formattedAddress: "Springfield, Massachusetts, United States" },
+];
+
+type Resolved = { place: typeof sydney | null; candidates: (typeof sydney)[] };
+
+function placesServer({ failAutocomplete = false, resolved }: { failAutocomplete?: boolean; resolved?: Resolved } = {}) {
   return mockFetch({
+    "GET /api/places/resolve": () =>
+      resolved ? apiResponse("GET /api/places/resolve", resolved) : errorResponse(500, "internal", "Boom."),
     "GET /api/places/autocomplete": () =>
       failAutocomplete ? errorResponse(500, "internal", "Boom.") : apiResponse("GET /api/places/autocomplete", { predictions }),
     "GET /api/places/2147714": () => apiResponse("GET /api/places/{place_id}", sydney),
@@ -82,6 +101,73 @@ function setGeolocation(value: Partial<Geolocation> | undefined) {
 afterEach(() => {
   setGeolocation(undefined);
   vi.useRealTimers();
+});
+
+function resolveTexts(fetchMock: ReturnType<typeof mockFetch>): string[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) => url.pathname === "/api/places/resolve")
+    .map((url) => url.searchParams.get("q") ?? "");
+}
+
+describe("LocationField: text typed without picking a suggestion", () => {
+  it("takes one clear match when the field loses focus, shown as the formatted place", async () => {
+    const fetchMock = placesServer({ resolved: { place: berlin, candidates: [] } });
+    const { input, onSelect } = renderField();
+
+    await userEvent.type(input, "Berlin");
+    await userEvent.tab();
+
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ city: "Berlin", country: "Germany" })));
+    expect(input).toHaveValue("Berlin, State of Berlin, Germany");
+    expect(resolveTexts(fetchMock)).toEqual(["Berlin"]);
+  });
+
+  it("asks the person to pick when several places have that name", async () => {
+    placesServer({ resolved: { place: null, candidates: springfields } });
+    const { input, onSelect } = renderField();
+
+    await userEvent.type(input, "Springfield");
+    await userEvent.tab();
+
+    expect(await screen.findByText("Several places have that name: pick one.")).toBeInTheDocument();
+    const options = screen.getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(springfields.map((p) => p.formattedAddress));
+    expect(onSelect).not.toHaveBeenCalled();
+
+    await userEvent.click(options[1]!);
+    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ state: "Massachusetts" }));
+    expect(input).toHaveValue("Springfield, Massachusetts, United States");
+    expect(screen.queryByText("Several places have that name: pick one.")).not.toBeInTheDocument();
+  });
+
+  it("says 'We couldn't find that place' when no place has that name", async () => {
+    placesServer({ resolved: { place: null, candidates: [] } });
+    const { input, onSelect } = renderField();
+
+    await userEvent.type(input, "Qwzxv");
+    await userEvent.tab();
+
+    expect(await screen.findByText("We couldn't find that place")).toBeInTheDocument();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(onSelect).not.toHaveBeenCalled();
+
+    await userEvent.type(input, "x");
+    expect(screen.queryByText("We couldn't find that place")).not.toBeInTheDocument();
+  });
+
+  it("does not ask again about a place that was picked", async () => {
+    const fetchMock = placesServer({ resolved: { place: berlin, candidates: [] } });
+    const { input } = renderField();
+
+    await userEvent.type(input, "Syd");
+    await userEvent.click((await screen.findAllByRole("option"))[0]!);
+    await userEvent.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+    expect(resolveTexts(fetchMock)).toEqual([]);
+    expect(input).toHaveValue("Sydney, New South Wales, Australia");
+  });
 });
 
 describe("LocationField", () => {

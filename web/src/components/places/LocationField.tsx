@@ -11,6 +11,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { useResolvePlace } from "@/components/places/api/resolve";
+import { type LocationFieldHandle, PLACE_NOT_FOUND, type Settled } from "@/components/places/settle-location";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { cn } from "@/lib/utils";
 
@@ -20,6 +22,7 @@ export const PREDICTION_DEBOUNCE_MS = 250;
 export const CLOSE_AFTER_BLUR_MS = 200;
 
 export type LocationFieldProps = {
+  ref?: React.Ref<LocationFieldHandle>;
   id?: string;
   /** A visible label; without one, label the field yourself with `id` (it is 'Location' to screen readers). */
   label?: string;
@@ -67,9 +70,12 @@ function locationErrorToast() {
  * A location input with place predictions as you type and a 'Use current location'
  * action (features.md section 2). It is an ARIA combobox: ArrowUp/ArrowDown move through
  * the suggestions, Enter picks the highlighted one (and never submits the form around
- * it), Escape closes them, and they close 200 ms after the field loses focus.
+ * it), Escape closes them, and they close 200 ms after the field loses focus. Text
+ * typed without picking is resolved when the field loses focus (or `settle` is called):
+ * one clear match is taken, several are offered to pick from, none says so.
  */
 export default function LocationField({
+  ref,
   id,
   label,
   value,
@@ -93,16 +99,64 @@ export default function LocationField({
   const [selecting, setSelecting] = React.useState(false);
   const [locating, setLocating] = React.useState(false);
 
+  // Places of the same name offered after resolving typed text, and whether none matched.
+  const [choices, setChoices] = React.useState<PlaceDetails[]>([]);
+  const [notFound, setNotFound] = React.useState(false);
+
   const searchText = useDebouncedValue(query.trim(), PREDICTION_DEBOUNCE_MS);
   const predictionsQuery = usePlacePredictions(searchText);
-  const predictions = React.useMemo(
+  const typedPredictions = React.useMemo(
     () => (query.trim() && searchText ? (predictionsQuery.data ?? []) : []),
     [query, searchText, predictionsQuery.data],
   );
-  const listOpen = open && predictions.length > 0;
+  const predictions: Prediction[] = React.useMemo(
+    () =>
+      choices.length > 0
+        ? choices.map((place) => ({ placeId: place.placeId, description: place.formattedAddress }))
+        : typedPredictions,
+    [choices, typedPredictions],
+  );
+  const listOpen = choices.length > 0 || (open && predictions.length > 0);
 
   const fetchDetails = useFetchPlaceDetails();
   const reverseGeocode = useReverseGeocode();
+  const resolve = useResolvePlace();
+  const settling = React.useRef<Promise<Settled> | null>(null);
+
+  function take(details: PlaceDetails) {
+    setOpen(false);
+    setQuery("");
+    setChoices([]);
+    setNotFound(false);
+    setHighlighted(-1);
+    onChange(details.formattedAddress);
+    onSelect(fromDetails(details));
+  }
+
+  function settle(): Promise<Settled> {
+    const text = query.trim();
+    if (!text) return Promise.resolve(choices.length === 0 && !notFound ? "unchanged" : "unresolved");
+    settling.current ??= resolve(text)
+      .then((result): Settled => {
+        if (!mounted.current) return "unresolved";
+        if (result.place) {
+          take(result.place);
+          return "picked";
+        }
+        setChoices(result.candidates);
+        setNotFound(result.candidates.length === 0);
+        return "unresolved";
+      })
+      // The place search is unreachable: keep the text as typed rather than block the form.
+      .catch((): Settled => "unchanged")
+      .finally(() => {
+        settling.current = null;
+      });
+    return settling.current;
+  }
+
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  React.useImperativeHandle(ref, () => ({ settle, focus: () => inputRef.current?.focus() }));
 
   const closeTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const mounted = React.useRef(true);
@@ -128,6 +182,11 @@ export default function LocationField({
   }, [highlighted, listOpen, listId]);
 
   async function choose(prediction: Prediction) {
+    const offered = choices.find((place) => place.placeId === prediction.placeId);
+    if (offered) {
+      take(offered);
+      return;
+    }
     setOpen(false);
     setQuery("");
     setHighlighted(-1);
@@ -169,6 +228,7 @@ export default function LocationField({
         if (listOpen) {
           event.preventDefault();
           setOpen(false);
+          setChoices([]);
           setHighlighted(-1);
         }
         break;
@@ -186,6 +246,8 @@ export default function LocationField({
     closeTimer.current = setTimeout(() => {
       setOpen(false);
       setHighlighted(-1);
+      // Text typed and left without picking a suggestion still counts.
+      if (mounted.current && !selecting) void settle();
     }, CLOSE_AFTER_BLUR_MS);
   }
 
@@ -195,10 +257,7 @@ export default function LocationField({
         lat: position.coords.latitude,
         lng: position.coords.longitude,
       });
-      setOpen(false);
-      setQuery("");
-      onChange(details.formattedAddress);
-      onSelect(fromDetails(details));
+      take(details);
     } catch {
       locationErrorToast();
     } finally {
@@ -224,6 +283,7 @@ export default function LocationField({
   }
 
   const loading = (predictionsQuery.isFetching && query.trim().length > 0) || selecting;
+  const shownError = notFound ? PLACE_NOT_FOUND : error;
 
   return (
     <div className="grid gap-2">
@@ -245,6 +305,7 @@ export default function LocationField({
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
+            ref={inputRef}
             id={inputId}
             type="text"
             role="combobox"
@@ -253,8 +314,8 @@ export default function LocationField({
             aria-expanded={listOpen}
             aria-controls={listId}
             aria-activedescendant={listOpen && highlighted >= 0 ? optionId(highlighted) : undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={shownError ? errorId : undefined}
             aria-busy={loading || undefined}
             autoComplete="off"
             spellCheck={false}
@@ -267,6 +328,8 @@ export default function LocationField({
               const text = event.target.value;
               onChange(text);
               setQuery(text);
+              setChoices([]);
+              setNotFound(false);
               setOpen(true);
             }}
             onKeyDown={handleKeyDown}
@@ -321,7 +384,12 @@ export default function LocationField({
             ))}
         </ul>
       </div>
-      <FieldError id={errorId}>{error}</FieldError>
+      {choices.length > 0 && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Several places have that name: pick one.
+        </p>
+      )}
+      <FieldError id={errorId}>{shownError}</FieldError>
     </div>
   );
 }

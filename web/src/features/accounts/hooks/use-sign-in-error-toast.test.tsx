@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { apiResponse } from "@/test/api-response";
 import { mockFetch, renderApp, signedOut } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 describe("/signin after a failed sign-in", () => {
   it.each(["login_failed", "login_cancelled"])("explains error=%s and drops it from the address", async (error) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { apiResponse } from "@/test/api-response";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 type Roles = { isJobSeeker: boolean; isRecruiter: boolean };
 

@@ -7,7 +7,7 @@ import { apiResponse } from "@/test/api-response";
 import { stubImageLoading, stubObjectUrls } from "@/test/images";
 import { errorResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 const OLD_PHOTO = "/files/profile-photos/user-1/avatar.jpg?v=1&expires=9&sig=old";
 const NEW_PHOTO = "/files/profile-photos/user-1/avatar.jpg?v=2&expires=9&sig=new";
 

@@ -39,7 +39,7 @@ function listFor(filters: Filters) {
 
 function setup(overrides: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>> = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isAdmin: true, email: "admin@veil.test" })),
     "POST /api/admin/users": (init) => {
       const filters = JSON.parse(String(init?.body ?? "{}")) as Filters;

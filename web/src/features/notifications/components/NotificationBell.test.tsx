@@ -35,7 +35,7 @@ type Handlers = Parameters<typeof mockFetch>[0];
 
 function setup(list: NotificationList, handlers: Handlers = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
     "GET /api/notifications": () => apiResponse("GET /api/notifications", list),
     ...handlers,

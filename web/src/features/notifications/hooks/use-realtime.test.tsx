@@ -14,7 +14,7 @@ const gets = (fetchMock: ReturnType<typeof mockFetch>, path: string) =>
 function setup() {
   let unread = 0;
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
     "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: unread }),
   });

@@ -17,6 +17,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
+import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import { LogoUpload } from "@/features/recruiters/components/LogoUpload";
@@ -103,6 +104,7 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
   });
   const { register, control, handleSubmit, setValue, setError, reset, watch, formState } = form;
   const { errors } = formState;
+  const locationField = React.useRef<LocationFieldHandle>(null);
 
   // Only real changes are kept: opening the page writes nothing.
   React.useEffect(() => {
@@ -165,7 +167,7 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
       </header>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="lg:col-span-2">
+        <form noValidate onSubmit={submitAfterLocation(locationField, handleSubmit(onValid, onInvalid))} className="lg:col-span-2">
           <Card>
             <CardHeader>
               <CardTitle className="text-lg">
@@ -231,6 +233,7 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
                     name="location"
                     render={({ field, fieldState }) => (
                       <LocationField
+                        ref={locationField}
                         id="company-location"
                         label="Location"
                         required

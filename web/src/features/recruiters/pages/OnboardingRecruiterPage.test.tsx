@@ -9,7 +9,7 @@ import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 const DRAFT_KEY = recruiterOnboardingDraftKey("user-1");
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 const employer = employerProfile({ companySize: "", industry: "" });
 

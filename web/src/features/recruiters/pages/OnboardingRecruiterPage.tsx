@@ -12,6 +12,7 @@ import LocationField from "@/components/places/LocationField";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
 import { TextField } from "@/features/recruiters/components/TextField";
 import { clearDraft, loadOnboardingDraft, saveDraft } from "@/features/recruiters/lib/drafts";
 import { paths } from "@/lib/paths";
@@ -94,6 +95,7 @@ function OnboardingWizard({ userId }: { userId: string }) {
     requestAnimationFrame(() => heading.current?.focus());
   };
 
+  const locationField = React.useRef<LocationFieldHandle>(null);
   const next = async () => {
     if (await trigger(steps[0].fields, { shouldFocus: true })) goTo(2);
     else missingInformation();
@@ -154,7 +156,7 @@ function OnboardingWizard({ userId }: { userId: string }) {
             if (step === 1) {
               event.preventDefault();
               void next();
-            } else void handleSubmit(onValid, onInvalid)(event);
+            } else submitAfterLocation(locationField, handleSubmit(onValid, onInvalid))(event);
           }}
         >
           <Card>
@@ -207,6 +209,7 @@ function OnboardingWizard({ userId }: { userId: string }) {
                     name="location"
                     render={({ field, fieldState }) => (
                       <LocationField
+                        ref={locationField}
                         id="company-location"
                         label="Location"
                         required

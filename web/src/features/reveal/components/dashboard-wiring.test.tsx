@@ -30,7 +30,7 @@ function seekerDashboard(requests: ReceivedRequest[]) {
   const stored = [...requests];
   const count = (status: string) => stored.filter((r) => r.status === status).length;
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
     "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
@@ -106,7 +106,7 @@ function sent(id: string, status: SentRequest["status"], revealed: SentRequest["
 describe("the recruiter dashboard", () => {
   it("lists the latest five requests, naming only approved candidates", async () => {
     const fetchMock = mockFetch({
-      "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+      "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
       "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
       "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
       "GET /api/employer": () =>

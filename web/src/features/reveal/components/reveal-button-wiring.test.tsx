@@ -19,7 +19,7 @@ function setup(entry: string, send: () => Response, { hasEmployerProfile = true 
   const state = () =>
     requested ? { id: "r1", status: "pending", createdAt: "2025-03-01T10:00:00Z", approvedAt: null } : null;
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile })),
     "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
     "GET /api/employer": () => apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics" })),

@@ -44,7 +44,7 @@ type Handlers = Parameters<typeof mockFetch>[0];
 
 function setup(received: () => Response | Promise<Response>, handlers: Handlers = {}) {
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/notifications": () => apiResponse("GET /api/notifications", { notifications: [], unreadCount: 0 }),
     "GET /api/reveal-requests/received": received,

@@ -7,7 +7,7 @@ import { candidateView } from "@/test/candidates";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 const { profile } = candidateView();
 const stats = () => apiResponse("GET /api/search/stats", { num_documents: 12, database_profiles: 12, sample_documents: [profile] });
 

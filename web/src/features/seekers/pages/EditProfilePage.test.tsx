@@ -19,7 +19,7 @@ const availabilityPath = "/api/profile/codename-availability";
 function server(profile: OwnProfile | null = ownProfile(), extra: Handlers = {}) {
   const saved: Array<Record<string, unknown>> = [];
   const fetchMock = mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: !!profile })),
     "GET /api/profile": () =>
       profile ? apiResponse("GET /api/profile", profile) : errorResponse(404, "profile_not_found", "Profile Not Found"),

@@ -11,7 +11,7 @@ import { ownProfile } from "@/test/profiles";
 // Whole journeys through four steps: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const au = () => apiResponse("GET /api/geo", { country: "AU" });
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
 /** Puts text into a field at once (typing each key is slow and tested elsewhere). */
 async function fill(element: HTMLElement, text: string) {

@@ -13,7 +13,7 @@ function server({
 }: { anonymous?: AnonymousProfile | null; own?: OwnProfile | null } = {}) {
   const notFound = () => errorResponse(404, "profile_not_found", "Profile Not Found");
   return mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile/anonymous": () => (anonymous ? apiResponse("GET /api/profile/anonymous", anonymous) : notFound()),
     "GET /api/profile": () => (own ? apiResponse("GET /api/profile", own) : notFound()),

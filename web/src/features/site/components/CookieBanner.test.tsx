@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { apiResponse } from "@/test/api-response";
 import { mockFetch, renderApp, signedOut } from "@/test/utils";
 
-function country(code: string | null) {
-  return () => apiResponse("GET /api/geo", { country: code });
+function country(code: string | null, privateNetwork = false) {
+  return () => apiResponse("GET /api/geo", { country: code, privateNetwork });
 }
 
 const banner = () => screen.queryByRole("region", { name: "Your privacy, your choice" });
@@ -31,6 +31,18 @@ describe("cookie banner", () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/geo", expect.anything()));
     await screen.findByRole("contentinfo");
     expect(banner()).not.toBeInTheDocument();
+  });
+
+  it("stays hidden on loopback or a private network unless the URL forces it", async () => {
+    const fetchMock = mockFetch({ "/api/session": signedOut, "/api/geo": country(null, true) });
+    const { unmount } = renderApp("/about");
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/geo", expect.anything()));
+    await screen.findByRole("contentinfo");
+    expect(banner()).not.toBeInTheDocument();
+    unmount();
+
+    renderApp("/about?showCookieBanner=true");
+    expect(await screen.findByRole("region", { name: "Your privacy, your choice" })).toBeInTheDocument();
   });
 
   it("is forced by ?showCookieBanner=true", async () => {

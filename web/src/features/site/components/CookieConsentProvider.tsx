@@ -40,7 +40,9 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   // hidden, so visitors outside the listed countries never see it flash.
   const countrySettled = storedCountry !== null || geo.isSuccess || geo.isError;
   const country = storedCountry ?? detectedCountry;
-  const autoVisible = (forced || countrySettled) && shouldShowBanner({ consent, country, forced });
+  const privateNetwork = !storedCountry && geo.data?.privateNetwork === true;
+  const autoVisible =
+    (forced || countrySettled) && shouldShowBanner({ consent, country, forced, privateNetwork });
 
   const store = React.useCallback((next: CookieConsent) => {
     saveConsent(next);

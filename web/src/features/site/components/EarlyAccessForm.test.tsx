@@ -87,7 +87,7 @@ describe("EarlyAccessForm", () => {
 // The form sits on the content helper's early-access page; make sure it renders in the app.
 describe("early-access page", () => {
   it("carries the form", async () => {
-    mockFetch({ "/api/session": signedOut, "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }) });
+    mockFetch({ "/api/session": signedOut, "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }) });
     renderApp("/early-access");
     expect(await screen.findByLabelText("Email address")).toBeInTheDocument();
   });

@@ -91,6 +91,13 @@ describe("shouldShowBanner", () => {
     expect(shouldShowBanner({ consent: null, country: "AU", forced: true })).toBe(true);
   });
 
+  it("stays away on loopback or a private network unless forced", () => {
+    expect(shouldShowBanner({ consent: null, country: null, forced: false, privateNetwork: true })).toBe(false);
+    expect(shouldShowBanner({ consent: null, country: null, forced: true, privateNetwork: true })).toBe(true);
+    // A country from a trusted proxy still counts.
+    expect(shouldShowBanner({ consent: null, country: "DE", forced: false, privateNetwork: true })).toBe(true);
+  });
+
   it("never shows once a valid consent is stored", () => {
     expect(shouldShowBanner({ consent: acceptAllConsent(), country: "DE", forced: true })).toBe(false);
   });

@@ -64,19 +64,24 @@ export function isBannerForced(search: string): boolean {
 
 /**
  * Whether the banner shows on its own: only without a valid consent, and then for listed
- * or unknown countries, or when the URL forces it.
+ * or unknown countries, or when the URL forces it. A visitor on loopback or a private
+ * network (someone running Veil themselves) sees it only when forced.
  */
 export function shouldShowBanner({
   consent,
   country,
   forced,
+  privateNetwork = false,
 }: {
   consent: CookieConsent | null;
   country: string | null | undefined;
   forced: boolean;
+  privateNetwork?: boolean;
 }): boolean {
   if (consent) return false;
-  return forced || countryRequiresConsent(country);
+  if (forced) return true;
+  if (privateNetwork && !country) return false;
+  return countryRequiresConsent(country);
 }
 
 export type ConsentSignal = "granted" | "denied";

@@ -10,7 +10,7 @@ import type { Viewer } from "../api/types";
 
 function setup({ total, viewers }: { total: () => Response; viewers: Viewer[] }) {
   return mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
     "GET /api/reveal-requests/received": () =>

@@ -23,7 +23,7 @@ const viewed: ViewedProfile[] = [
 function setup(clear: () => Response, recent: () => Response = () => apiResponse("GET /api/profile-views/recent", viewed)) {
   let cleared = false;
   mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     "GET /api/search": () => apiResponse("GET /api/search", searchResponse([])),
     "GET /api/search/history": () => apiResponse("GET /api/search/history", []),

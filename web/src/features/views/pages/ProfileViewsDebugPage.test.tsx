@@ -7,7 +7,7 @@ import { mockFetch, renderApp, sessionBody } from "@/test/utils";
 
 function setup(canGenerate: boolean) {
   return mockFetch({
-    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU" }),
+    "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, isAdmin: canGenerate })),
     "GET /api/profile-views/debug/stats": () =>
       apiResponse("GET /api/profile-views/debug/stats", {

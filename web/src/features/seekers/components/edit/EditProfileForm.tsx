@@ -16,6 +16,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { type LocationFieldHandle, submitAfterLocation } from "@/components/places/settle-location";
 import { normalizeCodename } from "@/lib/codename";
 import { paths } from "@/lib/paths";
 import { PHONE_COUNTRY_CODES } from "@/lib/phone-codes";
@@ -128,6 +129,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const location = watch("location");
   const country = watch("country");
   const pitch = watch("pitch");
+  const locationField = React.useRef<LocationFieldHandle>(null);
   const headline = watch("headline");
   const identity: IdentityValues = {
     firstName: profile.identity?.firstName ?? "",
@@ -221,7 +223,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
 
   return (
     <>
-      <form onSubmit={form.handleSubmit(onValid, onInvalid)} noValidate className="grid gap-6">
+      <form onSubmit={submitAfterLocation(locationField, form.handleSubmit(onValid, onInvalid))} noValidate className="grid gap-6">
         <Section title="Identity" description="How recruiters know you before any reveal.">
           <div className="grid gap-2">
             <Label htmlFor="codename">
@@ -276,6 +278,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           </div>
 
           <LocationField
+            ref={locationField}
             id="location"
             label="Location"
             required

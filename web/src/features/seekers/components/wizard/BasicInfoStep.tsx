@@ -10,6 +10,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import type { LocationFieldHandle } from "@/components/places/settle-location";
 import { validateCodename } from "@/lib/codename";
 import { cn } from "@/lib/utils";
 
@@ -27,7 +28,8 @@ function validCodenames(value: unknown): string[] | null {
 }
 
 /** Step 1: headline, codename (with the generator) and location. */
-export function BasicInfoStep() {
+/** `locationField` lets the wizard resolve typed location text before moving on. */
+export function BasicInfoStep({ locationField }: { locationField?: React.Ref<LocationFieldHandle> }) {
   const {
     register,
     control,
@@ -179,6 +181,7 @@ export function BasicInfoStep() {
       </div>
 
       <LocationField
+        ref={locationField}
         id="location"
         label="Location"
         value={location}

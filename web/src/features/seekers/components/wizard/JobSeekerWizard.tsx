@@ -17,6 +17,8 @@ import { useSaveProfile } from "@/api/profile";
 import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "../../lib/identity-leaks";
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from "../../lib/wizard-draft";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
+import type { LocationFieldHandle } from "@/components/places/settle-location";
+
 import { BasicInfoStep } from "./BasicInfoStep";
 import { JobPreferencesStep } from "./JobPreferencesStep";
 import { SkillsStep } from "./SkillsStep";
@@ -58,6 +60,7 @@ export function JobSeekerWizard({ userId, identity }: Props) {
   const [focusTarget, setFocusTarget] = React.useState<WizardField | null>(null);
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const saved = React.useRef(false);
+  const locationField = React.useRef<LocationFieldHandle>(null);
 
   const form = useForm<WizardValues>({
     resolver: zodResolver(wizardSchema),
@@ -114,6 +117,10 @@ export function JobSeekerWizard({ userId, identity }: Props) {
   }
 
   async function next() {
+    if (step === 0 && (await locationField.current?.settle()) === "unresolved") {
+      locationField.current?.focus();
+      return;
+    }
     const values = getValues();
     if (step === 0) {
       if (!values.headline.trim()) return missing("headline", missingHeadline);
@@ -209,7 +216,7 @@ export function JobSeekerWizard({ userId, identity }: Props) {
               <CardDescription>{current.description}</CardDescription>
             </CardHeader>
             <CardContent>
-              {step === 0 && <BasicInfoStep />}
+              {step === 0 && <BasicInfoStep locationField={locationField} />}
               {step === 1 && <JobPreferencesStep />}
               {step === 2 && <SkillsStep identity={identity} />}
               {step === 3 && <VisibilityStep />}
