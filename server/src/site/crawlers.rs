@@ -9,7 +9,7 @@ use axum::{
     routing::get,
 };
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The public pages worth indexing (spec core.md section 2); signed-in pages, debug pages
 /// and the early-access thank-you page are left out.
