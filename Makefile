@@ -14,6 +14,8 @@ test: test-server test-api test-web test-e2e
 
 test-server: lint-server
 	cargo test -p veil
+	@# The outsider's probe again, to print its counts (operations walked, cases, markers) in the log.
+	cargo test -p veil --test probe -- --show-output | grep -E '^(probe:|test result)'
 
 # The gates: formatting and the workspace's lints (Cargo.toml), warnings as errors;
 # ESLint (layout rule included: a feature imports only itself, components/, lib/, api/)
