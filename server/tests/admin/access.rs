@@ -6,7 +6,7 @@ use serde_json::{Value, json};
 use crate::common::{Backend, error_code};
 use crate::support::{admin, outbox, spawn};
 
-crate::backend_tests!(admin_routes_refuse_visitors_with_401_and_everyone_else_with_403,);
+crate::backend_tests!(admin_routes_refuse_visitors_with_401_and_everyone_else_with_403);
 
 /// The admin routes with a body each would accept from the admin.
 fn admin_routes() -> Vec<(Method, &'static str, Value)> {

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use crate::common::{Backend, json};
 use crate::support::{ADMIN_EMAIL, Person, add_people, admin, person, spawn};
 
-crate::backend_tests!(the_user_list_filters_with_and_and_counts_everyone,);
+crate::backend_tests!(the_user_list_filters_with_and_and_counts_everyone);
 
 async fn the_user_list_filters_with_and_and_counts_everyone(backend: Backend) {
     let app = spawn(backend, None).await;

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::common::{self, Backend, Browser, TestApp, json};
 use crate::support::{account_id, image, save_employer, save_profile, sign_in_as};
 
-crate::backend_tests!(a_dual_role_persons_two_sides_share_no_value,);
+crate::backend_tests!(a_dual_role_persons_two_sides_share_no_value);
 
 /// Every string in a response, and every part of every URL path in it: the values a
 /// person could compare.

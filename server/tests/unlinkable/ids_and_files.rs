@@ -7,7 +7,7 @@ use serde_json::json;
 use crate::common::{Backend, TestApp, error_code, json};
 use crate::support::{account_id, image, save_employer, save_profile, sign_in_as, stored_files};
 
-crate::backend_tests!(replaced_and_removed_files_stop_resolving, malformed_profile_ids_are_refused_cleanly,);
+crate::backend_tests!(replaced_and_removed_files_stop_resolving, malformed_profile_ids_are_refused_cleanly);
 
 async fn replaced_and_removed_files_stop_resolving(backend: Backend) {
     let app = TestApp::spawn(backend).await;

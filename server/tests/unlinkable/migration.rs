@@ -10,7 +10,7 @@ use veil::{config::Settings, db::Db, with_db};
 use crate::common::{Backend, Browser, Setup, TestApp, json};
 use crate::support::{image, stored_files};
 
-crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys,);
+crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys);
 
 // --- Data as the code before issue 13 §1 left it ---------------------------------------
 
