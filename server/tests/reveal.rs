@@ -1,7 +1,7 @@
 //! Reveal requests end to end over HTTP: every transition and refusal, races, the
 //! notifications they raise and the realtime stream. The privacy invariant on every
 //! route (unrelated, pending, approved, then declined recruiters) is the outsider's
-//! probe's (`probe.rs`).
+//! probe's (`probe/`).
 
 mod common;
 

@@ -1,0 +1,169 @@
+//! The settings themselves: every flag and variable of the `veil` binary, with its
+//! default and its help text (`veil --help`).
+
+use std::{net::SocketAddr, path::PathBuf};
+
+use clap::Parser;
+use url::Url;
+
+use super::{Origins, Secret};
+
+#[derive(Debug, Clone, Parser)]
+#[command(
+    name = "veil",
+    version,
+    about = "Veil: privacy-first anonymous job search. Serves the API and the web app.",
+    long_about = "Veil: privacy-first anonymous job search. Serves the API and the web app.\n\n\
+        Every setting below can be given as a flag or as the environment variable shown \
+        (a .env file in the working directory is read first)."
+)]
+pub struct Settings {
+    /// Address and port to listen on.
+    #[arg(long, env = "VEIL_BIND", default_value = "127.0.0.1:8080")]
+    pub bind: SocketAddr,
+
+    /// Public address people use to reach Veil (scheme, host, port). Used for the
+    /// same-origin check, redirect URIs and whether cookies and HSTS need https.
+    #[arg(long, env = "VEIL_PUBLIC_URL", default_value = "http://127.0.0.1:8080")]
+    pub public_url: Url,
+
+    /// Directory for the SQLite database, the search index and uploaded files.
+    #[arg(long, env = "VEIL_DATA_DIR", default_value = "./data")]
+    pub data_dir: PathBuf,
+
+    /// Database: `sqlite://path/to/file.db` or `postgres://user@host/db`. Empty means a
+    /// SQLite file `veil.db` in the data dir.
+    #[arg(long, env = "DATABASE_URL", default_value = "")]
+    pub database_url: String,
+
+    /// Most open database connections.
+    #[arg(long, env = "VEIL_DATABASE_MAX_CONNECTIONS", default_value_t = 10)]
+    pub database_max_connections: u32,
+
+    /// Directory of the built web app (index.html and assets/).
+    #[arg(long, env = "VEIL_WEB_DIR", default_value = "./web/dist")]
+    pub web_dir: PathBuf,
+
+    /// Support address shown on the contact and legal pages.
+    #[arg(long, env = "VEIL_SUPPORT_EMAIL", default_value = "support@veil.example")]
+    pub support_email: String,
+
+    /// E-mail address of the one admin account (compared case-insensitively with the
+    /// issuer-verified e-mail).
+    #[arg(long, env = "VEIL_ADMIN_EMAIL", default_value = "")]
+    pub admin_email: String,
+
+    /// Request header set by a trusted proxy with the visitor's ISO country code (for
+    /// example `CF-IPCountry`). Used for the cookie banner only.
+    #[arg(long, env = "VEIL_GEO_COUNTRY_HEADER", default_value = "")]
+    pub geo_country_header: String,
+
+    /// Path of a MaxMind-format country database (GeoLite2-Country.mmdb). Empty means the
+    /// public-domain geo-whois-asn-country table built into the binary.
+    #[arg(long, env = "VEIL_GEOIP_DB", default_value = "")]
+    pub geoip_db: String,
+
+    /// Trust `X-Forwarded-For` for the client address (only behind your own proxy).
+    #[arg(long, env = "VEIL_TRUST_PROXY", default_value_t = false)]
+    pub trust_proxy: bool,
+
+    /// Address of an analytics script, loaded only after a visitor grants analytics
+    /// consent. Empty means no analytics at all.
+    #[arg(long, env = "VEIL_ANALYTICS_SCRIPT_URL", default_value = "")]
+    pub analytics_script_url: String,
+
+    /// Requests a client may burst on endpoints that invite abuse (sign-in, early access,
+    /// uploads, reveal requests) before it gets 429.
+    #[arg(long, env = "VEIL_RATE_LIMIT_BURST", default_value_t = 10)]
+    pub rate_limit_burst: u32,
+
+    /// Seconds until one more such request is allowed after the burst is spent.
+    #[arg(long, env = "VEIL_RATE_LIMIT_REFILL_SECS", default_value_t = 6)]
+    pub rate_limit_refill_secs: u64,
+
+    /// Seconds to let requests finish after SIGTERM/SIGINT before stopping anyway.
+    #[arg(long, env = "VEIL_SHUTDOWN_GRACE_SECS", default_value_t = 10)]
+    pub shutdown_grace_secs: u64,
+
+    /// OpenID Connect issuer for sign-in. LinkedIn by default; any OIDC issuer works.
+    #[arg(long, env = "VEIL_OIDC_ISSUER_URL", default_value = "https://www.linkedin.com/oauth")]
+    pub oidc_issuer_url: String,
+
+    /// Client id registered with the issuer. Empty means no external issuer: Veil runs
+    /// its own development identity provider under /dev-idp (development mode), which
+    /// only starts on a loopback public URL or with VEIL_INSECURE_DEV_SIGN_IN.
+    #[arg(long, env = "VEIL_OIDC_CLIENT_ID", default_value = "")]
+    pub oidc_client_id: String,
+
+    /// Runs the development identity provider although the public URL is not loopback.
+    /// INSECURE: anyone who reaches Veil can then sign in as anyone, the admin included.
+    /// Only for a throwaway demo on a private network.
+    #[arg(long, env = "VEIL_INSECURE_DEV_SIGN_IN", default_value_t = false)]
+    pub insecure_dev_sign_in: bool,
+
+    /// Client secret registered with the issuer (required with a client id).
+    #[arg(long, env = "VEIL_OIDC_CLIENT_SECRET", default_value = "", hide_default_value = true)]
+    pub oidc_client_secret: Secret,
+
+    /// Key for signing file URLs, at least 32 characters. Empty means a random key kept
+    /// in the data dir (set it when several instances share one database).
+    #[arg(long, env = "VEIL_SIGNING_KEY", default_value = "", hide_default_value = true)]
+    pub signing_key: Secret,
+
+    /// Where photos and logos are stored: empty for `<data dir>/files`, or an object
+    /// store URL such as `s3://bucket/prefix` (credentials from the usual AWS_* variables).
+    #[arg(long, env = "VEIL_STORAGE_URL", default_value = "")]
+    pub storage_url: String,
+
+    /// Base URL of an OpenAI-compatible API (e.g. `https://api.openai.com/v1`,
+    /// `http://127.0.0.1:11434/v1` for Ollama). Empty means the built-in generator.
+    #[arg(long, env = "VEIL_AI_BASE_URL", default_value = "")]
+    pub ai_base_url: String,
+
+    /// API key for that endpoint (sent as a bearer token; may be empty for local servers).
+    #[arg(long, env = "VEIL_AI_API_KEY", default_value = "", hide_default_value = true)]
+    pub ai_api_key: Secret,
+
+    /// Model name for that endpoint.
+    #[arg(long, env = "VEIL_AI_MODEL", default_value = "gpt-4o-mini")]
+    pub ai_model: String,
+
+    /// Seconds to wait for the AI endpoint.
+    #[arg(long, env = "VEIL_AI_TIMEOUT_SECS", default_value_t = 20)]
+    pub ai_timeout_secs: u64,
+
+    /// Hours a session may stay unused before it ends.
+    #[arg(long, env = "VEIL_SESSION_IDLE_HOURS", default_value_t = 168)]
+    pub session_idle_hours: u64,
+
+    /// Days after sign-in when a session ends however active it is.
+    #[arg(long, env = "VEIL_SESSION_MAX_DAYS", default_value_t = 30)]
+    pub session_max_days: u64,
+
+    /// SMTP relay for outgoing e-mail, e.g. `smtp://user:pass@host:587?tls=required`,
+    /// `smtps://user:pass@host` or `smtp://127.0.0.1:2525` (plain, local only). Empty
+    /// means e-mail is only captured in the outbox the admin sees.
+    #[arg(long, env = "VEIL_SMTP_URL", default_value = "", hide_default_value = true)]
+    pub smtp_url: Secret,
+
+    /// Sender of outgoing e-mail.
+    #[arg(long, env = "VEIL_MAIL_FROM", default_value = "Veil <no-reply@veil.example>")]
+    pub mail_from: String,
+
+    /// Log filter (tracing's EnvFilter syntax).
+    #[arg(long, env = "VEIL_LOG", default_value = "info")]
+    pub log: String,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+
+    /// Where each value came from, so errors name what the person set.
+    #[arg(skip)]
+    pub origins: Origins,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum Command {
+    /// Print the OpenAPI document and exit.
+    Openapi,
+}

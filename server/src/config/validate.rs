@@ -1,0 +1,116 @@
+//! The checks that stop the binary before it serves anything.
+
+use url::Url;
+
+use super::Settings;
+
+/// Why the binary refuses to start on a public URL others can reach with no issuer.
+pub const NO_ISSUER_OFF_LOOPBACK: &str = "VEIL_PUBLIC_URL is not loopback, so configure an OIDC issuer \
+    (VEIL_OIDC_CLIENT_ID, VEIL_OIDC_CLIENT_SECRET, VEIL_OIDC_ISSUER_URL); the development sign-in runs only \
+    on 127.0.0.1, ::1 or localhost, or with VEIL_INSECURE_DEV_SIGN_IN=true";
+
+impl Settings {
+    /// Every check that should stop the binary before it serves anything.
+    pub fn validate(&self) -> Result<(), String> {
+        self.database_kind()?;
+        if !matches!(self.public_url.scheme(), "http" | "https") {
+            return Err(format!(
+                "{} must start with http:// or https://, like https://veil.example",
+                self.name("public_url")
+            ));
+        }
+        if !self.support_email.contains('@') {
+            return Err(format!("{} must be an e-mail address, like support@veil.example", self.name("support_email")));
+        }
+        if !self.admin_email.is_empty() && !self.admin_email.contains('@') {
+            return Err(format!(
+                "{} must be an e-mail address, like admin@veil.example, or empty",
+                self.name("admin_email")
+            ));
+        }
+        if !self.analytics_script_url.is_empty() {
+            let url = Url::parse(&self.analytics_script_url).map_err(|_| {
+                format!(
+                    "{} must be an absolute URL, like https://stats.example/script.js",
+                    self.name("analytics_script_url")
+                )
+            })?;
+            if url.scheme() != "https" {
+                return Err(format!(
+                    "{} must use https, like https://stats.example/script.js",
+                    self.name("analytics_script_url")
+                ));
+            }
+        }
+        if !self.geoip_db.is_empty() && !std::path::Path::new(&self.geoip_db).is_file() {
+            return Err(format!(
+                "{}: no file at {}; give the path of a .mmdb country database",
+                self.name("geoip_db"),
+                self.geoip_db
+            ));
+        }
+        if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
+            return Err(format!(
+                "{} and {} must be whole numbers above 0, like 10 and 6",
+                self.name("rate_limit_burst"),
+                self.name("rate_limit_refill_secs")
+            ));
+        }
+        // The development provider lets any visitor pick any identity, the admin's
+        // included: it must never be the way into a Veil others can reach.
+        if self.development_mode() && !self.public_url_is_loopback() && !self.insecure_dev_sign_in {
+            return Err(NO_ISSUER_OFF_LOOPBACK.into());
+        }
+        if !self.development_mode() {
+            if self.oidc_client_secret.expose().trim().is_empty() {
+                return Err(format!(
+                    "{} is set but {} is empty",
+                    self.name("oidc_client_id"),
+                    self.name("oidc_client_secret")
+                ));
+            }
+            let issuer = Url::parse(self.oidc_issuer_url.trim()).map_err(|_| {
+                format!("{} must be an absolute URL, like https://www.linkedin.com/oauth", self.name("oidc_issuer_url"))
+            })?;
+            let local = matches!(issuer.host_str(), Some("127.0.0.1" | "localhost" | "[::1]"));
+            if issuer.scheme() != "https" && !local {
+                return Err(format!(
+                    "{} must use https, like https://www.linkedin.com/oauth",
+                    self.name("oidc_issuer_url")
+                ));
+            }
+        }
+        if !self.ai_base_url.trim().is_empty() {
+            let url = Url::parse(self.ai_base_url.trim()).map_err(|_| {
+                format!("{} must be an absolute URL, like https://api.openai.com/v1", self.name("ai_base_url"))
+            })?;
+            if !matches!(url.scheme(), "http" | "https") {
+                return Err(format!(
+                    "{} must use http or https, like https://api.openai.com/v1",
+                    self.name("ai_base_url")
+                ));
+            }
+            if self.ai_timeout_secs == 0 {
+                return Err(format!("{} must be a whole number above 0, like 20", self.name("ai_timeout_secs")));
+            }
+        }
+        let key = self.signing_key.expose();
+        if !key.is_empty() && key.len() < 32 {
+            return Err(format!(
+                "{} must be at least 32 characters (or empty for a generated key)",
+                self.name("signing_key")
+            ));
+        }
+        if self.session_idle_hours == 0 || self.session_max_days == 0 {
+            return Err(format!(
+                "{} and {} must be whole numbers above 0, like 168 and 30",
+                self.name("session_idle_hours"),
+                self.name("session_max_days")
+            ));
+        }
+        if self.database_max_connections == 0 {
+            return Err(format!("{} must be a whole number above 0, like 10", self.name("database_max_connections")));
+        }
+        Ok(())
+    }
+}

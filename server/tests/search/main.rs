@@ -1,0 +1,16 @@
+//! Candidate search over HTTP: ranking, typo tolerance, prefixes, filters and location
+//! widening, pagination, what never appears (hidden profiles, the searcher's own, deleted
+//! accounts, identities), freshness after an edit, history, the debug endpoints, the
+//! index rebuilt from the database, and two instances on one PostgreSQL in step.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod access;
+mod filters;
+mod history;
+mod index;
+mod pagination;
+mod ranking;
+mod support;
+mod visibility;

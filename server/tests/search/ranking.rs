@@ -1,0 +1,100 @@
+//! Ranking and matching: relevance, typo tolerance, prefixes, every keyword, and the
+//! order without a keyword.
+
+use serde_json::json;
+
+use crate::common::{self, Backend, TestApp};
+use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
+
+crate::backend_tests!(
+    a_headline_match_ranks_above_a_pitch_only_match,
+    typos_are_tolerated_in_long_words_but_not_in_short_ones,
+    the_last_keyword_also_matches_as_a_prefix,
+    every_keyword_must_match,
+    without_a_keyword_the_newest_profiles_come_first,
+);
+
+async fn a_headline_match_ranks_above_a_pitch_only_match(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    seeker(&app, "a@example.com", profile("helm-captain", "Kubernetes Platform Engineer", &["Go", "Linux"], json!({})))
+        .await;
+    // Newer, so it would come first if the order were not by relevance.
+    seeker(
+        &app,
+        "b@example.com",
+        profile(
+            "steady-hand",
+            "Backend Developer",
+            &["Java"],
+            json!({"pitch": "I have run a small kubernetes cluster."}),
+        ),
+    )
+    .await;
+    seeker(&app, "c@example.com", profile("quiet-baker", "Pastry Chef", &["Baking"], json!({}))).await;
+    let rita = recruiter(&app, "rita@example.com").await;
+
+    let result = search(&rita, "q=kubernetes").await;
+    assert_eq!(codenames(&result), ["helm-captain", "steady-hand"]);
+    assert_eq!(total(&result), 2);
+    assert_eq!(result["widened"], "none");
+}
+
+async fn typos_are_tolerated_in_long_words_but_not_in_short_ones(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    seeker(&app, "a@example.com", profile("helm-captain", "Kubernetes Engineer", &["SQL", "Terraform"], json!({})))
+        .await;
+    let rita = recruiter(&app, "rita@example.com").await;
+
+    for typo in ["kubernets", "kuberentes", "terrafrom engineer", "kubernets engineer"] {
+        assert_eq!(codenames_for(&rita, &format!("q={}", common::urlencode(typo))).await, ["helm-captain"], "{typo}");
+    }
+    // One edit turns a short word into another word: no fuzzing there.
+    assert_eq!(codenames_for(&rita, "q=sql").await, ["helm-captain"]);
+    for miss in ["sqk", "sqk%20engineer", "engineer%20sqk"] {
+        assert!(codenames_for(&rita, &format!("q={miss}")).await.is_empty(), "{miss}");
+    }
+}
+
+async fn the_last_keyword_also_matches_as_a_prefix(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    seeker(&app, "a@example.com", profile("front-runner", "Frontend Engineer", &["React", "TypeScript"], json!({})))
+        .await;
+    let rita = recruiter(&app, "rita@example.com").await;
+
+    assert_eq!(codenames_for(&rita, "q=reac").await, ["front-runner"]);
+    assert_eq!(codenames_for(&rita, "q=engineer%20typescr").await, ["front-runner"]);
+    // Only the last keyword is a prefix.
+    assert!(codenames_for(&rita, "q=typescr%20engineer").await.is_empty());
+}
+
+async fn every_keyword_must_match(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    seeker(&app, "a@example.com", profile("data-smith", "Backend Engineer", &["Rust", "PostgreSQL"], json!({}))).await;
+    seeker(&app, "b@example.com", profile("pixel-smith", "Frontend Engineer", &["Rust", "React"], json!({}))).await;
+    let rita = recruiter(&app, "rita@example.com").await;
+
+    let mut both = codenames_for(&rita, "q=rust").await;
+    both.sort();
+    assert_eq!(both, ["data-smith", "pixel-smith"]);
+    assert_eq!(codenames_for(&rita, "q=rust%20react").await, ["pixel-smith"]);
+    assert_eq!(codenames_for(&rita, "q=postgresql%20rust").await, ["data-smith"]);
+    assert!(codenames_for(&rita, "q=react%20postgresql").await.is_empty());
+}
+
+async fn without_a_keyword_the_newest_profiles_come_first(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let first = profile("first-in", "Engineer", &["Go"], json!({}));
+    let early = seeker(&app, "1@example.com", first.clone()).await;
+    seeker(&app, "2@example.com", profile("second-in", "Engineer", &["Go"], json!({}))).await;
+    seeker(&app, "3@example.com", profile("third-in", "Engineer", &["Go"], json!({}))).await;
+    let rita = recruiter(&app, "rita@example.com").await;
+    assert_eq!(codenames_for(&rita, "").await, ["third-in", "second-in", "first-in"]);
+
+    // An edit does not make a profile newer.
+    let mut edited = first;
+    edited["headline"] = json!("Staff Engineer");
+    early.save(&edited).await;
+    assert_eq!(codenames_for(&rita, "q=%20%20").await, ["third-in", "second-in", "first-in"]);
+    // With a keyword, relevance decides instead.
+    assert_eq!(codenames_for(&rita, "q=staff").await, ["first-in"]);
+}
