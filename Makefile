@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench bench-web lint lint-server lint-web fmt
+.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench bench-web lint lint-server lint-web fmt screenshots
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -73,3 +73,9 @@ bench-web: web
 	cargo build $(if $(filter release,$(BENCH_WEB_PROFILE)),--release) -p veil
 	cd bench/web && npm ci --no-audit --no-fund
 	cd bench/web && VEIL_BIN=target/$(BENCH_WEB_PROFILE)/veil node lighthouse.mjs
+
+# Screenshots of every route and dialog, signed out and per role, 375/1280 px, light/dark,
+# into SCREENSHOTS_DIR (tools/screenshots/); see the README. Never part of `make test`.
+SCREENSHOTS_DIR ?= target/screenshots
+screenshots: web server
+	./tools/screenshots/run.sh $(SCREENSHOTS_DIR)
