@@ -188,12 +188,7 @@ export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-/** Switches the theme on the open page, as the theme toggle does (the "dark" class on <html>). */
-export async function showTheme(page: Page, theme: "light" | "dark"): Promise<void> {
-  await page.evaluate((dark) => document.documentElement.classList.toggle("dark", dark), theme === "dark");
-  // Colour transitions (1 ms under reduced motion, else 150 ms) finish a frame or two later.
-  await page.waitForTimeout(200);
-}
+export type Theme = "light" | "dark";
 
 export type DialogStep = {
   name: string;
