@@ -6,12 +6,13 @@ use futures::StreamExt;
 use super::store::{self, QueuedEmail};
 use crate::{
     db::{Db, clock::Clock},
+    ids::MailBatchId,
     mail::{MAX_CONCURRENT_SENDS, Mailer, OutgoingEmail},
 };
 
 /// Everything a batch needs, owned, so it can outlive the request that queued it.
 pub struct Batch {
-    pub id: String,
+    pub id: MailBatchId,
     pub subject: String,
     pub text: String,
     pub html: Option<String>,

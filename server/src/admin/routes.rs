@@ -20,6 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::MailBatchId,
     state::AppState,
 };
 
@@ -134,7 +135,8 @@ pub struct SendEmailRequest {
 #[serde(rename_all = "camelCase")]
 pub struct EmailsQueued {
     /// Follow the send at `/api/admin/emails/batches/{batchId}`.
-    pub batch_id: String,
+    #[schema(value_type = String)]
+    pub batch_id: MailBatchId,
     /// Messages queued: one per known recipient.
     pub queued: i64,
     /// Ids that named no account, so got nothing.
@@ -159,7 +161,7 @@ async fn send_emails(
         // Well-formed, but the ids name nobody: nothing found to send to.
         return Err(ApiError::Missing { code: "no_recipients", message: NO_RECIPIENTS.into() });
     }
-    let batch_id = uuid::Uuid::now_v7().to_string();
+    let batch_id = MailBatchId::new_v7();
     let content =
         BatchContent { subject: draft.subject.as_str(), text: &draft.body.text, html: draft.body.html.as_deref() };
     let emails = store::queue_batch(&state.db, &batch_id, &recipients, &content, state.clock.now_millis()).await?;
@@ -177,7 +179,8 @@ async fn send_emails(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BatchProgress {
-    pub batch_id: String,
+    #[schema(value_type = String)]
+    pub batch_id: MailBatchId,
     pub total: i64,
     pub queued: i64,
     /// Accepted by the SMTP relay.
@@ -198,9 +201,11 @@ async fn batch_progress(
     _admin: Admin,
     Path(batch_id): Path<String>,
 ) -> ApiResult<ApiJson<BatchProgress>> {
+    let not_found = || ApiError::Missing { code: "batch_not_found", message: "No such e-mail batch.".into() };
+    let batch_id = MailBatchId::parse(&batch_id).ok_or_else(not_found)?;
     let c = store::batch_counts(&state.db, &batch_id).await?;
     if c.total == 0 {
-        return Err(ApiError::Missing { code: "batch_not_found", message: "No such e-mail batch.".into() });
+        return Err(not_found());
     }
     Ok(ApiJson(BatchProgress {
         batch_id,

@@ -6,6 +6,7 @@ use sqlx::FromRow;
 use super::model::UserFilters;
 use crate::{
     db::{Db, begin_write_statement},
+    ids::MailBatchId,
     with_db,
 };
 
@@ -122,7 +123,7 @@ pub struct BatchContent<'a> {
 /// Records one `queued` row per recipient, all or none.
 pub async fn queue_batch(
     db: &Db,
-    batch_id: &str,
+    batch_id: &MailBatchId,
     recipients: &[Recipient],
     content: &BatchContent<'_>,
     now: i64,
@@ -185,7 +186,7 @@ pub struct BatchCounts {
     pub failed: i64,
 }
 
-pub async fn batch_counts(db: &Db, batch_id: &str) -> Result<BatchCounts, sqlx::Error> {
+pub async fn batch_counts(db: &Db, batch_id: &MailBatchId) -> Result<BatchCounts, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, BatchCounts>(
         "SELECT COUNT(*) AS total, \
            COALESCE(SUM(CASE WHEN status = 'queued' THEN 1 ELSE 0 END), 0) AS queued, \

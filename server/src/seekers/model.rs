@@ -44,8 +44,10 @@ impl Codename {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// The enums below are TEXT columns on both databases, spelled as in JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
 pub enum JobType {
     Remote,
     Onsite,
@@ -53,13 +55,16 @@ pub enum JobType {
 }
 
 impl JobType {
+    pub const ALL: [Self; 3] = [Self::Remote, Self::Onsite, Self::Hybrid];
+
+    /// Exactly one of the three spellings, or nothing (a search filter refuses the rest).
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == raw)
+    }
+
     /// Unknown values fall back to remote, as the spec says.
     pub fn parse_or_default(raw: &str) -> Self {
-        match raw.trim().to_lowercase().as_str() {
-            "onsite" => Self::Onsite,
-            "hybrid" => Self::Hybrid,
-            _ => Self::Remote,
-        }
+        Self::parse(raw.trim().to_lowercase().as_str()).unwrap_or(Self::Remote)
     }
 
     pub fn as_str(self) -> &'static str {
@@ -71,8 +76,9 @@ impl JobType {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
 pub enum ProfileStatus {
     Active,
     Passive,
@@ -82,11 +88,8 @@ pub enum ProfileStatus {
 impl ProfileStatus {
     /// Unknown values fall back to active, as the spec says.
     pub fn parse_or_default(raw: &str) -> Self {
-        match raw.trim().to_lowercase().as_str() {
-            "passive" => Self::Passive,
-            "hidden" => Self::Hidden,
-            _ => Self::Active,
-        }
+        let raw = raw.trim().to_lowercase();
+        [Self::Passive, Self::Hidden].into_iter().find(|s| s.as_str() == raw).unwrap_or(Self::Active)
     }
 
     pub fn as_str(self) -> &'static str {
