@@ -248,6 +248,47 @@ mod tests {
     }
 
     #[test]
+    fn row_ids_are_time_ordered_uuids_and_parse_like_the_others() {
+        let (first, second) = (RevealRequestId::new_v7(), RevealRequestId::new_v7());
+        assert!(first < second, "v7 ids sort by creation");
+        assert_eq!(Uuid::parse_str(first.as_str()).unwrap().get_version_num(), 7);
+        assert_eq!(NotificationId::parse(&first.as_str().to_uppercase()).unwrap().as_str(), first.as_str());
+        for bad in ["", "42", "../x", "0190a1b2-c3d4-7e5f-8a6b"] {
+            assert_eq!(AccountId::parse(bad), None, "{bad}");
+            assert_eq!(MailBatchId::parse(bad), None, "{bad}");
+        }
+        assert!(serde_json::from_str::<AccountId>("\"not-an-id\"").is_err());
+    }
+
+    #[test]
+    fn a_role_id_is_its_account_and_serializes_as_it() {
+        let account = AccountId::new_v7();
+        let seeker = SeekerId::of(account.clone());
+        assert!(seeker == account, "the same person");
+        assert_eq!(seeker.account(), &account);
+        assert!(RecruiterId::of(AccountId::new_v7()) != account);
+        assert_eq!(serde_json::to_string(&seeker).unwrap(), format!("\"{account}\""));
+        let parsed: RecruiterId = serde_json::from_str(&format!("\"{account}\"")).unwrap();
+        assert!(parsed == account);
+    }
+
+    #[tokio::test]
+    async fn ids_bind_and_decode_as_plain_text() {
+        let pool = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
+        let seeker = SeekerId::of(AccountId::new_v7());
+        let (text, back): (String, SeekerId) =
+            sqlx::query_as("SELECT $1, $1").bind(&seeker).fetch_one(&pool).await.unwrap();
+        assert_eq!(text, seeker.as_str());
+        assert_eq!(back, seeker);
+        // Rows written before ids were checked decode as they are (sqlx does not judge).
+        let old: AccountId = sqlx::query_scalar("SELECT 'silent-1'").fetch_one(&pool).await.unwrap();
+        assert_eq!(old.as_str(), "silent-1");
+        let key = FileKey::random("png");
+        let stored: String = sqlx::query_scalar("SELECT $1").bind(&key).fetch_one(&pool).await.unwrap();
+        assert_eq!(FileKey::parse(&stored), Some(key));
+    }
+
+    #[test]
     fn file_keys_are_random_and_only_our_shape_parses() {
         let key = FileKey::random("jpg");
         assert_ne!(key, FileKey::random("jpg"));

@@ -59,7 +59,13 @@ pub async fn set_roles(
     .map(|_| ()))
 }
 
-pub async fn set_avatar(db: &Db, user_id: &AccountId, avatar: &str, blurred: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_avatar(
+    db: &Db,
+    user_id: &AccountId,
+    avatar: &str,
+    blurred: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "UPDATE user_profiles SET avatar_url = $2, blurred_avatar_url = $3, updated_at = $4 WHERE id = $1",
     )

@@ -36,7 +36,7 @@ async fn run(db: Db, mailer: Mailer, clock: Clock, batch: Batch) {
             async move {
                 let outgoing = OutgoingEmail { to: &email.address, subject, text, html };
                 let recorded = match mailer.send(outgoing).await {
-                    Ok(delivery) => store::mark_delivered(db, &email.id, delivery.status(), clock.now_millis()).await,
+                    Ok(delivery) => store::mark_delivered(db, &email.id, delivery.into(), clock.now_millis()).await,
                     Err(error) => store::mark_failed(db, &email.id, &error).await,
                 };
                 if let Err(err) = recorded {

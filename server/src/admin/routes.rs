@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     batch::{self, Batch},
-    model::{EmailDraft, NO_RECIPIENTS, UserFilters},
+    model::{EmailDraft, NO_RECIPIENTS, OutboxStatus, UserFilters},
     store::{self, BatchContent, OutboxRow, UserRow},
 };
 use crate::{
@@ -20,7 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::MailBatchId,
+    ids::{AccountId, MailBatchId},
     state::AppState,
 };
 
@@ -53,7 +53,8 @@ pub struct UserListRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUser {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: AccountId,
     pub first_name: String,
     pub last_name: String,
     pub email: String,
@@ -225,26 +226,6 @@ pub struct OutboxQuery {
     pub limit: Option<i64>,
 }
 
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum OutboxStatus {
-    Queued,
-    Sent,
-    Captured,
-    Failed,
-}
-
-impl OutboxStatus {
-    fn parse(text: &str) -> Self {
-        match text {
-            "sent" => Self::Sent,
-            "captured" => Self::Captured,
-            "failed" => Self::Failed,
-            _ => Self::Queued,
-        }
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OutboxEmail {
@@ -269,7 +250,7 @@ impl From<OutboxRow> for OutboxEmail {
             to: r.to_address,
             subject: r.subject,
             is_html: r.is_html,
-            status: OutboxStatus::parse(&r.status),
+            status: r.status,
             error: r.error,
             created_at: to_rfc3339(r.created_at),
             sent_at: r.sent_at.map(to_rfc3339),

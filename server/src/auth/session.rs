@@ -49,7 +49,12 @@ pub async fn open(db: &Db, settings: &Settings, user_id: &AccountId, now: i64) -
 }
 
 /// The user id of the session in `jar`, if it is alive; refreshes its idle timer.
-pub async fn resolve(db: &Db, settings: &Settings, jar: &CookieJar, now: i64) -> Result<Option<AccountId>, sqlx::Error> {
+pub async fn resolve(
+    db: &Db,
+    settings: &Settings,
+    jar: &CookieJar,
+    now: i64,
+) -> Result<Option<AccountId>, sqlx::Error> {
     let Some(cookie) = jar.get(cookie_name(settings)) else { return Ok(None) };
     let idle_ms = settings.session_idle().as_millis() as i64;
     let hash = token_hash(cookie.value());

@@ -1,12 +1,12 @@
 //! SQL of sign-in: sessions, pending OIDC logins, and accounts keyed by (issuer, subject).
 
-use sqlx::FromRow;
 use super::model::ProfileClaims;
 use crate::{
     db::{Db, begin_write_statement},
     ids::AccountId,
     with_db,
 };
+use sqlx::FromRow;
 
 #[derive(Debug, FromRow)]
 pub struct SessionRow {
@@ -15,7 +15,13 @@ pub struct SessionRow {
     pub expires_at: i64,
 }
 
-pub async fn insert_session(db: &Db, hash: &str, user_id: &AccountId, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
+pub async fn insert_session(
+    db: &Db,
+    hash: &str,
+    user_id: &AccountId,
+    now: i64,
+    expires_at: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "INSERT INTO sessions (id, user_id, data, created_at, last_seen_at, expires_at) VALUES ($1, $2, '{}', $3, $3, $4)",
     )

@@ -1,11 +1,11 @@
 //! SQL of notifications. Every statement is filtered by the owner's user id.
 
-use sqlx::FromRow;
 use crate::{
     db::Db,
     ids::{AccountId, NotificationId},
     with_db,
 };
+use sqlx::FromRow;
 
 #[derive(Debug, Clone, FromRow)]
 pub struct NotificationRow {

@@ -319,8 +319,7 @@ async fn answer_request(
     let next = model::answer(current, body.status)?;
     let now = state.clock.now_millis();
     let approved_at = model::approved_at(next, row.approved_at, now);
-    let updated =
-        store::set_status(&state.db, &id, &seeker, next, approved_at, now).await?.ok_or_else(not_found)?;
+    let updated = store::set_status(&state.db, &id, &seeker, next, approved_at, now).await?.ok_or_else(not_found)?;
     if next != current {
         let profile = seekers::store::find(&state.db, &seeker).await?.ok_or_else(not_found)?;
         let codename = &profile.codename;
@@ -335,7 +334,6 @@ async fn answer_request(
         publish_change(&state, &updated, &profile.public_id).await;
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
-    let received =
-        store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
+    let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
     Ok(ApiJson(received_request(&state, received)))
 }

@@ -19,9 +19,9 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::{AccountId, SeekerId},
     reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
-    ids::{AccountId, SeekerId},
     seekers::{self, candidates::RequestState, model::JobType, view::AnonymousProfile},
     state::AppState,
 };

@@ -67,8 +67,7 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
 
 /// Searchable profiles after `after_id`, in id order, for a rebuild in batches.
 pub async fn searchable_batch(db: &Db, after_id: &str, limit: i64) -> Result<Vec<ProfileRow>, sqlx::Error> {
-    let sql =
-        format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> $3 AND id > $1 ORDER BY id LIMIT $2");
+    let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> $3 AND id > $1 ORDER BY id LIMIT $2");
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
         .bind(after_id)
         .bind(limit)

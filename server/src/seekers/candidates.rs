@@ -82,7 +82,8 @@ async fn get_candidate(
     if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());
     }
-    let brief = briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
+    let brief =
+        briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
         identity: identity_for(&state, &row.id, &user.id, false).await?,

@@ -253,6 +253,27 @@ mod tests {
     }
 
     #[test]
+    fn a_job_type_filter_takes_exactly_the_three_spellings() {
+        assert_eq!(JobType::parse("onsite"), Some(JobType::Onsite));
+        assert_eq!(JobType::parse("Onsite"), None);
+        assert_eq!(JobType::parse("freelance"), None);
+    }
+
+    #[tokio::test]
+    async fn kinds_are_stored_in_their_json_spelling() {
+        let pool = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
+        let (status, job_type): (String, String) = sqlx::query_as("SELECT $1, $2")
+            .bind(ProfileStatus::Hidden)
+            .bind(JobType::Hybrid)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!((status.as_str(), job_type.as_str()), ("hidden", "hybrid"));
+        let back: ProfileStatus = sqlx::query_scalar("SELECT 'passive'").fetch_one(&pool).await.unwrap();
+        assert_eq!(back, ProfileStatus::Passive);
+    }
+
+    #[test]
     fn skills_are_trimmed_deduplicated_and_merged_case_insensitively() {
         let skills = normalize_skills(&[" Rust ", "", "rust", "SQL", "  "]).unwrap();
         assert_eq!(skills, vec!["Rust", "SQL"]);

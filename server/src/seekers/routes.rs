@@ -166,8 +166,7 @@ async fn save_profile(
         let current = store::contact(&state.db, &seeker).await?.ok_or(ApiError::Unauthenticated)?;
         let linkedin = linkedin.unwrap_or(current.linkedin_url);
         let (number, code) = phone.unwrap_or((current.phone_number, current.phone_country_code));
-        store::update_contact(&state.db, &seeker, linkedin.as_deref(), number.as_deref(), code.as_deref(), now)
-            .await?;
+        store::update_contact(&state.db, &seeker, linkedin.as_deref(), number.as_deref(), code.as_deref(), now).await?;
     }
     state.search.profile_changed().await;
     tracing::info!(user_id = %user.id, "profile saved");

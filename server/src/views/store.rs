@@ -177,7 +177,11 @@ pub async fn raw_views(
 }
 
 /// (all views, test-data views, distinct viewers, distinct profiles, views since `since`)
-pub async fn stats(db: &Db, since: i64, involving: Option<&AccountId>) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
+pub async fn stats(
+    db: &Db,
+    since: i64,
+    involving: Option<&AccountId>,
+) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(
         "SELECT COUNT(*), \
                 COALESCE(SUM(CASE WHEN is_test_data THEN 1 ELSE 0 END), 0), \
