@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{model::RoleChoice, store};
 use crate::{
-    auth::{extract::CurrentUser, model::SessionRoles, session},
+    auth::{self, extract::CurrentUser, model::SessionRoles, session},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     state::AppState,
@@ -67,7 +67,7 @@ pub struct AvatarUrls {
 #[utoipa::path(get, path = "/api/account/avatar-url", tag = "accounts",
     responses((status = 200, body = AvatarUrls), (status = 401, body = ErrorBody)))]
 async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<AvatarUrls>> {
-    let identity = store::identity(&state.db, &user.id).await?.ok_or(ApiError::NotFound)?;
+    let identity = auth::store::identity(&state.db, &user.id).await?.ok_or(ApiError::NotFound)?;
     let now = state.clock.now_millis();
     Ok(ApiJson(AvatarUrls {
         avatar_url: state.storage.browser_url(identity.avatar_url.as_deref(), now),
@@ -104,7 +104,7 @@ async fn upload_photo(
     // in the new ones says whose photo it is.
     let photo_ref = FileRef::random(PROFILE_PHOTOS, photo.extension);
     let blurred_ref = FileRef::random(PROFILE_PHOTOS, blurred.extension);
-    let previous = store::identity(&state.db, &user.id).await?;
+    let previous = auth::store::identity(&state.db, &user.id).await?;
     state.storage.put(&photo_ref, photo.bytes).await?;
     state.storage.put(&blurred_ref, blurred.bytes).await?;
     let now = state.clock.now_millis();

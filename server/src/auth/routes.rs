@@ -21,7 +21,6 @@ use super::{
     store::{self, PendingLogin},
 };
 use crate::{
-    accounts,
     auth::model::SessionRoles,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
@@ -207,8 +206,8 @@ async fn current_session(
 ) -> ApiResult<ApiJson<Option<SessionResponse>>> {
     let signed_out = || if query.optional { Ok(ApiJson(None)) } else { Err(ApiError::Unauthenticated) };
     let Some(user) = user else { return signed_out() };
-    let Some(identity) = accounts::store::identity(&state.db, &user.id).await? else { return signed_out() };
-    let (has_seeker_profile, has_employer_profile) = accounts::store::profile_presence(&state.db, &user.id).await?;
+    let Some(identity) = store::identity(&state.db, &user.id).await? else { return signed_out() };
+    let (has_seeker_profile, has_employer_profile) = store::profile_presence(&state.db, &user.id).await?;
     let now = state.clock.now_millis();
     Ok(ApiJson(Some(SessionResponse {
         user: SessionUser {

@@ -20,9 +20,10 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
+    reveal::candidates::RequestState,
     reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
-    seekers::{self, candidates::RequestState, model::JobType, view::AnonymousProfile},
+    seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
 
