@@ -22,7 +22,7 @@ use super::{
 };
 use crate::{
     auth::model::SessionRoles,
-    error::{ApiError, ApiResult, ErrorBody},
+    error::{ApiError, ApiResult},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::AccountId,
     state::AppState,
@@ -198,7 +198,7 @@ pub struct SessionQuery {
 /// The signed-in person, their roles and profiles. 401 when nobody is signed in, or
 /// `null` with `optional=true`.
 #[utoipa::path(get, path = "/api/session", tag = "auth", params(SessionQuery),
-    responses((status = 200, body = Option<SessionResponse>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Option<SessionResponse>)))]
 async fn current_session(
     State(state): State<AppState>,
     Query(query): Query<SessionQuery>,

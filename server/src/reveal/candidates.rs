@@ -69,7 +69,7 @@ fn candidate_not_found() -> ApiError {
 /// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
 #[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
     params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
-    responses((status = 200, body = CandidateView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
 async fn get_candidate(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
