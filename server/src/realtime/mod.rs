@@ -8,7 +8,10 @@ pub mod routes;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
-use crate::db::Db;
+use crate::db::{
+    Db,
+    listen::{self, Notice},
+};
 
 const CHANNEL: &str = "veil_events";
 
@@ -59,26 +62,19 @@ impl EventBus {
         }
     }
 
-    /// On PostgreSQL, relays NOTIFY payloads from every instance to local subscribers.
+    /// On PostgreSQL, relays NOTIFY payloads from every instance to local subscribers,
+    /// over a connection of its own (never one of the request pool's).
     pub fn spawn_relay(&self) -> Option<tokio::task::JoinHandle<()>> {
         let Db::Postgres(pool) = &self.db else { return None };
-        let pool = pool.clone();
+        let mut subscription = listen::subscribe(pool, CHANNEL);
         let local = self.local.clone();
         Some(tokio::spawn(async move {
-            loop {
-                match sqlx::postgres::PgListener::connect_with(&pool).await {
-                    Ok(mut listener) => {
-                        if listener.listen(CHANNEL).await.is_ok() {
-                            while let Ok(notification) = listener.recv().await {
-                                if let Ok(event) = serde_json::from_str::<Event>(notification.payload()) {
-                                    let _ = local.send(event);
-                                }
-                            }
-                        }
-                    }
-                    Err(err) => tracing::warn!(error = %err, "realtime relay could not connect"),
+            while let Some(notice) = subscription.notices.recv().await {
+                if let Notice::Message(payload) = notice
+                    && let Ok(event) = serde_json::from_str::<Event>(&payload)
+                {
+                    let _ = local.send(event);
                 }
-                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             }
         }))
     }
