@@ -82,10 +82,7 @@ mod tests {
         assert_eq!(ids, ["b", "c"]);
         assert_eq!(position.watermark, 10, "transaction 10 is still in flight");
         // 10 commits: its entry appears although its number is below those applied.
-        let second = FeedRead {
-            entries: vec![entry(1, "a", 10), entry(2, "b", 11), entry(3, "c", 12)],
-            horizon: 13,
-        };
+        let second = FeedRead { entries: vec![entry(1, "a", 10), entry(2, "b", 11), entry(3, "c", 12)], horizon: 13 };
         let (ids, position) = position.advance(&second);
         assert_eq!(ids, ["a"], "only the late entry; the others were applied");
         assert_eq!(position, FeedPosition::at(13), "everything below 13 has ended and is forgotten");

@@ -31,13 +31,12 @@ pub async fn read_window(db: &Db, watermark: i64, limit: i64) -> Result<FeedRead
             let horizon: i64 = sqlx::query_scalar("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint")
                 .fetch_one(&mut *tx)
                 .await?;
-            let entries = sqlx::query_as(
-                "SELECT seq, profile_id, tx FROM search_changes WHERE tx >= $1 ORDER BY seq LIMIT $2",
-            )
-            .bind(watermark)
-            .bind(limit)
-            .fetch_all(&mut *tx)
-            .await?;
+            let entries =
+                sqlx::query_as("SELECT seq, profile_id, tx FROM search_changes WHERE tx >= $1 ORDER BY seq LIMIT $2")
+                    .bind(watermark)
+                    .bind(limit)
+                    .fetch_all(&mut *tx)
+                    .await?;
             tx.commit().await?;
             Ok(FeedRead { entries, horizon })
         }
@@ -49,8 +48,7 @@ pub async fn read_window(db: &Db, watermark: i64, limit: i64) -> Result<FeedRead
 pub async fn horizon(db: &Db) -> Result<i64, sqlx::Error> {
     match db {
         Db::Sqlite(pool) => {
-            let newest: Option<i64> =
-                sqlx::query_scalar("SELECT MAX(seq) FROM search_changes").fetch_one(pool).await?;
+            let newest: Option<i64> = sqlx::query_scalar("SELECT MAX(seq) FROM search_changes").fetch_one(pool).await?;
             Ok(newest.map_or(0, |seq| seq + 1))
         }
         Db::Postgres(pool) => {

@@ -80,12 +80,20 @@ pub fn compare(database: &[(String, i64)], index: &[(String, i64)]) -> Differenc
         return found;
     }
     let in_differing = |id: &String| differing.contains(&((hash_of(id) % BUCKETS as u64) as usize));
-    let db_map: HashMap<&String, i64> = database.iter().filter(|(id, _)| in_differing(id)).map(|(i, v)| (i, *v)).collect();
-    let index_map: HashMap<&String, i64> = index.iter().filter(|(id, _)| in_differing(id)).map(|(i, v)| (i, *v)).collect();
+    let db_map: HashMap<&String, i64> =
+        database.iter().filter(|(id, _)| in_differing(id)).map(|(i, v)| (i, *v)).collect();
+    let mut index_map: HashMap<&String, i64> = HashMap::new();
+    let mut duplicated = BTreeSet::new();
+    for (id, version) in index.iter().filter(|(id, _)| in_differing(id)) {
+        if index_map.insert(id, *version).is_some() {
+            duplicated.insert(id);
+        }
+    }
     for (id, version) in &db_map {
         match index_map.get(id) {
             None => found.missing.push((*id).clone()),
-            Some(indexed) if indexed != version => found.stale.push((*id).clone()),
+            // Indexed twice (a delete that never applied): re-indexing leaves one.
+            Some(indexed) if indexed != version || duplicated.contains(id) => found.stale.push((*id).clone()),
             Some(_) => {}
         }
     }
@@ -121,5 +129,12 @@ mod tests {
         assert_eq!(found.stale, ["edited"]);
         assert!(found.buckets_differing >= 1 && found.buckets_differing <= 3);
         assert_eq!(found.ids(), ["deleted", "edited", "new"]);
+    }
+
+    #[test]
+    fn a_document_indexed_twice_is_re_indexed() {
+        let db = rows(&[("a", 1), ("b", 1)]);
+        let index = rows(&[("a", 1), ("b", 1), ("a", 1)]);
+        assert_eq!(compare(&db, &index).stale, ["a"]);
     }
 }

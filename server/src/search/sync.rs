@@ -165,6 +165,8 @@ impl SearchService {
         {
             let mut position = self.position.lock().await;
             self.rebuild_locked(&mut position).await?;
+            // What changed while it read is applied before the merge below starts.
+            self.catch_up_locked(&mut position).await?;
         }
         // The new index is searchable now; merging it into one segment, which makes
         // searches cheaper, goes on in the background.
@@ -174,7 +176,6 @@ impl SearchService {
                 tracing::warn!(error = %err, "merging the rebuilt search index failed; searches are slower until it merges");
             }
         });
-        self.catch_up().await?;
         Ok(self.index.num_documents())
     }
 

@@ -22,9 +22,10 @@ pub fn from_url(settings: &Settings) -> anyhow::Result<Arc<dyn ObjectStore>> {
         .with_context(|| format!("{name} must be a URL like s3://bucket/prefix or file:///srv/veil-files"))?;
     match url.scheme() {
         "s3" => {
-            let bucket = url.host_str().filter(|b| !b.is_empty()).with_context(|| {
-                format!("{name} names no bucket; use s3://bucket or s3://bucket/prefix")
-            })?;
+            let bucket = url
+                .host_str()
+                .filter(|b| !b.is_empty())
+                .with_context(|| format!("{name} names no bucket; use s3://bucket or s3://bucket/prefix"))?;
             let store = s3_builder(settings, bucket).build().with_context(|| format!("{name}: invalid S3 settings"))?;
             Ok(with_prefix(Arc::new(store), url.path()))
         }
@@ -95,7 +96,7 @@ mod tests {
     #[test]
     fn unsupported_or_bucketless_urls_are_refused_with_the_setting_named() {
         for url in ["gs://bucket", "s3:///prefix", "not a url"] {
-            let err = from_url(&settings(url)).err().expect(url).to_string();
+            let err = from_url(&settings(url)).expect_err(url).to_string();
             assert!(err.contains("VEIL_STORAGE_URL"), "{url}: {err}");
         }
     }

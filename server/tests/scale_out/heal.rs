@@ -15,7 +15,8 @@ crate::backend_tests!(the_index_check_repairs_what_the_feed_never_said);
 async fn the_index_check_repairs_what_the_feed_never_said(backend: Backend) {
     let app = TestApp::spawn_with(backend, Box::new(|s| s.search_check_secs = 1)).await;
     let rita = recruiter(&app, "rita@example.com").await;
-    let gone = seeker(&app, "gone@example.com", profile("quiet-exit", "Pascal Developer", &["Pascal"], json!({}))).await;
+    let gone =
+        seeker(&app, "gone@example.com", profile("quiet-exit", "Pascal Developer", &["Pascal"], json!({}))).await;
     let gone_id = user_id(&gone.browser).await;
     assert_eq!(total(&search(&rita, "q=pascal").await), 1);
 

@@ -19,7 +19,11 @@ async fn a_pool_of_one_connection_serves_requests(backend: Backend) {
     let jo = seeker(&app, "jo@example.com", profile("tiny-pool", "Erlang Developer", &["Erlang"], json!({}))).await;
     assert_eq!(codenames_for(&rita, "q=erlang").await, ["tiny-pool"]);
     let r = rita
-        .send_json(reqwest::Method::POST, "/api/reveal-requests", &json!({"profileId": jo.profile_id, "message": "Hello"}))
+        .send_json(
+            reqwest::Method::POST,
+            "/api/reveal-requests",
+            &json!({"profileId": jo.profile_id, "message": "Hello"}),
+        )
         .await;
     assert_eq!(r.status(), reqwest::StatusCode::CREATED);
     assert_eq!(events.expect("reveal_request").await["status"], "pending");
@@ -75,7 +79,8 @@ async fn listeners_come_back_after_their_connections_are_cut() {
     let rita_on_b = recruiter(&b, "rita@example.com").await;
     let mut events = EventStream::open(&rita_on_b, "recruiter on B").await;
     let jo = seeker(&a, "jo@example.com", profile("came-back", "Elixir Developer", &["Elixir"], json!({}))).await;
-    let found = eventually(Duration::from_secs(2), async || codenames_for(&rita_on_b, "q=elixir").await == ["came-back"]);
+    let found =
+        eventually(Duration::from_secs(2), async || codenames_for(&rita_on_b, "q=elixir").await == ["came-back"]);
     assert!(found.await, "B follows A's saves again");
     let rita_on_a = crate::common::Browser { base_url: a.base_url.clone(), client: rita_on_b.client.clone() };
     let r = rita_on_a
@@ -83,4 +88,14 @@ async fn listeners_come_back_after_their_connections_are_cut() {
         .await;
     assert_eq!(r.status(), reqwest::StatusCode::CREATED);
     assert_eq!(events.expect("reveal_request").await["status"], "pending");
+}
+
+#[test]
+fn a_pool_with_no_connection_is_refused_at_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut veil = crate::binary::command(dir.path(), crate::binary::free_port());
+    veil.env("VEIL_DATABASE_MAX_CONNECTIONS", "0");
+    let stderr = crate::binary::refused(veil);
+    assert!(stderr.contains("VEIL_DATABASE_MAX_CONNECTIONS is 0"), "{stderr}");
+    assert!(stderr.contains("use at least 1"), "{stderr}");
 }

@@ -90,7 +90,9 @@ async fn two_processes_on_one_postgres_serve_the_same_people() {
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    let saved = seeker.send_json(Method::PUT, "/api/profile", &profile("far-away", "Erlang Developer", &["Erlang"], json!({}))).await;
+    let saved = seeker
+        .send_json(Method::PUT, "/api/profile", &profile("far-away", "Erlang Developer", &["Erlang"], json!({})))
+        .await;
     assert_eq!(saved.status(), StatusCode::OK);
     let profile_id = body(saved).await["id"].as_str().unwrap().to_owned();
     let recruiter_on_b = on(&b, &recruiter);
