@@ -25,8 +25,11 @@ impl Drop for Veil {
 }
 
 /// A command for the binary on `port`, data in `dir`/data, web app in `dir`/web.
+/// `VEIL_TEST_BIN` runs another build instead (a release build, or an older version to
+/// show what these tests catch).
 pub fn command(dir: &Path, port: u16) -> Command {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_veil"));
+    let binary = std::env::var("VEIL_TEST_BIN").unwrap_or_else(|_| env!("CARGO_BIN_EXE_veil").to_owned());
+    let mut command = Command::new(binary);
     for (key, _) in std::env::vars_os() {
         let key = key.to_string_lossy().into_owned();
         if key.starts_with("VEIL_") || key.starts_with("AWS_") || key == "DATABASE_URL" {
