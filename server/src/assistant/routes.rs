@@ -129,7 +129,7 @@ async fn generate_codenames(
             if offered.iter().any(|o| o == name) || forbidden.iter().any(|w| name.contains(w.as_str())) {
                 continue;
             }
-            if codename_is_free(&state.db, name, &user.id).await? {
+            if codename_is_free(&state.db, name, &user.seeker_id()).await? {
                 offered.push(name.to_owned());
             }
             if offered.len() == CODENAMES_OFFERED {

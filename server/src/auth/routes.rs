@@ -25,6 +25,7 @@ use crate::{
     auth::model::SessionRoles,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    ids::AccountId,
     state::AppState,
 };
 
@@ -164,7 +165,8 @@ async fn logout(State(state): State<AppState>, jar: CookieJar) -> ApiResult<(Coo
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionUser {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: AccountId,
     pub email: String,
     pub first_name: String,
     pub last_name: String,

@@ -14,6 +14,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::NotificationId,
     state::AppState,
 };
 
@@ -24,7 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Notification {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: NotificationId,
     pub title: String,
     pub message: String,
     pub read: bool,
@@ -75,6 +77,8 @@ async fn mark_read(
     user: CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<ApiJson<Notification>> {
+    // A malformed id is the same 404 as someone else's.
+    let id = NotificationId::parse(&id).ok_or_else(notification_not_found)?;
     store::find(&state.db, &user.id, &id).await?.ok_or_else(notification_not_found)?;
     if store::mark_read(&state.db, &user.id, &id).await? > 0 {
         notify_changed(&state, &user.id).await;

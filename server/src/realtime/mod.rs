@@ -8,9 +8,12 @@ pub mod routes;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
-use crate::db::{
-    Db,
-    listen::{self, Notice},
+use crate::{
+    db::{
+        Db,
+        listen::{self, Notice},
+    },
+    ids::AccountId,
 };
 
 const CHANNEL: &str = "veil_events";
@@ -19,7 +22,7 @@ const CHANNEL: &str = "veil_events";
 /// message bodies; the browser refetches what it needs through the normal API.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
-    pub user_ids: Vec<String>,
+    pub user_ids: Vec<AccountId>,
     /// `notification` or `reveal_request`.
     pub kind: String,
     pub data: serde_json::Value,

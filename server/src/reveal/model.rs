@@ -38,8 +38,11 @@ impl RevealMessage {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// Kept as TEXT on both databases (`type_name = "text"`), spelled as in JSON. (A `//`
+// comment: a doc comment would change the OpenAPI document.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
 pub enum RequestStatus {
     Pending,
     Approved,

@@ -201,7 +201,7 @@ impl SearchService {
         let mut after = String::new();
         loop {
             let rows = store::searchable_batch(&self.db, &after, BATCH as i64).await?;
-            let Some(last) = rows.last().map(|r| r.id.clone()) else { break };
+            let Some(last) = rows.last().map(|r| r.id.to_string()) else { break };
             let full = rows.len() == BATCH;
             let index = self.index.clone();
             tokio::task::spawn_blocking(move || index.stage(&rows)).await??;

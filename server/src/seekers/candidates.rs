@@ -15,8 +15,11 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::PublicProfileId,
-    reveal::store::{RequestBrief, briefs_for_employer},
+    ids::{PublicProfileId, RevealRequestId},
+    reveal::{
+        model::RequestStatus,
+        store::{RequestBrief, briefs_for_employer},
+    },
     state::AppState,
 };
 
@@ -28,9 +31,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestState {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: RevealRequestId,
     /// `pending`, `approved` or `declined`.
-    pub status: String,
+    #[schema(value_type = String)]
+    pub status: RequestStatus,
     pub created_at: String,
     pub approved_at: Option<String>,
 }
@@ -39,7 +44,7 @@ impl From<&RequestBrief> for RequestState {
     fn from(b: &RequestBrief) -> Self {
         Self {
             id: b.id.clone(),
-            status: b.status.clone(),
+            status: b.status,
             created_at: to_rfc3339(b.created_at),
             approved_at: b.approved_at.map(to_rfc3339),
         }
@@ -77,7 +82,8 @@ async fn get_candidate(
     if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());
     }
-    let brief = briefs_for_employer(&state.db, &user.id, std::slice::from_ref(&row.id)).await?.into_iter().next();
+    let brief =
+        briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
         identity: identity_for(&state, &row.id, &user.id, false).await?,

@@ -20,7 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::PublicProfileId,
+    ids::{AccountId, PublicProfileId, SeekerId},
     reveal::model::RevealedName,
     seekers,
     state::AppState,
@@ -88,7 +88,7 @@ pub struct Viewer {
     responses((status = 200, body = Vec<Viewer>), (status = 403, body = ErrorBody)))]
 async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<Vec<Viewer>>> {
     let now = state.clock.now_millis();
-    let rows = store::recent_viewers(&state.db, &user.id, LIST_LIMIT).await?;
+    let rows = store::recent_viewers(&state.db, &user.seeker_id(), LIST_LIMIT).await?;
     Ok(ApiJson(
         rows.into_iter()
             .map(|r| Viewer {
@@ -121,7 +121,7 @@ async fn recently_viewed(
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
     let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
-    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
@@ -158,13 +158,13 @@ pub struct TotalViews {
 #[utoipa::path(get, path = "/api/profile-views/total", tag = "views",
     responses((status = 200, body = TotalViews), (status = 403, body = ErrorBody)))]
 async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<TotalViews>> {
-    Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.id).await? }))
+    Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.seeker_id()).await? }))
 }
 
 /// Debug data covers every view for the admin only; anyone else, in every mode, sees
 /// only views by or of themselves (who looked at whom is not theirs to read).
-fn debug_scope(user: &CurrentUser) -> Option<&str> {
-    (!user.is_admin).then_some(user.id.as_str())
+fn debug_scope(user: &CurrentUser) -> Option<&AccountId> {
+    (!user.is_admin).then_some(&user.id)
 }
 
 /// Test data changes what everyone's screens show: the admin's, or development mode's.
@@ -217,7 +217,8 @@ pub struct RawQuery {
 #[serde(rename_all = "camelCase")]
 pub struct RawView {
     pub id: String,
-    pub viewer_id: String,
+    #[schema(value_type = String)]
+    pub viewer_id: AccountId,
     /// The viewed profile's public id.
     pub viewed_profile_id: PublicProfileId,
     pub viewed_at: String,
@@ -250,7 +251,8 @@ async fn debug_raw(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DuplicatePair {
-    pub viewer_id: String,
+    #[schema(value_type = String)]
+    pub viewer_id: AccountId,
     pub viewed_profile_id: PublicProfileId,
     /// Views of this pair less than 10 seconds after the previous one.
     pub close_repeats: usize,
@@ -262,7 +264,7 @@ pub struct DuplicatePair {
     responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
     let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
-    let mut by_pair: HashMap<(String, PublicProfileId), Vec<i64>> = HashMap::new();
+    let mut by_pair: HashMap<(AccountId, PublicProfileId), Vec<i64>> = HashMap::new();
     for r in rows {
         by_pair.entry((r.user_id, r.viewed_public_id)).or_default().push(r.viewed_at);
     }
@@ -297,17 +299,21 @@ async fn debug_generate(
     if !may_generate(&state, &user) {
         return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
     }
-    let viewer_known = crate::auth::store::find_user(&state.db, &body.viewer_id).await?.is_some();
+    // A malformed viewer id is as unknown as a missing one.
+    let viewer = match AccountId::parse(&body.viewer_id) {
+        Some(id) => crate::auth::store::find_user(&state.db, &id).await?.map(|_| id),
+        None => None,
+    };
     let profile = seekers::store::find_public(&state.db, &body.viewed_profile_id).await?;
-    let Some(profile) = profile.filter(|_| viewer_known) else {
+    let (Some(viewer), Some(profile)) = (viewer, profile) else {
         return Err(ApiError::Missing {
             code: "unknown_person",
             message: "Choose an existing viewer and profile".into(),
         });
     };
-    if body.viewer_id == profile.id {
+    if profile.id == viewer {
         return Err(ApiError::validation("invalid_action", "A person cannot view their own profile"));
     }
-    store::insert_test_view(&state.db, &body.viewer_id, &profile.id, state.clock.now_millis()).await?;
+    store::insert_test_view(&state.db, &viewer, &profile.id, state.clock.now_millis()).await?;
     Ok(StatusCode::CREATED)
 }
