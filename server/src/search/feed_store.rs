@@ -4,41 +4,62 @@
 
 use crate::{db::Db, with_db};
 
-use super::feed::{FeedEntry, FeedRead};
+use super::feed::{FeedEntry, FeedPosition, FeedRead};
 
-/// The feed from `watermark` on (at most `limit` entries), with the new watermark taken
-/// in the same snapshot.
-pub async fn read_window(db: &Db, watermark: i64, limit: i64) -> Result<FeedRead, sqlx::Error> {
+/// The feed from `position` on (at most `limit` entries), with the snapshot it was read in.
+pub async fn read_window(db: &Db, position: &FeedPosition, limit: i64) -> Result<FeedRead, sqlx::Error> {
     match db {
         // Writers commit one at a time, in the order of their numbers: the next number
-        // is the watermark.
+        // is the watermark, and nothing is ever in flight for a reader.
         Db::Sqlite(pool) => {
             let entries: Vec<FeedEntry> = sqlx::query_as(
                 "SELECT seq, profile_id, seq AS tx FROM search_changes WHERE seq >= $1 ORDER BY seq LIMIT $2",
             )
-            .bind(watermark)
+            .bind(position.watermark)
             .bind(limit)
             .fetch_all(pool)
             .await?;
-            let horizon = entries.last().map_or(watermark, |e| e.seq + 1);
-            Ok(FeedRead { entries, horizon })
+            let horizon = entries.last().map_or(position.watermark, |e| e.seq + 1);
+            let truncated = entries.len() as i64 >= limit;
+            Ok(FeedRead { entries, horizon, in_flight: Vec::new(), next_tx: horizon, truncated })
         }
-        // Transactions commit in any order. One snapshot gives both the entries and the
-        // oldest transaction still running: every transaction below it has ended, so
-        // its entries, if committed, are among those read.
+        // Transactions commit in any order. One snapshot gives the entries and the
+        // transactions it could not see; the next read asks for those again.
         Db::Postgres(pool) => {
             let mut tx = pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY").await?;
-            let horizon: i64 = sqlx::query_scalar("SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint")
-                .fetch_one(&mut *tx)
-                .await?;
-            let entries =
-                sqlx::query_as("SELECT seq, profile_id, tx FROM search_changes WHERE tx >= $1 ORDER BY seq LIMIT $2")
-                    .bind(watermark)
+            let (horizon, next_tx, in_flight): (i64, i64, Vec<i64>) = sqlx::query_as(
+                "SELECT pg_snapshot_xmin(s)::text::bigint, pg_snapshot_xmax(s)::text::bigint, \
+                 ARRAY(SELECT x::text::bigint FROM pg_snapshot_xip(s) AS x) FROM pg_current_snapshot() AS s",
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            let entries: Vec<FeedEntry> = match &position.unseen {
+                None => {
+                    sqlx::query_as(
+                        "SELECT seq, profile_id, tx FROM search_changes WHERE tx >= $1 ORDER BY seq LIMIT $2",
+                    )
+                    .bind(position.watermark)
                     .bind(limit)
                     .fetch_all(&mut *tx)
-                    .await?;
+                    .await?
+                }
+                Some(unseen) => {
+                    sqlx::query_as(
+                        "SELECT seq, profile_id, tx FROM search_changes WHERE tx >= $1 \
+                         AND (seq > $2 OR tx >= $3 OR tx = ANY($4)) ORDER BY seq LIMIT $5",
+                    )
+                    .bind(position.watermark)
+                    .bind(unseen.after_seq)
+                    .bind(unseen.next_tx)
+                    .bind(&unseen.in_flight)
+                    .bind(limit)
+                    .fetch_all(&mut *tx)
+                    .await?
+                }
+            };
             tx.commit().await?;
-            Ok(FeedRead { entries, horizon })
+            let truncated = entries.len() as i64 >= limit;
+            Ok(FeedRead { entries, horizon, in_flight, next_tx, truncated })
         }
     }
 }

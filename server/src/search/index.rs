@@ -181,7 +181,10 @@ impl SearchIndex {
         // A rebuild ends with one merge of everything (`compact`); merging its partial
         // segments on the way would be wasted work and would hold segments `compact` needs.
         writer.set_merge_policy(Box::new(NoMergePolicy));
-        writer.delete_all_documents()?;
+        // An ordinary delete, ordered with the writes around it. (`delete_all_documents`
+        // drops segments outright and rewinds the operation stamps; deletes made right
+        // after such a rebuild were seen not to apply to its documents.)
+        writer.delete_query(Box::new(tantivy::query::AllQuery))?;
         Ok(())
     }
 

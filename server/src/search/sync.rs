@@ -29,8 +29,8 @@ use super::{
 use crate::db::{Db, clock::to_rfc3339, listen};
 
 const BATCH: usize = 5_000;
-/// A feed window this long is cheaper to replace with a rebuild.
-const WINDOW_LIMIT: i64 = 100_000;
+/// Feed entries read at a time.
+const WINDOW_LIMIT: i64 = 20_000;
 /// Feed entries older than this are pruned; an index further behind rebuilds.
 const FEED_RETENTION_MS: i64 = 24 * 3600 * 1000;
 /// An index whose last recorded position is older than this rebuilds at start (the feed
@@ -115,19 +115,21 @@ impl SearchService {
     }
 
     async fn catch_up_locked(&self, position: &mut FeedPosition) -> anyhow::Result<usize> {
-        let read = feed_store::read_window(&self.db, position.watermark, WINDOW_LIMIT).await?;
-        if read.entries.len() as i64 >= WINDOW_LIMIT {
-            return Ok(self.rebuild_locked(position).await? as usize);
+        let mut count = 0;
+        loop {
+            let read = feed_store::read_window(&self.db, position, WINDOW_LIMIT).await?;
+            let (ids, next) = position.advance(&read);
+            count += ids.len();
+            if !ids.is_empty() {
+                let before = feed::payload(position.watermark, now_ms());
+                let after = feed::payload(next.watermark, now_ms());
+                self.reindex(ids, before, after).await?;
+            }
+            *position = next;
+            if !read.truncated {
+                return Ok(count);
+            }
         }
-        let (ids, next) = position.advance(&read);
-        let count = ids.len();
-        if !ids.is_empty() {
-            let before = feed::payload(position.watermark, now_ms());
-            let after = feed::payload(next.watermark, now_ms());
-            self.reindex(ids, before, after).await?;
-        }
-        *position = next;
-        Ok(count)
     }
 
     /// Re-reads `ids` from the database into the index (a deleted or hidden profile
