@@ -28,6 +28,20 @@ pub struct Event {
     pub data: serde_json::Value,
 }
 
+impl Event {
+    /// Tells every open tab to refetch: this instance may have missed events (its
+    /// listening connection was lost and is back).
+    pub fn resync_everyone() -> Self {
+        Self { user_ids: Vec::new(), kind: "resync".into(), data: serde_json::json!({}) }
+    }
+
+    /// Whether `user` receives this event: theirs, or a resync addressed to no one in
+    /// particular (it carries nothing but its name).
+    pub fn is_for(&self, user: &AccountId) -> bool {
+        self.user_ids.contains(user) || (self.user_ids.is_empty() && self.kind == "resync")
+    }
+}
+
 #[derive(Clone)]
 pub struct EventBus {
     local: broadcast::Sender<Event>,
@@ -72,13 +86,35 @@ impl EventBus {
         let mut subscription = listen::subscribe(pool, CHANNEL);
         let local = self.local.clone();
         Some(tokio::spawn(async move {
+            let mut listened = false;
             while let Some(notice) = subscription.notices.recv().await {
-                if let Notice::Message(payload) = notice
-                    && let Ok(event) = serde_json::from_str::<Event>(&payload)
-                {
-                    let _ = local.send(event);
+                match notice {
+                    // Back after a lost connection: what was sent meanwhile never came.
+                    Notice::Connected if listened => {
+                        let _ = local.send(Event::resync_everyone());
+                    }
+                    Notice::Connected => listened = true,
+                    Notice::Message(payload) => {
+                        if let Ok(event) = serde_json::from_str::<Event>(&payload) {
+                            let _ = local.send(event);
+                        }
+                    }
                 }
             }
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_resync_reaches_everyone() {
+        let someone = AccountId::new_v7();
+        assert!(Event::resync_everyone().is_for(&someone));
+        let addressed_to_no_one =
+            Event { user_ids: Vec::new(), kind: "notification".into(), data: serde_json::json!({}) };
+        assert!(!addressed_to_no_one.is_for(&someone));
     }
 }

@@ -60,6 +60,8 @@ async fn listeners_come_back_after_their_connections_are_cut() {
     let a = TestApp::spawn_with(backend, Box::new(|s| s.database_max_connections = 2)).await;
     let b = TestApp::spawn_beside(&a).await;
     assert!(eventually(Duration::from_secs(10), async || listening_connections(&a.db).await == 4).await);
+    let watcher = recruiter(&b, "watcher@example.com").await;
+    let mut open_before = EventStream::open(&watcher, "stream open across the cut").await;
 
     // What a PostgreSQL restart does to them: every listening backend is gone.
     let Db::Postgres(pool) = &a.db else { unreachable!() };
@@ -74,6 +76,8 @@ async fn listeners_come_back_after_their_connections_are_cut() {
         eventually(Duration::from_secs(10), async || listening_connections(&a.db).await == 4).await,
         "both instances listen again"
     );
+    // Events sent while B was not listening never reached it: its open tabs refetch.
+    open_before.expect("resync").await;
 
     // Realtime and search cross instances again.
     let rita_on_b = recruiter(&b, "rita@example.com").await;
