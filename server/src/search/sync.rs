@@ -149,6 +149,11 @@ impl SearchService {
     /// After a request changed a profile: make the change searchable now. A failure is
     /// logged, never the request's failure; the timer retries.
     pub async fn profile_changed(&self) {
+        // While the index is brought up to date after start, that work reads the feed
+        // to its end anyway; waiting for it here would hold the request.
+        if !self.is_ready() {
+            return;
+        }
         if let Err(err) = self.catch_up().await {
             tracing::warn!(error = %err, "search index catch-up failed; it will retry");
         }
