@@ -1,42 +1,10 @@
 //! SQL of accounts.
 
-use sqlx::FromRow;
-
 use crate::{
     db::{Db, begin_write_statement},
     ids::AccountId,
     with_db,
 };
-
-#[derive(Debug, Clone, FromRow)]
-pub struct IdentityRow {
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    pub avatar_url: Option<String>,
-    pub blurred_avatar_url: Option<String>,
-    pub linkedin_url: Option<String>,
-}
-
-pub async fn identity(db: &Db, user_id: &AccountId) -> Result<Option<IdentityRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, IdentityRow>(
-        "SELECT first_name, last_name, email, avatar_url, blurred_avatar_url, linkedin_url FROM user_profiles WHERE id = $1",
-    )
-    .bind(user_id)
-    .fetch_optional(pool)
-    .await)
-}
-
-/// (has an anonymous job seeker profile, has an employer profile)
-pub async fn profile_presence(db: &Db, user_id: &AccountId) -> Result<(bool, bool), sqlx::Error> {
-    let (seeker, employer): (i64, i64) = with_db!(db, pool => sqlx::query_as(
-        "SELECT (SELECT COUNT(*) FROM profiles WHERE id = $1), (SELECT COUNT(*) FROM employers WHERE id = $1)",
-    )
-    .bind(user_id)
-    .fetch_one(pool)
-    .await)?;
-    Ok((seeker > 0, employer > 0))
-}
 
 pub async fn set_roles(
     db: &Db,

@@ -57,7 +57,7 @@ pub struct NotificationList {
 
 /// The latest 50 notifications, newest first, and how many are unread.
 #[utoipa::path(get, path = "/api/notifications", tag = "notifications",
-    responses((status = 200, body = NotificationList), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = NotificationList)))]
 async fn list_notifications(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<NotificationList>> {
     let rows = store::list(&state.db, &user.id, 50).await?;
     let unread_count = store::unread_count(&state.db, &user.id).await?;
@@ -94,7 +94,7 @@ pub struct MarkedRead {
 
 /// Marks every unread notification of the signed-in person read.
 #[utoipa::path(post, path = "/api/notifications/read-all", tag = "notifications",
-    responses((status = 200, body = MarkedRead), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = MarkedRead)))]
 async fn mark_all_read(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<MarkedRead>> {
     let updated = store::mark_all_read(&state.db, &user.id).await?;
     if updated > 0 {

@@ -89,7 +89,7 @@ fn employer_not_found() -> ApiError {
 
 /// The signed-in recruiter's company profile; 404 `employer_not_found` before onboarding.
 #[utoipa::path(get, path = "/api/employer", tag = "recruiters",
-    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = EmployerProfile), (status = 404, body = ErrorBody)))]
 async fn get_employer(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -135,7 +135,7 @@ pub struct EmployerRequest {
 
 /// Creates (onboarding) or updates the company profile.
 #[utoipa::path(put, path = "/api/employer", tag = "recruiters", request_body = EmployerRequest,
-    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = EmployerProfile), (status = 422, body = ErrorBody)))]
 async fn save_employer(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,

@@ -228,7 +228,7 @@ fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest 
 
 /// The requests the signed-in job seeker received, newest first, with counts.
 #[utoipa::path(get, path = "/api/reveal-requests/received", tag = "reveal",
-    responses((status = 200, body = ReceivedRequests), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ReceivedRequests)))]
 async fn received_requests(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,
@@ -252,7 +252,7 @@ pub struct SentQuery {
 /// The requests the signed-in recruiter sent, newest first. A candidate's identity is
 /// included only while that request is approved.
 #[utoipa::path(get, path = "/api/reveal-requests/sent", tag = "reveal", params(SentQuery),
-    responses((status = 200, body = Vec<SentRequest>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<SentRequest>)))]
 async fn sent_requests(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -300,7 +300,7 @@ pub struct AnswerRequest {
 /// a decided request can be switched.
 #[utoipa::path(patch, path = "/api/reveal-requests/{id}", tag = "reveal", request_body = AnswerRequest,
     params(("id" = String, Path, description = "Request id")),
-    responses((status = 200, body = ReceivedRequest), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = ReceivedRequest), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn answer_request(
     State(state): State<AppState>,
     user: CurrentUser,

@@ -21,9 +21,10 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
+    reveal::candidates::RequestState,
     reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
-    seekers::{self, candidates::RequestState, model::JobType, view::AnonymousProfile},
+    seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
 
@@ -114,7 +115,7 @@ pub struct SearchResponse {
 
 /// Searches anonymous candidates: never hidden profiles, never the searcher's own.
 #[utoipa::path(get, path = "/api/search", tag = "search", params(SearchQuery),
-    responses((status = 200, body = SearchResponse), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = SearchResponse), (status = 422, body = ErrorBody)))]
 async fn search_candidates(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -266,7 +267,7 @@ pub struct IndexStats {
 }
 
 /// What the search index holds, for the debug screens.
-#[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats), (status = 401, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
 async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
@@ -289,7 +290,7 @@ pub struct ReindexResult {
 
 /// Rebuilds the index from the database. The admin, or anyone in development mode.
 #[utoipa::path(post, path = "/api/search/reindex", tag = "search",
-    responses((status = 200, body = ReindexResult), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ReindexResult)))]
 async fn reindex(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ReindexResult>> {
     if !(user.is_admin || state.settings.development_mode()) {
         return Err(ApiError::Forbidden("Only the admin can rebuild the search index.".into()));
@@ -337,7 +338,7 @@ pub struct DebugSearchResponse {
 
 /// Runs a search the way the debug page asks (5 per page, `filter_by`), anonymous only.
 #[utoipa::path(get, path = "/api/search/debug", tag = "search", params(DebugQuery),
-    responses((status = 200, body = DebugSearchResponse), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = DebugSearchResponse), (status = 422, body = ErrorBody)))]
 async fn debug_search(
     State(state): State<AppState>,
     user: CurrentUser,

@@ -52,7 +52,7 @@ async fn own_profile(state: &AppState, row: &ProfileRow) -> ApiResult<OwnProfile
 
 /// The signed-in job seeker's profile; 404 `profile_not_found` when there is none yet.
 #[utoipa::path(get, path = "/api/profile", tag = "seekers",
-    responses((status = 200, body = OwnProfile), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = OwnProfile), (status = 404, body = ErrorBody)))]
 async fn get_profile(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<OwnProfile>> {
     let row = store::find(&state.db, &user.seeker_id()).await?.ok_or_else(profile_not_found)?;
     Ok(ApiJson(own_profile(&state, &row).await?))
@@ -256,7 +256,7 @@ pub struct CodenameAvailability {
 
 /// Whether a codename can be used: it follows the rules and nobody else has it.
 #[utoipa::path(get, path = "/api/profile/codename-availability", tag = "seekers", params(CodenameQuery),
-    responses((status = 200, body = CodenameAvailability), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = CodenameAvailability)))]
 async fn codename_availability(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,

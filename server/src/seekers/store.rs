@@ -199,7 +199,7 @@ pub struct ContactRow {
 }
 
 /// Identity of a person. Only for the owner, or for a recruiter whose request the owner
-/// approved (`reveal::access::may_see_identity` decides; callers must ask it first).
+/// approved (`privacy::access::may_see_identity` decides; callers must ask it first).
 pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ContactRow>(
         "SELECT first_name, last_name, email, avatar_url, linkedin_url, phone_number, phone_country_code \

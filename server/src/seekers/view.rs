@@ -1,7 +1,7 @@
 //! The anonymous profile as others see it. One function builds it for recruiters
 //! (search, candidate page) and for the job seeker's own "how recruiters see me"
 //! preview, so the preview can never drift from what recruiters get. Identity is
-//! attached only when `reveal::access` allows it.
+//! attached only when `privacy::access` allows it.
 
 use std::collections::HashMap;
 
@@ -13,7 +13,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::ApiError,
     ids::{AccountId, PublicProfileId, SeekerId},
-    reveal::access::{identities_visible_to, may_see_identity},
+    privacy::access::{identities_visible_to, may_see_identity},
     state::AppState,
 };
 

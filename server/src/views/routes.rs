@@ -53,7 +53,7 @@ pub struct ViewRecorded {
 /// Records a visit of a candidate's profile (once per page visit; repeats within 30 s
 /// and your own profile are not counted).
 #[utoipa::path(post, path = "/api/profile-views", tag = "views", request_body = RecordView,
-    responses((status = 200, body = ViewRecorded), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+    responses((status = 200, body = ViewRecorded), (status = 404, body = ErrorBody),
         (status = 422, description = "Not a profile id", body = ErrorBody)))]
 async fn record_view(
     State(state): State<AppState>,
@@ -85,7 +85,7 @@ pub struct Viewer {
 
 /// The latest viewers of the signed-in job seeker's profile (one entry per viewer).
 #[utoipa::path(get, path = "/api/profile-views/viewers", tag = "views",
-    responses((status = 200, body = Vec<Viewer>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<Viewer>)))]
 async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<Vec<Viewer>>> {
     let now = state.clock.now_millis();
     let rows = store::recent_viewers(&state.db, &user.seeker_id(), LIST_LIMIT).await?;
@@ -115,7 +115,7 @@ pub struct ViewedProfile {
 
 /// Profiles the signed-in recruiter viewed lately (one entry per profile).
 #[utoipa::path(get, path = "/api/profile-views/recent", tag = "views",
-    responses((status = 200, body = Vec<ViewedProfile>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<ViewedProfile>)))]
 async fn recently_viewed(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -143,7 +143,7 @@ async fn recently_viewed(
 
 /// Clears the signed-in recruiter's recently viewed list (the candidates' counts stay).
 #[utoipa::path(delete, path = "/api/profile-views/recent", tag = "views",
-    responses((status = 204, description = "Cleared"), (status = 403, body = ErrorBody)))]
+    responses((status = 204, description = "Cleared")))]
 async fn clear_recently_viewed(State(state): State<AppState>, Recruiter(user): Recruiter) -> ApiResult<StatusCode> {
     store::clear_recently_viewed(&state.db, &user.id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -156,7 +156,7 @@ pub struct TotalViews {
 
 /// How many times the signed-in job seeker's profile was viewed.
 #[utoipa::path(get, path = "/api/profile-views/total", tag = "views",
-    responses((status = 200, body = TotalViews), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = TotalViews)))]
 async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<TotalViews>> {
     Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.seeker_id()).await? }))
 }
@@ -190,7 +190,7 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 
 /// Counts for the profile-views debug screen.
 #[utoipa::path(get, path = "/api/profile-views/debug/stats", tag = "views",
-    responses((status = 200, body = ViewStats), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = ViewStats)))]
 async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ViewStats>> {
     let scope = debug_scope(&user);
     let (total_views, test_views, unique_viewers, unique_profiles, last_24h) =
@@ -227,7 +227,7 @@ pub struct RawView {
 
 /// Raw view rows for the debug screen (opaque ids only).
 #[utoipa::path(get, path = "/api/profile-views/debug/raw", tag = "views", params(RawQuery),
-    responses((status = 200, body = Vec<RawView>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Vec<RawView>)))]
 async fn debug_raw(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -261,7 +261,7 @@ pub struct DuplicatePair {
 /// Same viewer and profile seen twice within 10 seconds over the last 24 hours (there
 /// should be none outside test data: the 30-second rule prevents them).
 #[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
-    responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Vec<DuplicatePair>)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
     let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
     let mut by_pair: HashMap<(AccountId, PublicProfileId), Vec<i64>> = HashMap::new();
@@ -290,7 +290,7 @@ pub struct GenerateView {
 
 /// Inserts a test-data view between two chosen people. The admin, or development mode.
 #[utoipa::path(post, path = "/api/profile-views/debug/generate", tag = "views", request_body = GenerateView,
-    responses((status = 201, description = "Inserted"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, description = "Inserted"), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn debug_generate(
     State(state): State<AppState>,
     user: CurrentUser,

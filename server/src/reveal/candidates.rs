@@ -7,8 +7,8 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    store,
-    view::{AnonymousProfile, Identity, identity_for},
+    model::RequestStatus,
+    store::{RequestBrief, briefs_for_employer},
 };
 use crate::{
     auth::extract::Recruiter,
@@ -16,9 +16,9 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
-    reveal::{
-        model::RequestStatus,
-        store::{RequestBrief, briefs_for_employer},
+    seekers::{
+        self,
+        view::{AnonymousProfile, Identity, identity_for},
     },
     state::AppState,
 };
@@ -69,7 +69,7 @@ fn candidate_not_found() -> ApiError {
 /// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
 #[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
     params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
-    responses((status = 200, body = CandidateView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
 async fn get_candidate(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -77,7 +77,7 @@ async fn get_candidate(
 ) -> ApiResult<ApiJson<CandidateView>> {
     // A malformed id is the same 404 as an unknown one.
     let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
-    let row = store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
+    let row = seekers::store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
     if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());

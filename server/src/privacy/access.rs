@@ -8,7 +8,7 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use super::model::RequestStatus;
+use super::RequestStatus;
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, SeekerId},
