@@ -46,6 +46,11 @@ impl AppState {
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
+        // Derived data: a failure is logged, never a reason not to start (rows keep
+        // their old ids, and search computes missing ones from the vocabulary).
+        if let Err(err) = crate::seekers::skills::refresh_stored_skill_ids(&db).await {
+            tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
+        }
         let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
         let assistant = Assistant::from_settings(&settings)?;
         let events = EventBus::new(db.clone());

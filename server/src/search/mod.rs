@@ -3,9 +3,11 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod expand;
+pub mod highlight;
 pub mod index;
 pub mod model;
 pub mod query;
 pub mod routes;
 pub mod store;
 pub mod sync;
+pub mod synonyms;

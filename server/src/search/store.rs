@@ -6,7 +6,7 @@ use uuid::Uuid;
 use crate::{db::Db, seekers::store::ProfileRow, with_db};
 
 const PROFILE_COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, \
-                               max_salary, skills, status, pitch, summary, view_count, created_at, updated_at";
+                               max_salary, skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
 
 #[derive(Debug, Clone, FromRow)]
 pub struct Change {

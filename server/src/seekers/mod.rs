@@ -4,5 +4,6 @@
 pub mod candidates;
 pub mod model;
 pub mod routes;
+pub mod skills;
 pub mod store;
 pub mod view;

@@ -1,0 +1,155 @@
+//! Which vocabulary phrases a search's keywords contain. Each keyword, or run of keywords
+//! the vocabulary knows as one phrase (the longest first: "machine learning engineer"
+//! before "machine learning"), becomes one unit that must match. A known unit matches any
+//! phrase of its concepts ("ML" finds "machine learning", "developer" finds "engineer"),
+//! the canonical skill ids of its skills, or, for a phrase of several words, those words
+//! matched on their own ("devops engineer" also finds "DevOps and Cloud Engineer").
+
+use crate::vocabulary::{Concept, VOCABULARY};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Unit {
+    /// A word the vocabulary does not know (or any word, without synonyms).
+    Word(String),
+    /// A phrase the vocabulary knows.
+    Known(Known),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Known {
+    /// The words as typed.
+    pub typed: Vec<String>,
+    /// Every phrase of its concepts, the typed one first.
+    pub phrases: Vec<Vec<String>>,
+    /// Canonical ids of the skills it stands for.
+    pub skill_ids: Vec<String>,
+    /// The typed words as units of their own (empty for one word).
+    pub parts: Vec<Unit>,
+}
+
+/// The units of `words` (already analysed), without synonyms one per word.
+pub fn units(words: &[String], synonyms: bool) -> Vec<Unit> {
+    if synonyms { known_units(words, VOCABULARY.longest_phrase) } else { words.iter().cloned().map(Unit::Word).collect() }
+}
+
+/// Greedy, longest phrase first, phrases of at most `longest` words.
+fn known_units(words: &[String], longest: usize) -> Vec<Unit> {
+    let mut units = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let found = (1..=longest.min(words.len() - i)).rev().find_map(|len| {
+            let phrase = &words[i..i + len];
+            let concepts = VOCABULARY.concepts(phrase);
+            (!concepts.is_empty()).then(|| (len, known(phrase, concepts)))
+        });
+        match found {
+            Some((len, unit)) => {
+                units.push(Unit::Known(unit));
+                i += len;
+            }
+            None => {
+                units.push(Unit::Word(words[i].clone()));
+                i += 1;
+            }
+        }
+    }
+    units
+}
+
+fn known(typed: &[String], concepts: &[Concept]) -> Known {
+    let mut phrases = vec![typed.to_vec()];
+    let mut skill_ids = Vec::new();
+    for &concept in concepts {
+        for phrase in VOCABULARY.phrases(concept) {
+            if !phrases.contains(phrase) {
+                phrases.push(phrase.clone());
+            }
+        }
+        if let Concept::Skill(i) = concept {
+            skill_ids.push(VOCABULARY.skills[i].id.clone());
+        }
+    }
+    let parts = if typed.len() > 1 { known_units(typed, typed.len() - 1) } else { Vec::new() };
+    Known { typed: typed.to_vec(), phrases, skill_ids, parts }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::vocabulary::words::words;
+
+    fn known_of(text: &str) -> Known {
+        match units(&words(text), true).as_slice() {
+            [Unit::Known(k)] => k.clone(),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    fn has_phrase(k: &Known, text: &str) -> bool {
+        k.phrases.contains(&words(text))
+    }
+
+    #[test]
+    fn abbreviations_stand_for_their_skill() {
+        for (typed, phrase, id) in [
+            ("k8s", "kubernetes", "kubernetes"),
+            ("AWS", "amazon web services", "aws"),
+            ("Postgres", "postgresql", "postgresql"),
+            ("JS", "javascript", "javascript"),
+        ] {
+            let k = known_of(typed);
+            assert!(has_phrase(&k, phrase), "{typed}: {k:?}");
+            assert_eq!(k.skill_ids, [id], "{typed}");
+        }
+    }
+
+    #[test]
+    fn other_names_and_spellings_stand_for_their_skill() {
+        assert!(has_phrase(&known_of("Go"), "golang"));
+        assert!(has_phrase(&known_of("golang"), "go"));
+        assert!(has_phrase(&known_of("ReactJS"), "react"));
+        assert!(has_phrase(&known_of("react"), "react.js"));
+    }
+
+    #[test]
+    fn multi_word_skills_match_both_ways() {
+        let ml = known_of("machine learning");
+        assert!(has_phrase(&ml, "ml"));
+        assert!(has_phrase(&known_of("ML"), "machine learning"));
+        for typed in ["front end", "frontend", "front-end"] {
+            let k = known_of(typed);
+            for other in ["front end", "frontend"] {
+                assert!(has_phrase(&k, other), "{typed} -> {other}: {k:?}");
+            }
+        }
+        // Two words the vocabulary knows together still match on their own.
+        assert_eq!(ml.parts, [Unit::Word("machine".into()), Unit::Word("learning".into())]);
+    }
+
+    #[test]
+    fn job_titles_stand_for_each_other() {
+        for (typed, other) in
+            [("developer", "engineer"), ("engineer", "programmer"), ("SRE", "site reliability engineer"), ("PM", "product manager")]
+        {
+            assert!(has_phrase(&known_of(typed), other), "{typed} -> {other}");
+        }
+        let units = units(&words("javascript developer"), true);
+        assert_eq!(units.len(), 2, "{units:?}");
+    }
+
+    #[test]
+    fn punctuated_names_are_their_own_skills() {
+        assert_eq!(known_of("C++").skill_ids, ["cpp"]);
+        assert_eq!(known_of("C#").skill_ids, ["csharp"]);
+        assert_eq!(known_of(".NET").skill_ids, ["dotnet"]);
+        assert_eq!(known_of("Node.js").skill_ids, ["nodejs"]);
+        assert!(!has_phrase(&known_of("C++"), "c"));
+        assert!(!has_phrase(&known_of("C"), "c++"));
+    }
+
+    #[test]
+    fn without_synonyms_every_word_is_its_own_unit() {
+        assert_eq!(units(&words("k8s engineer"), false), [Unit::Word("k8s".into()), Unit::Word("engineer".into())]);
+        assert_eq!(units(&words("beekeeper"), true), [Unit::Word("beekeeper".into())]);
+    }
+}
