@@ -272,7 +272,7 @@ fn run_mix(
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
                 let started = Instant::now();
                 let total =
-                    if engine == 0 { query::run(&service.index, &q.request)?.1 } else { fts.search(&q.request)?.1 };
+                    if engine == 0 { query::run(&service.index, &q.request)?.total } else { fts.search(&q.request)?.1 };
                 let took = started.elapsed();
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;
@@ -310,7 +310,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             .await?;
         service.profile_changed().await;
         loop {
-            let (_, total, _) = service.search(request.clone()).await?;
+            let total = service.search(request.clone()).await?.total;
             if total > 0 {
                 break;
             }
