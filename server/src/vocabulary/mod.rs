@@ -39,6 +39,8 @@ pub struct Skill {
     pub id: String,
     /// How the skill is written when the product names it.
     pub name: String,
+    /// Its other names, as written in the file.
+    pub aliases: Vec<String>,
     /// Its name and aliases, each as words.
     pub phrases: Vec<Vec<String>>,
 }
@@ -84,7 +86,7 @@ impl Vocabulary {
             for phrase in &phrases {
                 note(phrase, Concept::Skill(i));
             }
-            skills.push(Skill { id: s.id, name: s.name, phrases });
+            skills.push(Skill { id: s.id, name: s.name, aliases: s.aliases, phrases });
         }
         let mut titles = Vec::new();
         for (i, group) in data.titles.into_iter().enumerate() {
@@ -119,6 +121,11 @@ impl Vocabulary {
             Concept::Skill(i) => Some(&self.skills[*i]),
             Concept::Title(_) => None,
         })
+    }
+
+    /// The skill with canonical id `id`.
+    pub fn skill_by_id(&self, id: &str) -> Option<&Skill> {
+        self.skills.iter().find(|s| s.id == id)
     }
 
     /// Canonical ids beside skills as typed (`None` where the vocabulary knows none).
