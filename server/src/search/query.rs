@@ -84,6 +84,7 @@ struct Builder<'a> {
     searcher: &'a Searcher,
     index: &'a SearchIndex,
     matching: Matching,
+    synonyms: bool,
     matched: Matched,
 }
 
@@ -112,6 +113,20 @@ impl Builder<'_> {
             clauses.push(Self::term(field, word, weight));
             for expansion in expansions.iter().filter(|e| e.field_mask & (1 << i) != 0) {
                 clauses.push(Self::term(field, &expansion.word, weight * expansion.weight));
+            }
+        }
+        // A completed or corrected skill also finds the skill's other names: the most
+        // frequent index word it stands for that the vocabulary knows, or else the
+        // vocabulary word it most likely misspells.
+        if self.synonyms {
+            let in_index = expansions
+                .iter()
+                .filter(|e| e.word.chars().count() >= 4)
+                .find_map(|e| synonyms::known_word(&e.word).map(|k| (k, e.weight)));
+            let corrected = || (typos > 0).then(|| synonyms::corrected(word, typos)).flatten();
+            if let Some((known, weight)) = in_index.or_else(|| corrected().map(|k| (k, expand::CORRECTION_WEIGHT))) {
+                let query = self.known(&known, false)?;
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(query, weight))));
             }
         }
         self.matched.words.insert(word.to_owned());
@@ -171,6 +186,7 @@ struct Attempt<'a> {
     required: usize,
     location: &'a LocationFilter,
     matching: Matching,
+    synonyms: bool,
 }
 
 /// The query for `request` as `attempt` says, whether it ranks by relevance (a keyword
@@ -181,7 +197,8 @@ fn build(
     request: &SearchRequest,
     attempt: &Attempt<'_>,
 ) -> anyhow::Result<(Box<dyn Query>, bool, Matched)> {
-    let mut builder = Builder { searcher, index, matching: attempt.matching, matched: Matched::default() };
+    let mut builder =
+        Builder { searcher, index, matching: attempt.matching, synonyms: attempt.synonyms, matched: Matched::default() };
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (i, unit) in attempt.units.iter().enumerate() {
         let occur = if i < attempt.required { Occur::Must } else { Occur::Should };
@@ -229,7 +246,8 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
     for required in (fewest_required..=units.len()).rev() {
         for location in request.location.widening_steps(request.flexible) {
             for &matching in matchings {
-                let attempt = Attempt { units: &units, required, location: &location, matching };
+                let attempt =
+                    Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
                 let (query, by_relevance, matched) = build(&searcher, index, request, &attempt)?;
                 let (ids, total) =
                     index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;

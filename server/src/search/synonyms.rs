@@ -73,6 +73,56 @@ fn known(typed: &[String], concepts: &[Concept]) -> Known {
     Known { typed: typed.to_vec(), phrases, skill_ids, parts }
 }
 
+/// The vocabulary's unit for one word, if it knows the word.
+pub fn known_word(word: &str) -> Option<Known> {
+    let words = [word.to_owned()];
+    let concepts = VOCABULARY.concepts(&words);
+    (!concepts.is_empty()).then(|| known(&words, concepts))
+}
+
+/// The vocabulary word a misspelt keyword most likely means: the closest within
+/// `max_edits` (a swap of two letters is one edit), of at least 4 letters, as a unit of
+/// its own. Found by walking the vocabulary's single words, so "pyhton" finds Python
+/// however the profiles spell it ("py", "python3").
+pub fn corrected(word: &str, max_edits: u8) -> Option<Known> {
+    let typed: Vec<char> = word.chars().collect();
+    let mut best: Option<(usize, &String)> = None;
+    for candidate in &VOCABULARY.single_words {
+        let chars: Vec<char> = candidate.chars().collect();
+        if chars.len() < 4 || chars.len().abs_diff(typed.len()) > usize::from(max_edits) || *candidate == word {
+            continue;
+        }
+        let distance = edit_distance(&typed, &chars);
+        if distance <= usize::from(max_edits) && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, candidate));
+        }
+    }
+    known_word(best?.1)
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// neighbours each count one.
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for j in 0..=b.len() {
+        rows[0][j] = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (rows[i - 1][j] + 1).min(rows[i][j - 1] + 1).min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = d;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -145,6 +195,15 @@ mod tests {
         assert_eq!(known_of("Node.js").skill_ids, ["nodejs"]);
         assert!(!has_phrase(&known_of("C++"), "c"));
         assert!(!has_phrase(&known_of("C"), "c++"));
+    }
+
+    #[test]
+    fn a_misspelt_word_finds_the_vocabulary_word_it_means() {
+        for (typed, id) in [("pyhton", "python"), ("kubernets", "kubernetes"), ("promethues", "prometheus")] {
+            assert_eq!(corrected(typed, 2).map(|k| k.skill_ids), Some(vec![id.to_owned()]), "{typed}");
+        }
+        assert_eq!(corrected("beekeeper", 2), None);
+        assert_eq!(edit_distance(&['a', 'b'], &['b', 'a']), 1);
     }
 
     #[test]

@@ -60,6 +60,8 @@ pub struct Vocabulary {
     by_phrase: HashMap<String, Vec<Concept>>,
     /// The most words any phrase has.
     pub longest_phrase: usize,
+    /// Phrases of one word, sorted: where a misspelt keyword looks for its correction.
+    pub single_words: Vec<String>,
 }
 
 fn key(words: &[String]) -> String {
@@ -98,7 +100,9 @@ impl Vocabulary {
             titles.push(phrases);
         }
         let longest_phrase = by_phrase.keys().map(|k| k.split(' ').count()).max().unwrap_or(1);
-        Ok(Self { skills, titles, by_phrase, longest_phrase })
+        let mut single_words: Vec<String> = by_phrase.keys().filter(|k| !k.contains(' ')).cloned().collect();
+        single_words.sort();
+        Ok(Self { skills, titles, by_phrase, longest_phrase, single_words })
     }
 
     /// The concepts a phrase (as words) stands for.
