@@ -197,8 +197,13 @@ fn build(
     request: &SearchRequest,
     attempt: &Attempt<'_>,
 ) -> anyhow::Result<(Box<dyn Query>, bool, Matched)> {
-    let mut builder =
-        Builder { searcher, index, matching: attempt.matching, synonyms: attempt.synonyms, matched: Matched::default() };
+    let mut builder = Builder {
+        searcher,
+        index,
+        matching: attempt.matching,
+        synonyms: attempt.synonyms,
+        matched: Matched::default(),
+    };
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (i, unit) in attempt.units.iter().enumerate() {
         let occur = if i < attempt.required { Occur::Must } else { Occur::Should };

@@ -29,7 +29,11 @@ pub struct Known {
 
 /// The units of `words` (already analysed), without synonyms one per word.
 pub fn units(words: &[String], synonyms: bool) -> Vec<Unit> {
-    if synonyms { known_units(words, VOCABULARY.longest_phrase) } else { words.iter().cloned().map(Unit::Word).collect() }
+    if synonyms {
+        known_units(words, VOCABULARY.longest_phrase)
+    } else {
+        words.iter().cloned().map(Unit::Word).collect()
+    }
 }
 
 /// Greedy, longest phrase first, phrases of at most `longest` words.
@@ -107,8 +111,8 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
     for (i, row) in rows.iter_mut().enumerate() {
         row[0] = i;
     }
-    for j in 0..=b.len() {
-        rows[0][j] = j;
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         for j in 1..=b.len() {
@@ -178,9 +182,12 @@ mod tests {
 
     #[test]
     fn job_titles_stand_for_each_other() {
-        for (typed, other) in
-            [("developer", "engineer"), ("engineer", "programmer"), ("SRE", "site reliability engineer"), ("PM", "product manager")]
-        {
+        for (typed, other) in [
+            ("developer", "engineer"),
+            ("engineer", "programmer"),
+            ("SRE", "site reliability engineer"),
+            ("PM", "product manager"),
+        ] {
             assert!(has_phrase(&known_of(typed), other), "{typed} -> {other}");
         }
         let units = units(&words("javascript developer"), true);

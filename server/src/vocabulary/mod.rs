@@ -80,11 +80,8 @@ impl Vocabulary {
         };
         let mut skills = Vec::new();
         for (i, s) in data.skills.into_iter().enumerate() {
-            let phrases: Vec<Vec<String>> = std::iter::once(&s.name)
-                .chain(&s.aliases)
-                .map(|p| words::words(p))
-                .filter(|p| !p.is_empty())
-                .collect();
+            let phrases: Vec<Vec<String>> =
+                std::iter::once(&s.name).chain(&s.aliases).map(|p| words::words(p)).filter(|p| !p.is_empty()).collect();
             for phrase in &phrases {
                 note(phrase, Concept::Skill(i));
             }
@@ -92,8 +89,7 @@ impl Vocabulary {
         }
         let mut titles = Vec::new();
         for (i, group) in data.titles.into_iter().enumerate() {
-            let phrases: Vec<Vec<String>> =
-                group.iter().map(|p| words::words(p)).filter(|p| !p.is_empty()).collect();
+            let phrases: Vec<Vec<String>> = group.iter().map(|p| words::words(p)).filter(|p| !p.is_empty()).collect();
             for phrase in &phrases {
                 note(phrase, Concept::Title(i));
             }

@@ -58,10 +58,7 @@ fn aliases_abbreviations_and_spellings_reach_the_canonical_skill() {
 #[test]
 fn job_titles_group_their_synonyms() {
     let developer = VOCABULARY.concepts(&["developer".to_owned()]);
-    assert!(
-        developer.iter().any(|c| VOCABULARY.phrases(*c).contains(&vec!["programmer".to_owned()])),
-        "{developer:?}"
-    );
+    assert!(developer.iter().any(|c| VOCABULARY.phrases(*c).contains(&vec!["programmer".to_owned()])), "{developer:?}");
     let sre = VOCABULARY.concepts(&["sre".to_owned()]);
     let words = words::words("site reliability engineer");
     assert!(sre.iter().any(|c| VOCABULARY.phrases(*c).contains(&words)), "{sre:?}");

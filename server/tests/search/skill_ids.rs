@@ -72,9 +72,12 @@ async fn profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start(ba
 
 async fn saving_stores_the_ids(backend: Backend) {
     let app = TestApp::spawn(backend).await;
-    let dana =
-        seeker(&app, "dana@example.com", profile("new-heron", "Engineer", &["ReactJS", "Postgres", "Knitting"], json!({})))
-            .await;
+    let dana = seeker(
+        &app,
+        "dana@example.com",
+        profile("new-heron", "Engineer", &["ReactJS", "Postgres", "Knitting"], json!({})),
+    )
+    .await;
     let user_id = crate::support::user_id(&dana.browser).await;
     let (ids, version) = stored_ids(&app, &user_id).await;
     assert_eq!(serde_json::from_str::<serde_json::Value>(&ids).unwrap(), json!(["react", "postgresql", null]));

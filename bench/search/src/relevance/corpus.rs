@@ -7,145 +7,10 @@ use rand::{Rng, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 use veil::vocabulary::VOCABULARY;
 
-use super::queries::Labelled;
-
-/// A role: id, titles it is written as, the skills people in it list.
-pub struct Role {
-    pub id: &'static str,
-    pub titles: &'static [&'static str],
-    pub skills: &'static [&'static str],
-}
-
-pub const ROLES: &[Role] = &[
-    Role {
-        id: "backend",
-        titles: &["Backend Engineer", "Back-end Developer", "Backend Developer", "Server-side Engineer"],
-        skills: &[
-            "go", "python", "java", "postgresql", "kafka", "redis", "docker", "kubernetes", "aws", "rest-apis",
-            "microservices", "grpc", "rust", "nodejs", "ruby-on-rails", "django", "spring-boot",
-        ],
-    },
-    Role {
-        id: "frontend",
-        titles: &["Frontend Engineer", "Front-end Developer", "Front End Engineer", "UI Engineer"],
-        skills: &[
-            "javascript", "typescript", "react", "vuejs", "angular", "css", "html", "nextjs", "svelte", "redux",
-            "tailwind-css", "accessibility", "webpack", "jest",
-        ],
-    },
-    Role {
-        id: "fullstack",
-        titles: &["Full Stack Developer", "Full-stack Engineer", "Fullstack Developer"],
-        skills: &[
-            "javascript", "typescript", "react", "nodejs", "postgresql", "mongodb", "aws", "docker", "graphql", "express",
-        ],
-    },
-    Role {
-        id: "software",
-        titles: &["Software Engineer", "Software Developer", "Programmer"],
-        skills: &["java", "csharp", "dotnet", "sql", "spring-boot", "aspnet", "azure", "cpp", "python", "javascript", "fsharp"],
-    },
-    Role {
-        id: "data-science",
-        titles: &["Data Scientist", "Machine Learning Engineer", "ML Engineer"],
-        skills: &[
-            "python", "machine-learning", "deep-learning", "pytorch", "tensorflow", "scikit-learn", "pandas",
-            "natural-language-processing", "computer-vision", "sql", "statistics", "r",
-        ],
-    },
-    Role {
-        id: "data-engineering",
-        titles: &["Data Engineer", "Analytics Engineer", "Big Data Engineer"],
-        skills: &["python", "sql", "apache-spark", "apache-airflow", "dbt", "snowflake", "kafka", "bigquery", "aws", "etl", "scala"],
-    },
-    Role {
-        id: "devops",
-        titles: &["DevOps Engineer", "Platform Engineer", "Infrastructure Engineer"],
-        skills: &[
-            "kubernetes", "docker", "terraform", "aws", "google-cloud", "azure", "ci-cd", "linux", "ansible", "bash", "helm",
-        ],
-    },
-    Role {
-        id: "sre",
-        titles: &["Site Reliability Engineer", "SRE", "Site Reliability Engineer (SRE)"],
-        skills: &["kubernetes", "prometheus", "grafana", "go", "linux", "terraform", "aws", "incident-response", "python"],
-    },
-    Role {
-        id: "mobile",
-        titles: &["iOS Developer", "Android Engineer", "Mobile Developer"],
-        skills: &["swift", "kotlin", "react-native", "flutter", "ios-development", "android-development", "objective-c", "dart"],
-    },
-    Role {
-        id: "embedded",
-        titles: &["Embedded Software Engineer", "Firmware Engineer", "Embedded Developer"],
-        skills: &["c", "cpp", "embedded-systems", "rtos", "microcontrollers", "fpga", "linux", "python", "assembly"],
-    },
-    Role {
-        id: "product",
-        titles: &["Product Manager", "PM", "Product Owner", "Senior Product Manager"],
-        skills: &[
-            "product-strategy", "roadmap-planning", "user-research", "a-b-testing", "jira", "agile", "scrum", "sql",
-            "stakeholder-management", "product-discovery",
-        ],
-    },
-    Role {
-        id: "design",
-        titles: &["Product Designer", "UX Designer", "UI/UX Designer"],
-        skills: &["figma", "user-research", "wireframing", "prototyping", "design-systems", "ux-design", "ui-design", "adobe-illustrator"],
-    },
-    Role {
-        id: "sales",
-        titles: &["Account Executive", "Sales Representative", "Business Development Manager"],
-        skills: &["b2b-sales", "salesforce", "hubspot", "lead-generation", "negotiation", "crm", "cold-calling", "business-development"],
-    },
-    Role {
-        id: "marketing",
-        titles: &["Marketing Manager", "Growth Marketer", "Digital Marketing Specialist"],
-        skills: &["seo", "google-ads", "content-marketing", "social-media-marketing", "email-marketing", "google-analytics", "ppc"],
-    },
-    Role {
-        id: "nursing",
-        titles: &["Registered Nurse", "ICU Nurse", "Staff Nurse"],
-        skills: &[
-            "patient-care", "critical-care", "medication-administration", "basic-life-support", "electronic-health-records",
-            "triage", "wound-care",
-        ],
-    },
-    Role {
-        id: "finance",
-        titles: &["Financial Analyst", "FP&A Analyst", "Finance Analyst"],
-        skills: &["financial-modeling", "excel", "fp-and-a", "forecasting", "valuation", "sql", "power-bi", "gaap"],
-    },
-];
-
-/// (city, state, country)
-pub const PLACES: &[(&str, &str, &str)] = &[
-    ("London", "England", "United Kingdom"),
-    ("Manchester", "England", "United Kingdom"),
-    ("Berlin", "Berlin", "Germany"),
-    ("Sydney", "New South Wales", "Australia"),
-    ("Melbourne", "Victoria", "Australia"),
-    ("Toronto", "Ontario", "Canada"),
-    ("Austin", "Texas", "United States"),
-    ("New York", "New York", "United States"),
-    ("San Francisco", "California", "United States"),
-    ("Bangalore", "Karnataka", "India"),
-    ("Lagos", "Lagos", "Nigeria"),
-    ("São Paulo", "São Paulo", "Brazil"),
-];
-
-pub const JOB_TYPES: &[&str] = &["remote", "onsite", "hybrid"];
-
-/// Sentences whose words are also skill names, used as ordinary words.
-const FILLER: &[&str] = &[
-    "I react quickly when production breaks.",
-    "I go the extra mile for the people I work with.",
-    "I joined my last team in spring and shipped within weeks.",
-    "I value swift, honest feedback.",
-    "I like calm teams and careful work.",
-    "Happy to mentor and to keep learning.",
-    "I care about the craft as much as the outcome.",
-];
+use super::{
+    queries::Labelled,
+    roles::{FILLER, JOB_TYPES, PLACES, ROLES, Role},
+};
 
 /// What is true of a generated profile, for the judgements.
 pub struct Truth {
@@ -280,8 +145,7 @@ pub fn generate(count: usize, seed: u64, queries: &[Labelled]) -> Vec<Generated>
     let asked: Vec<&str> = queries.iter().flat_map(|q| q.skills.iter().copied()).collect();
     let quiet_skills =
         ROLES.iter().flat_map(|r| r.skills.iter().copied()).filter(|s| !asked.contains(s)).collect::<Vec<_>>();
-    let mut maker =
-        Maker { rng: ChaCha8Rng::seed_from_u64(seed), quiet_skills, made: 0, profiles: Vec::new() };
+    let mut maker = Maker { rng: ChaCha8Rng::seed_from_u64(seed), quiet_skills, made: 0, profiles: Vec::new() };
     let background: Vec<&Role> = ROLES.iter().filter(|r| !PLANTED_ONLY_ROLES.contains(&r.id)).collect();
     for _ in 0..count {
         let role = background[maker.rng.gen_range(0..background.len())];
@@ -290,7 +154,11 @@ pub fn generate(count: usize, seed: u64, queries: &[Labelled]) -> Vec<Generated>
     }
     for q in queries {
         let pick_role = |maker: &mut Maker| {
-            if q.roles.is_empty() { &ROLES[maker.rng.gen_range(0..ROLES.len())] } else { role(q.roles[maker.rng.gen_range(0..q.roles.len())]) }
+            if q.roles.is_empty() {
+                &ROLES[maker.rng.gen_range(0..ROLES.len())]
+            } else {
+                role(q.roles[maker.rng.gen_range(0..q.roles.len())])
+            }
         };
         let place_of = |maker: &mut Maker| match q.city {
             Some((city, _, _)) => *PLACES.iter().find(|p| p.0 == city).expect("a known place"),
@@ -299,12 +167,20 @@ pub fn generate(count: usize, seed: u64, queries: &[Labelled]) -> Vec<Generated>
         for _ in 0..maker.rng.gen_range(3..=5) {
             let (role, place) = (pick_role(&mut maker), place_of(&mut maker));
             let job_type = q.job_type.unwrap_or_else(|| maker.random_job_type());
-            maker.make(Plan { role, skills: q.skills.to_vec(), pitch_skill: None, place, job_type, any_spelling: true });
+            maker.make(Plan {
+                role,
+                skills: q.skills.to_vec(),
+                pitch_skill: None,
+                place,
+                job_type,
+                any_spelling: true,
+            });
         }
         if let Some((&first, rest)) = q.skills.split_first() {
             let (role, place) = (pick_role(&mut maker), place_of(&mut maker));
             let job_type = q.job_type.unwrap_or_else(|| maker.random_job_type());
-            let plan = Plan { role, skills: rest.to_vec(), pitch_skill: Some(first), place, job_type, any_spelling: true };
+            let plan =
+                Plan { role, skills: rest.to_vec(), pitch_skill: Some(first), place, job_type, any_spelling: true };
             maker.make(plan);
         }
         if q.city.is_some() || q.job_type.is_some() || !q.roles.is_empty() {
@@ -322,7 +198,14 @@ pub fn generate(count: usize, seed: u64, queries: &[Labelled]) -> Vec<Generated>
                         break j;
                     }
                 };
-                maker.make(Plan { role, skills: q.skills.to_vec(), pitch_skill: None, place, job_type, any_spelling: true });
+                maker.make(Plan {
+                    role,
+                    skills: q.skills.to_vec(),
+                    pitch_skill: None,
+                    place,
+                    job_type,
+                    any_spelling: true,
+                });
             }
         }
     }

@@ -5,6 +5,7 @@
 mod corpus;
 mod metrics;
 mod queries;
+mod roles;
 
 use std::collections::{BTreeMap, HashMap};
 

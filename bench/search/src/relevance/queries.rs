@@ -25,7 +25,12 @@ const fn q(class: &'static str, text: &'static str, skills: &'static [&'static s
     Labelled { class, text, skills, roles: &[], city: None, job_type: None }
 }
 
-const fn role(class: &'static str, text: &'static str, skills: &'static [&'static str], roles: &'static [&'static str]) -> Labelled {
+const fn role(
+    class: &'static str,
+    text: &'static str,
+    skills: &'static [&'static str],
+    roles: &'static [&'static str],
+) -> Labelled {
     Labelled { class, text, skills, roles, city: None, job_type: None }
 }
 
