@@ -7,7 +7,7 @@ use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 
 use super::store;
-use crate::{config::Settings, db::Db, secrets::random_token};
+use crate::{config::Settings, db::Db, ids::AccountId, secrets::random_token};
 
 /// What we store in place of a token.
 pub fn token_hash(token: &str) -> String {
@@ -41,7 +41,7 @@ pub fn removal_cookie(settings: &Settings) -> Cookie<'static> {
 
 /// Opens a session for `user_id` and returns its token. Always a fresh token: sign-in
 /// rotates the session id.
-pub async fn open(db: &Db, settings: &Settings, user_id: &str, now: i64) -> Result<String, sqlx::Error> {
+pub async fn open(db: &Db, settings: &Settings, user_id: &AccountId, now: i64) -> Result<String, sqlx::Error> {
     let token = random_token();
     let expires_at = now + settings.session_max_age().as_millis() as i64;
     store::insert_session(db, &token_hash(&token), user_id, now, expires_at).await?;
@@ -49,7 +49,12 @@ pub async fn open(db: &Db, settings: &Settings, user_id: &str, now: i64) -> Resu
 }
 
 /// The user id of the session in `jar`, if it is alive; refreshes its idle timer.
-pub async fn resolve(db: &Db, settings: &Settings, jar: &CookieJar, now: i64) -> Result<Option<String>, sqlx::Error> {
+pub async fn resolve(
+    db: &Db,
+    settings: &Settings,
+    jar: &CookieJar,
+    now: i64,
+) -> Result<Option<AccountId>, sqlx::Error> {
     let Some(cookie) = jar.get(cookie_name(settings)) else { return Ok(None) };
     let idle_ms = settings.session_idle().as_millis() as i64;
     let hash = token_hash(cookie.value());

@@ -3,7 +3,12 @@
 use sqlx::FromRow;
 use uuid::Uuid;
 
-use crate::{db::Db, seekers::store::ProfileRow, with_db};
+use crate::{
+    db::Db,
+    ids::AccountId,
+    seekers::{model::ProfileStatus, store::ProfileRow},
+    with_db,
+};
 
 const PROFILE_COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, \
                                max_salary, skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
@@ -62,13 +67,20 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
 
 /// Searchable profiles after `after_id`, in id order, for a rebuild in batches.
 pub async fn searchable_batch(db: &Db, after_id: &str, limit: i64) -> Result<Vec<ProfileRow>, sqlx::Error> {
-    let sql =
-        format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> 'hidden' AND id > $1 ORDER BY id LIMIT $2");
-    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(after_id).bind(limit).fetch_all(pool).await)
+    let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> $3 AND id > $1 ORDER BY id LIMIT $2");
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
+        .bind(after_id)
+        .bind(limit)
+        .bind(ProfileStatus::Hidden)
+        .fetch_all(pool)
+        .await)
 }
 
 pub async fn count_searchable(db: &Db) -> Result<i64, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE status <> 'hidden'").fetch_one(pool).await)
+    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE status <> $1")
+        .bind(ProfileStatus::Hidden)
+        .fetch_one(pool)
+        .await)
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -82,7 +94,7 @@ pub struct HistoryRow {
 /// Records a search: the same keyword and location again only refreshes its time.
 pub async fn record_search(
     db: &Db,
-    user_id: &str,
+    user_id: &AccountId,
     keyword: &str,
     location_data: Option<&str>,
     location_key: &str,
@@ -117,7 +129,7 @@ pub async fn record_search(
     })
 }
 
-pub async fn recent_searches(db: &Db, user_id: &str, limit: i64) -> Result<Vec<HistoryRow>, sqlx::Error> {
+pub async fn recent_searches(db: &Db, user_id: &AccountId, limit: i64) -> Result<Vec<HistoryRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, HistoryRow>(
         "SELECT id, keyword, location_data, created_at FROM search_history WHERE user_id = $1 \
          ORDER BY created_at DESC, id DESC LIMIT $2",

@@ -3,10 +3,11 @@
 
 use sqlx::FromRow;
 
+use super::model::{JobType, ProfileStatus};
 use crate::{
     db::{Db, begin_write_statement, is_unique_violation},
     error::ApiError,
-    ids::PublicProfileId,
+    ids::{PublicProfileId, SeekerId},
     vocabulary::{self, VOCABULARY},
     with_db,
 };
@@ -15,7 +16,7 @@ use crate::{
 #[derive(Debug, Clone, FromRow)]
 pub struct ProfileRow {
     /// The account id: internal, never sent to anyone but the owner.
-    pub id: String,
+    pub id: SeekerId,
     /// What everyone else knows the profile by (invariant 9).
     pub public_id: PublicProfileId,
     pub codename: String,
@@ -24,13 +25,13 @@ pub struct ProfileRow {
     pub city: String,
     pub state: String,
     pub country: String,
-    pub job_type: String,
+    pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
     pub skills: String,
     /// JSON list parallel to `skills`: each one's canonical id, or null.
     pub skill_ids: String,
-    pub status: String,
+    pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
     pub view_count: i64,
@@ -39,9 +40,9 @@ pub struct ProfileRow {
 }
 
 impl ProfileRow {
-    /// Hidden profiles are seen by their owner only; the spelling lives in `ProfileStatus`.
+    /// Hidden profiles are seen by their owner only.
     pub fn is_hidden(&self) -> bool {
-        self.status == super::model::ProfileStatus::Hidden.as_str()
+        self.status == ProfileStatus::Hidden
     }
 
     pub fn skills(&self) -> Vec<String> {
@@ -76,11 +77,11 @@ pub struct ProfileWrite {
     pub city: String,
     pub state: String,
     pub country: String,
-    pub job_type: String,
+    pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
     pub skills: Vec<String>,
-    pub status: String,
+    pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
 }
@@ -96,7 +97,7 @@ fn map_write_error(err: sqlx::Error) -> ApiError {
     if is_unique_violation(&err, "profiles_codename_key", "profiles.codename") { codename_taken() } else { err.into() }
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
+pub async fn find(db: &Db, id: &SeekerId) -> Result<Option<ProfileRow>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM profiles WHERE id = $1");
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(id).fetch_optional(pool).await)
 }
@@ -108,7 +109,7 @@ pub async fn find_public(db: &Db, public_id: &PublicProfileId) -> Result<Option<
 }
 
 /// Inserts the profile, or updates it when the person has one.
-pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
+pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
     let skills = serde_json::to_string(&p.skills).map_err(|e| ApiError::Internal(e.into()))?;
     let skill_ids = skill_ids_json(&p.skills)?;
     let sql = format!(
@@ -132,11 +133,11 @@ pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<Pro
         .bind(&p.city)
         .bind(&p.state)
         .bind(&p.country)
-        .bind(&p.job_type)
+        .bind(p.job_type)
         .bind(p.min_salary)
         .bind(p.max_salary)
         .bind(&skills)
-        .bind(&p.status)
+        .bind(p.status)
         .bind(&p.pitch)
         .bind(&p.summary)
         .bind(now)
@@ -151,7 +152,7 @@ pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<Pro
 /// Writes the fields the assistant changes, leaving the rest as they are.
 pub async fn update_parts(
     db: &Db,
-    id: &str,
+    id: &SeekerId,
     codename: &str,
     headline: &str,
     pitch: &str,
@@ -180,7 +181,7 @@ pub async fn update_parts(
 }
 
 /// Whether nobody but `except_id` uses the codename (compared case-insensitively).
-pub async fn codename_is_free(db: &Db, codename: &str, except_id: &str) -> Result<bool, sqlx::Error> {
+pub async fn codename_is_free(db: &Db, codename: &str, except_id: &SeekerId) -> Result<bool, sqlx::Error> {
     let taken: i64 = with_db!(db, pool => sqlx::query_scalar(
         "SELECT COUNT(*) FROM profiles WHERE lower(codename) = lower($1) AND id <> $2",
     )
@@ -194,7 +195,7 @@ pub async fn codename_is_free(db: &Db, codename: &str, except_id: &str) -> Resul
 /// The identity fields a job seeker edits next to the profile (kept in user_profiles).
 pub async fn update_contact(
     db: &Db,
-    id: &str,
+    id: &SeekerId,
     linkedin_url: Option<&str>,
     phone_number: Option<&str>,
     phone_country_code: Option<&str>,
@@ -225,8 +226,8 @@ pub struct ContactRow {
 }
 
 /// Identity of a person. Only for the owner, or for a recruiter whose request the owner
-/// approved (`reveal::access::may_see_identity` decides; callers must ask it first).
-pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactRow>, sqlx::Error> {
+/// approved (`privacy::access::may_see_identity` decides; callers must ask it first).
+pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ContactRow>(
         "SELECT first_name, last_name, email, avatar_url, linkedin_url, phone_number, phone_country_code \
          FROM user_profiles WHERE id = $1",

@@ -1583,14 +1583,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -1613,14 +1606,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvatarUrls"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -1646,22 +1632,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             /** @description None of the ids names an account */
             404: {
                 headers: {
@@ -1706,14 +1678,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1746,22 +1711,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -1787,22 +1738,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -1993,14 +1930,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2076,14 +2006,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2118,14 +2041,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: {
@@ -2231,14 +2147,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2259,14 +2168,7 @@ export interface operations {
                     "application/json": components["schemas"]["MarkedRead"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
@@ -2327,14 +2229,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2359,14 +2254,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
@@ -2461,22 +2349,8 @@ export interface operations {
                     "application/json": components["schemas"]["OwnProfile"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2609,14 +2483,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2656,14 +2523,7 @@ export interface operations {
                     "application/json": components["schemas"]["DuplicatePair"][];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2689,14 +2549,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2739,14 +2592,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2767,14 +2613,7 @@ export interface operations {
                     "application/json": components["schemas"]["ViewStats"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2796,14 +2635,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2824,14 +2656,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
@@ -2854,14 +2679,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2883,14 +2701,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2944,14 +2755,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
@@ -3037,14 +2841,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3070,14 +2867,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3107,14 +2897,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3158,14 +2941,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3211,14 +2987,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            403: components["responses"]["Forbidden"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3256,14 +3025,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3354,22 +3116,8 @@ export interface operations {
                     "application/json": components["schemas"]["ReindexResult"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
@@ -3391,14 +3139,7 @@ export interface operations {
                     "application/json": components["schemas"]["IndexStats"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3426,14 +3167,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3530,14 +3264,7 @@ export interface operations {
                     "application/json": components["schemas"]["AvatarUrls"];
                 };
             };
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
+            401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             /** @description Larger than 5 MB */
             413: {
