@@ -43,6 +43,7 @@ impl AppState {
         let db = Db::connect(&settings).await?;
         let key = InstanceKey::load(&settings)?;
         let storage = Storage::from_settings(&settings, &key)?;
+        storage.check(&settings).await?;
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
@@ -51,7 +52,9 @@ impl AppState {
         if let Err(err) = crate::seekers::skills::refresh_stored_skill_ids(&db).await {
             tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
         }
-        let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
+        // Opened here, brought up to date in the background once the port is bound
+        // (health says `starting` until then).
+        let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;
         let assistant = Assistant::from_settings(&settings)?;
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;

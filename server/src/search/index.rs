@@ -24,8 +24,9 @@ use tantivy::{
 use crate::{seekers::store::ProfileRow, vocabulary::words};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
-/// 2: punctuated names kept whole (`vocabulary::words`), canonical skill ids indexed.
-pub const SCHEMA_VERSION: u32 = 2;
+/// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
+/// canonical skill ids indexed.
+pub const SCHEMA_VERSION: u32 = 3;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -44,6 +45,8 @@ pub struct Fields {
     pub country: Field,
     pub job_type: Field,
     pub created_at: Field,
+    /// The profile's `updated_at`, so the index can be checked against the database.
+    pub updated_at: Field,
 }
 
 impl Fields {
@@ -73,6 +76,7 @@ fn schema() -> (Schema, Fields) {
         country: b.add_text_field("country", STRING),
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
+        updated_at: b.add_i64_field("updated_at", STORED),
     };
     (b.build(), fields)
 }
@@ -139,6 +143,7 @@ impl SearchIndex {
             f.country => location_key(&row.country),
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
+            f.updated_at => row.updated_at,
         );
         for id in row.skill_ids().into_iter().flatten() {
             document.add_text(f.skill_ids, id);
@@ -180,7 +185,10 @@ impl SearchIndex {
         // A rebuild ends with one merge of everything (`compact`); merging its partial
         // segments on the way would be wasted work and would hold segments `compact` needs.
         writer.set_merge_policy(Box::new(NoMergePolicy));
-        writer.delete_all_documents()?;
+        // An ordinary delete, ordered with the writes around it. (`delete_all_documents`
+        // drops segments outright and rewinds the operation stamps; deletes made right
+        // after such a rebuild were seen not to apply to its documents.)
+        writer.delete_query(Box::new(tantivy::query::AllQuery))?;
         Ok(())
     }
 
@@ -278,6 +286,22 @@ impl SearchIndex {
             }
         }
         Ok(ids)
+    }
+
+    /// (id, updated_at) of every document, to check the index against the database.
+    pub fn versions(&self) -> anyhow::Result<Vec<(String, i64)>> {
+        let searcher = self.reader.searcher();
+        let addresses = searcher.search(&tantivy::query::AllQuery, &tantivy::collector::DocSetCollector)?;
+        let mut versions = Vec::with_capacity(addresses.len());
+        for address in addresses {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let id = doc.get_first(self.fields.id).and_then(|v| v.as_str());
+            let updated_at = doc.get_first(self.fields.updated_at).and_then(|v| v.as_i64());
+            if let (Some(id), Some(updated_at)) = (id, updated_at) {
+                versions.push((id.to_owned(), updated_at));
+            }
+        }
+        Ok(versions)
     }
 
     /// A few stored ids, for the debug screens.

@@ -1,5 +1,5 @@
 //! Issue 20 §1: profiles saved before the vocabulary existed get a canonical id beside
-//! each skill at start-up (migration 0006 adds the column; the app fills it), and search
+//! each skill at start-up (migration 0007 adds the column; the app fills it), and search
 //! uses them.
 
 use std::path::Path;
@@ -14,14 +14,14 @@ crate::backend_tests!(profiles_from_before_the_vocabulary_get_canonical_skill_id
 
 const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-0000000000d1";
 
-/// A database as the binary before issue 20 left it: migrations 0001-0005, one profile.
+/// A database as the binary before issue 20 left it: the migrations before 0007, one profile.
 fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
         let url = settings.effective_database_url();
         let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
         let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-        migrator.migrations = migrator.migrations.iter().filter(|m| m.version <= 5).cloned().collect::<Vec<_>>().into();
+        migrator.migrations = migrator.migrations.iter().filter(|m| m.version < 7).cloned().collect::<Vec<_>>().into();
         let db = if backend == "postgres" {
             Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
         } else {
