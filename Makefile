@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-web lint lint-server lint-web fmt screenshots
+.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-relevance bench-web lint lint-server lint-web fmt screenshots
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -75,6 +75,11 @@ api-types: server $(WEB_DEPS)
 # FTS5 over the same generated profiles; see "Benchmarks" in the README.
 bench:
 	cargo run --release -p veil-bench -- --sizes 100000,1000000
+
+# Search relevance (issue 20): nDCG@10 and recall@10 per query class on labelled queries
+# over a generated corpus, with synonyms and without; never part of `make test`.
+bench-relevance:
+	cargo run --release -p veil-bench --bin veil-relevance
 
 # Lighthouse (mobile preset) on the public pages and the first-load bytes of `/`, against
 # the release build (`make bench-web BENCH_WEB_PROFILE=debug` to skip the release build);

@@ -24,3 +24,4 @@ pub mod site;
 pub mod state;
 pub mod storage;
 pub mod views;
+pub mod vocabulary;

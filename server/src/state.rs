@@ -47,6 +47,11 @@ impl AppState {
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
+        // Derived data: a failure is logged, never a reason not to start (rows keep
+        // their old ids, and search computes missing ones from the vocabulary).
+        if let Err(err) = crate::seekers::skills::refresh_stored_skill_ids(&db).await {
+            tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
+        }
         // Opened here, brought up to date in the background once the port is bound
         // (health says `starting` until then).
         let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;

@@ -21,7 +21,7 @@ use veil::{
     db::Db,
     search::{
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
-        query,
+        query::{self, Options},
         sync::SearchService,
     },
 };
@@ -189,6 +189,15 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
     report::engines(&tantivy_all, &fts_all);
     report::memory("after searching");
+    let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
+    println!(
+        "Tantivy with synonyms p50 {:.2} ms, p95 {:.2} ms; without synonyms p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
+        report::ms(with.percentile(50.0)),
+        report::ms(with.percentile(95.0)),
+        report::ms(without.percentile(50.0)),
+        report::ms(without.percentile(95.0)),
+        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
+    );
 
     let edits = edit_visibility(&service, &db, &edit_ids).await?;
     println!(
@@ -272,7 +281,7 @@ fn run_mix(
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
                 let started = Instant::now();
                 let total =
-                    if engine == 0 { query::run(&service.index, &q.request)?.1 } else { fts.search(&q.request)?.1 };
+                    if engine == 0 { query::run(&service.index, &q.request)?.total } else { fts.search(&q.request)?.1 };
                 let took = started.elapsed();
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;
@@ -284,6 +293,26 @@ fn run_mix(
         }
     }
     Ok((tantivy, fts5))
+}
+
+/// The mix on Tantivy with synonyms (as the server searches) and without, alternating
+/// query by query after one warm-up pass, to measure what synonyms cost.
+fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(Samples, Samples)> {
+    let (mut with, mut without) = (Samples::default(), Samples::default());
+    for round in 0..=rounds {
+        for (i, q) in mix.iter().enumerate() {
+            let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
+            for synonyms in order {
+                let started = Instant::now();
+                query::run_with(&service.index, &q.request, Options { synonyms })?;
+                let took = started.elapsed();
+                if round > 0 {
+                    if synonyms { with.push(took) } else { without.push(took) }
+                }
+            }
+        }
+    }
+    Ok((with, without))
 }
 
 /// Edits a profile's headline the way a save does (database write, then the in-request
@@ -310,7 +339,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             .await?;
         service.profile_changed().await;
         loop {
-            let (_, total, _) = service.search(request.clone()).await?;
+            let total = service.search(request.clone()).await?.total;
             if total > 0 {
                 break;
             }

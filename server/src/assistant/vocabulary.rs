@@ -1,7 +1,8 @@
 //! The built-in assistant's word lists: fields of work, skills pulled in by keywords,
 //! display spellings, strength phrases, first names and codename words.
 //!
-//! The words are data in `server/data/assistant/vocabulary.json`, parsed once on first
+//! The words are data in `server/data/vocabulary.json`, the product's one vocabulary
+//! (search reads its skills and aliases through `crate::vocabulary`), parsed once on first
 //! use; the rules that use them live in `builtin`. Phrases are written naturally
 //! ("ci/cd", "react.js", "full-stack") and normalised by the same tokenizer as the input,
 //! so they match however the person punctuates them. No skill may contain a comma: the
@@ -142,8 +143,7 @@ pub(super) struct Vocabulary {
 }
 
 pub(super) static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
-    let data: Data = serde_json::from_str(include_str!("../../data/assistant/vocabulary.json"))
-        .expect("server/data/assistant/vocabulary.json is valid");
+    let data: Data = serde_json::from_str(crate::vocabulary::SOURCE).expect("server/data/vocabulary.json is valid");
     Vocabulary {
         fields: data.fields.into_iter().map(Field::from).collect::<Vec<_>>().leak(),
         keyword_skills: lists(data.keyword_skills),
@@ -161,3 +161,21 @@ pub(super) static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
         general_skills: words(data.general_skills),
     }
 });
+
+#[cfg(test)]
+mod tests {
+    use super::VOCABULARY;
+    use crate::vocabulary::VOCABULARY as SKILLS;
+
+    /// The assistant suggests skills by their canonical names, so what it adds to a
+    /// profile is what search and the skill ids know.
+    #[test]
+    fn every_skill_the_assistant_suggests_is_a_canonical_skill() {
+        let fields = VOCABULARY.fields.iter().flat_map(|f| f.skills.iter());
+        let keywords = VOCABULARY.keyword_skills.iter().flat_map(|(_, skills)| skills.iter());
+        for skill in fields.chain(keywords).chain(VOCABULARY.general_skills) {
+            let canonical = SKILLS.skill(skill).map(|s| s.name.as_str());
+            assert_eq!(canonical, Some(*skill), "{skill} is not a canonical name in server/data/vocabulary.json");
+        }
+    }
+}

@@ -18,14 +18,16 @@ use tantivy::{
     merge_policy::{LogMergePolicy, NoMergePolicy},
     query::Query,
     schema::{FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value},
-    tokenizer::{AsciiFoldingFilter, LowerCaser, RemoveLongFilter, SimpleTokenizer, TextAnalyzer},
+    tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
-use crate::seekers::store::ProfileRow;
+use crate::{seekers::store::ProfileRow, vocabulary::words};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
-pub const SCHEMA_VERSION: u32 = 2;
-const TOKENIZER: &str = "veil_text";
+/// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
+/// canonical skill ids indexed.
+pub const SCHEMA_VERSION: u32 = 3;
+const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
 #[derive(Clone, Copy, Debug)]
@@ -34,6 +36,8 @@ pub struct Fields {
     pub codename: Field,
     pub headline: Field,
     pub skills: Field,
+    /// The canonical ids of the skills (`vocabulary`), matched whole.
+    pub skill_ids: Field,
     pub pitch: Field,
     pub summary: Field,
     pub city: Field,
@@ -64,6 +68,7 @@ fn schema() -> (Schema, Fields) {
         codename: b.add_text_field("codename", text.clone()),
         headline: b.add_text_field("headline", text.clone()),
         skills: b.add_text_field("skills", text.clone()),
+        skill_ids: b.add_text_field("skill_ids", STRING),
         pitch: b.add_text_field("pitch", text.clone()),
         summary: b.add_text_field("summary", text),
         city: b.add_text_field("city", STRING),
@@ -118,12 +123,7 @@ impl SearchIndex {
     }
 
     fn from_index(index: Index, fields: Fields) -> anyhow::Result<Self> {
-        let analyzer = TextAnalyzer::builder(SimpleTokenizer::default())
-            .filter(RemoveLongFilter::limit(40))
-            .filter(LowerCaser)
-            .filter(AsciiFoldingFilter)
-            .build();
-        index.tokenizers().register(TOKENIZER, analyzer);
+        index.tokenizers().register(TOKENIZER, words::analyzer(true));
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         let writer = index.writer(WRITER_MEMORY)?;
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
@@ -131,7 +131,7 @@ impl SearchIndex {
 
     fn document(&self, row: &ProfileRow) -> TantivyDocument {
         let f = &self.fields;
-        doc!(
+        let mut document = doc!(
             f.id => row.id.to_string(),
             f.codename => row.codename.clone(),
             f.headline => row.headline.clone(),
@@ -144,7 +144,11 @@ impl SearchIndex {
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
-        )
+        );
+        for id in row.skill_ids().into_iter().flatten() {
+            document.add_text(f.skill_ids, id);
+        }
+        document
     }
 
     fn writer(&self) -> anyhow::Result<std::sync::MutexGuard<'_, IndexWriter>> {

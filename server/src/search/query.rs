@@ -1,33 +1,36 @@
-//! Turns a search request into a Tantivy query: every keyword must match somewhere
-//! (BM25 over the weighted text fields), the last keyword also as a prefix; filters for
-//! job type and location; the searcher's own profile excluded. Typos are tolerated the
-//! way Typesense does it: only when the keywords as typed find nobody, so "reac" finds
-//! React rather than everyone whose pitch says "recently", and the common case never
-//! pays for walking the term dictionary with an edit-distance automaton.
+//! Turns a search request into a Tantivy query: every keyword unit must match somewhere
+//! (BM25 over the weighted text fields), a unit the vocabulary knows through any of its
+//! synonyms (`synonyms`), the last keyword also as a prefix; filters for job type and
+//! location; the searcher's own profile excluded. Typos are tolerated the way Typesense
+//! does it: only when the keywords as typed find nobody, so "reac" finds React rather
+//! than everyone whose pitch says "recently". When nobody matches every unit, the last
+//! units stop being required one by one (Meilisearch's `matchingStrategy: last`).
 
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, BoostQuery, Occur, Query, TermQuery},
-    schema::IndexRecordOption,
+    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery},
+    schema::{Field, IndexRecordOption},
 };
 
 use super::{
     expand::{self, Lookup},
+    highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
+    synonyms::{self, Known, Unit},
 };
+use crate::vocabulary::words;
 
-/// Keywords as the index analyses them (lower-cased, accents folded), at most 8.
-pub fn keywords(index: &SearchIndex, text: &str) -> Vec<String> {
-    let Ok(mut analyzer) = index.index.tokenizer_for_field(index.fields.headline) else { return Vec::new() };
-    let mut stream = analyzer.token_stream(text);
-    let mut out = Vec::new();
-    while let Some(token) = stream.next() {
-        if out.len() == 8 {
-            break;
-        }
-        out.push(token.text.clone());
-    }
+/// A synonym ranks a little below the words as typed.
+pub const SYNONYM_WEIGHT: f32 = 0.9;
+/// A canonical skill id found among the profile's skills.
+pub const SKILL_ID_WEIGHT: f32 = 2.5;
+const MAX_KEYWORDS: usize = 8;
+
+/// Keywords as the index analyses them (lower-cased, accents folded, "C++" whole), at most 8.
+pub fn keywords(text: &str) -> Vec<String> {
+    let mut out = words::words(text);
+    out.truncate(MAX_KEYWORDS);
     out
 }
 
@@ -49,31 +52,117 @@ pub enum Matching {
     WithTypos,
 }
 
-/// Every field, for the keyword itself and each word it stands for, weighted by field
-/// and by how the word relates to the keyword.
-fn keyword_query(
-    searcher: &Searcher,
-    index: &SearchIndex,
-    word: &str,
-    is_last: bool,
+/// How a search runs; the server always uses the default (synonyms on). The benchmark
+/// turns synonyms off to measure what they cost.
+#[derive(Debug, Clone, Copy)]
+pub struct Options {
+    pub synonyms: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Self { synonyms: true }
+    }
+}
+
+/// What a search found.
+#[derive(Debug, Clone)]
+pub struct Outcome {
+    /// This page's profile ids, best first.
+    pub ids: Vec<String>,
+    pub total: usize,
+    /// The location filter that found them (the request's own when nothing matched, so
+    /// an empty answer never claims to have widened).
+    pub location: LocationFilter,
+    /// Not every keyword had to match (nobody matched them all).
+    pub relaxed: bool,
+    /// What the query looked for, to highlight the matched skills.
+    pub matched: Matched,
+}
+
+struct Builder<'a> {
+    searcher: &'a Searcher,
+    index: &'a SearchIndex,
     matching: Matching,
-) -> anyhow::Result<Box<dyn Query>> {
-    let weighted = index.fields.weighted_text();
-    let fields: Vec<_> = weighted.iter().map(|(field, _)| *field).collect();
-    let typos = if matching == Matching::WithTypos { typo_distance(word) } else { 0 };
-    let expansions = expand::expansions(searcher, &fields, word, Lookup { complete: is_last, typos })?;
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    let mut add = |field, text: &str, weight: f32| {
+    synonyms: bool,
+    matched: Matched,
+}
+
+impl Builder<'_> {
+    fn term(field: Field, text: &str, weight: f32) -> (Occur, Box<dyn Query>) {
         let query = TermQuery::new(Term::from_field_text(field, text), IndexRecordOption::WithFreqs);
-        clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight))));
-    };
-    for (i, (field, weight)) in weighted.into_iter().enumerate() {
-        add(field, word, weight);
-        for expansion in expansions.iter().filter(|e| e.field_mask & (1 << i) != 0) {
-            add(field, &expansion.word, weight * expansion.weight);
+        (Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight)))
+    }
+
+    fn unit(&mut self, unit: &Unit, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+        match unit {
+            Unit::Word(word) => self.word(word, is_last),
+            Unit::Known(known) => self.known(known, is_last),
         }
     }
-    Ok(Box::new(BooleanQuery::new(clauses)))
+
+    /// Every field, for the word itself and each index word it stands for (completions,
+    /// corrections), weighted by field and by how the word relates to the keyword.
+    fn word(&mut self, word: &str, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+        let weighted = self.index.fields.weighted_text();
+        let fields: Vec<_> = weighted.iter().map(|(field, _)| *field).collect();
+        let typos = if self.matching == Matching::WithTypos { typo_distance(word) } else { 0 };
+        let expansions = expand::expansions(self.searcher, &fields, word, Lookup { complete: is_last, typos })?;
+        let mut clauses = Vec::new();
+        for (i, (field, weight)) in weighted.into_iter().enumerate() {
+            clauses.push(Self::term(field, word, weight));
+            for expansion in expansions.iter().filter(|e| e.field_mask & (1 << i) != 0) {
+                clauses.push(Self::term(field, &expansion.word, weight * expansion.weight));
+            }
+        }
+        // A completed or corrected skill also finds the skill's other names: the most
+        // frequent index word it stands for that the vocabulary knows, or else the
+        // vocabulary word it most likely misspells.
+        if self.synonyms {
+            let in_index = expansions
+                .iter()
+                .filter(|e| e.word.chars().count() >= 4)
+                .find_map(|e| synonyms::known_word(&e.word).map(|k| (k, e.weight)));
+            let corrected = || (typos > 0).then(|| synonyms::corrected(word, typos)).flatten();
+            if let Some((known, weight)) = in_index.or_else(|| corrected().map(|k| (k, expand::CORRECTION_WEIGHT))) {
+                let query = self.known(&known, false)?;
+                clauses.push((Occur::Should, Box::new(BoostQuery::new(query, weight))));
+            }
+        }
+        self.matched.words.insert(word.to_owned());
+        self.matched.words.extend(expansions.into_iter().map(|e| e.word));
+        Ok(Box::new(BooleanQuery::new(clauses)))
+    }
+
+    /// Any phrase of the unit's concepts in any field, its skills' canonical ids, or its
+    /// words on their own.
+    fn known(&mut self, known: &Known, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+        let mut clauses = Vec::new();
+        for (field, weight) in self.index.fields.weighted_text() {
+            for phrase in &known.phrases {
+                let weight = if *phrase == known.typed { weight } else { weight * SYNONYM_WEIGHT };
+                if let [word] = phrase.as_slice() {
+                    clauses.push(Self::term(field, word, weight));
+                } else {
+                    let terms = phrase.iter().map(|w| Term::from_field_text(field, w)).collect();
+                    clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(PhraseQuery::new(terms)), weight))));
+                }
+            }
+        }
+        for id in &known.skill_ids {
+            clauses.push(Self::term(self.index.fields.skill_ids, id, SKILL_ID_WEIGHT));
+        }
+        if !known.parts.is_empty() {
+            let mut parts = Vec::new();
+            for (i, part) in known.parts.iter().enumerate() {
+                parts.push((Occur::Must, self.unit(part, is_last && i + 1 == known.parts.len())?));
+            }
+            clauses.push((Occur::Should, Box::new(BooleanQuery::new(parts))));
+        }
+        self.matched.phrases.extend(known.phrases.iter().cloned());
+        self.matched.skill_ids.extend(known.skill_ids.iter().cloned());
+        Ok(Box::new(BooleanQuery::new(clauses)))
+    }
 }
 
 fn location_clauses(index: &SearchIndex, location: &LocationFilter) -> Vec<(Occur, Box<dyn Query>)> {
@@ -90,19 +179,35 @@ fn location_clauses(index: &SearchIndex, location: &LocationFilter) -> Vec<(Occu
         .collect()
 }
 
-/// The query for `request` with `location` (one step of widening) and `matching`, and
-/// whether it ranks by relevance (a keyword was given) or newest first.
-pub fn build(
+/// One attempt of a search: the first `required` units must match, the rest only add to
+/// the score.
+struct Attempt<'a> {
+    units: &'a [Unit],
+    required: usize,
+    location: &'a LocationFilter,
+    matching: Matching,
+    synonyms: bool,
+}
+
+/// The query for `request` as `attempt` says, whether it ranks by relevance (a keyword
+/// was given) or newest first, and what it looked for.
+fn build(
     searcher: &Searcher,
     index: &SearchIndex,
     request: &SearchRequest,
-    location: &LocationFilter,
-    matching: Matching,
-) -> anyhow::Result<(Box<dyn Query>, bool)> {
-    let words = keywords(index, &request.keyword);
+    attempt: &Attempt<'_>,
+) -> anyhow::Result<(Box<dyn Query>, bool, Matched)> {
+    let mut builder = Builder {
+        searcher,
+        index,
+        matching: attempt.matching,
+        synonyms: attempt.synonyms,
+        matched: Matched::default(),
+    };
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
-    for (i, word) in words.iter().enumerate() {
-        clauses.push((Occur::Must, keyword_query(searcher, index, word, i + 1 == words.len(), matching)?));
+    for (i, unit) in attempt.units.iter().enumerate() {
+        let occur = if i < attempt.required { Occur::Must } else { Occur::Should };
+        clauses.push((occur, builder.unit(unit, i + 1 == attempt.units.len())?));
     }
     if let Some(job_type) = &request.job_type {
         clauses.push((
@@ -110,7 +215,7 @@ pub fn build(
             Box::new(TermQuery::new(Term::from_field_text(index.fields.job_type, job_type), IndexRecordOption::Basic)),
         ));
     }
-    clauses.extend(location_clauses(index, location));
+    clauses.extend(location_clauses(index, attempt.location));
     if let Some(own) = &request.exclude_id {
         clauses.push((
             Occur::MustNot,
@@ -121,28 +226,47 @@ pub fn build(
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {
         clauses.push((Occur::Must, Box::new(AllQuery)));
     }
-    Ok((Box::new(BooleanQuery::new(clauses)), !words.is_empty()))
+    Ok((Box::new(BooleanQuery::new(clauses)), !attempt.units.is_empty(), builder.matched))
 }
 
-/// Runs the search: at each step of location widening, the keywords as typed and then,
-/// if that finds nobody, with typos. Returns the ids of this page, the total, and the
-/// location filter that found them (the request's own when nothing matched anywhere, so
-/// an empty answer never claims to have widened).
-pub fn run(index: &SearchIndex, request: &SearchRequest) -> anyhow::Result<(Vec<String>, usize, LocationFilter)> {
+/// Runs the search with synonyms, as the server does.
+pub fn run(index: &SearchIndex, request: &SearchRequest) -> anyhow::Result<Outcome> {
+    run_with(index, request, Options::default())
+}
+
+/// Runs the search: every keyword unit required, at each step of location widening as
+/// typed and then, if that finds nobody, with typos; when nobody anywhere matches them
+/// all, the same with the last unit no longer required, and so on down to one.
+pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) -> anyhow::Result<Outcome> {
     // One view of the index for the whole search, whatever commits meanwhile.
     let searcher = index.reader.searcher();
-    let typos_can_help = keywords(index, &request.keyword).iter().any(|w| typo_distance(w) > 0);
+    let units = synonyms::units(&keywords(&request.keyword), options.synonyms);
+    let typos_can_help = units.iter().any(|u| match u {
+        Unit::Word(w) => typo_distance(w) > 0,
+        Unit::Known(k) => k.parts.iter().any(|p| matches!(p, Unit::Word(w) if typo_distance(w) > 0)),
+    });
     let matchings: &[Matching] =
         if typos_can_help { &[Matching::AsTyped, Matching::WithTypos] } else { &[Matching::AsTyped] };
-    for location in request.location.widening_steps(request.flexible) {
-        for &matching in matchings {
-            let (query, by_relevance) = build(&searcher, index, request, &location, matching)?;
-            let (ids, total) =
-                index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
-            if total > 0 {
-                return Ok((ids, total, location));
+    let fewest_required = units.len().min(1);
+    for required in (fewest_required..=units.len()).rev() {
+        for location in request.location.widening_steps(request.flexible) {
+            for &matching in matchings {
+                let attempt =
+                    Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
+                let (query, by_relevance, matched) = build(&searcher, index, request, &attempt)?;
+                let (ids, total) =
+                    index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
+                if total > 0 {
+                    return Ok(Outcome { ids, total, location, relaxed: required < units.len(), matched });
+                }
             }
         }
     }
-    Ok((Vec::new(), 0, request.location.clone()))
+    Ok(Outcome {
+        ids: Vec::new(),
+        total: 0,
+        location: request.location.clone(),
+        relaxed: false,
+        matched: Matched::default(),
+    })
 }

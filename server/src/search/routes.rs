@@ -11,6 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     heal::IndexCheck,
+    highlight::Matched,
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
     store,
@@ -98,6 +99,9 @@ pub struct CandidateCard {
     pub profile: AnonymousProfile,
     pub reveal_request: Option<RequestState>,
     pub revealed: Option<RevealedName>,
+    /// The skills (as the job seeker wrote them) that the keywords or their synonyms
+    /// matched, for highlighting.
+    pub matched_skills: Vec<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -111,6 +115,8 @@ pub struct SearchResponse {
     pub pagination: Pagination,
     /// How far the location had to widen to find anyone.
     pub widened: Widened,
+    /// Nobody matched every keyword, so these match most of them (the page says so).
+    pub relaxed: bool,
 }
 
 /// Searches anonymous candidates: never hidden profiles, never the searcher's own.
@@ -122,18 +128,24 @@ async fn search_candidates(
     Query(query): Query<SearchQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
     let request = query.request(&user.id, model::PAGE_SIZE)?;
-    let (ids, total, used) = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user, &ids).await?;
+    let outcome = state.search.search(request.clone()).await?;
+    let hits = cards(&state, &user, &outcome.ids, &outcome.matched).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
-        pagination: Pagination::new(request.page, request.per_page, total),
-        widened: model::widened_to(&request.location, &used),
+        pagination: Pagination::new(request.page, request.per_page, outcome.total),
+        widened: model::widened_to(&request.location, &outcome.location),
+        relaxed: outcome.relaxed,
     }))
 }
 
 /// Cards for `ids` in that order, from the database (the freshest data), with this
 /// recruiter's request state and, only when approved, the name and photo.
-async fn cards(state: &AppState, recruiter: &CurrentUser, ids: &[String]) -> ApiResult<Vec<CandidateCard>> {
+async fn cards(
+    state: &AppState,
+    recruiter: &CurrentUser,
+    ids: &[String],
+    matched: &Matched,
+) -> ApiResult<Vec<CandidateCard>> {
     let rows = store::profiles_by_ids(&state.db, ids).await?;
     // Only what the database still has and shows (a profile hidden or deleted since the
     // index saw it is skipped); keyed by the index's text of the id.
@@ -158,6 +170,7 @@ async fn cards(state: &AppState, recruiter: &CurrentUser, ids: &[String]) -> Api
                 last_name: i.last_name,
                 avatar_url: i.avatar_url,
             }),
+            matched_skills: matched.skills(&row.skills(), &row.skill_ids()),
         });
     }
     Ok(cards)
@@ -364,11 +377,12 @@ async fn debug_search(
         exclude_id: Some(user.id.to_string()),
     };
     let started = std::time::Instant::now();
-    let (ids, total, used) = state.search.search(request.clone()).await?;
+    let outcome = state.search.search(request.clone()).await?;
     let took_ms = started.elapsed().as_millis();
-    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let rows = store::profiles_by_ids(&state.db, &outcome.ids).await?;
     let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.to_string(), r)).collect();
-    let hits = ids
+    let hits = outcome
+        .ids
         .iter()
         .filter_map(|id| by_id.remove(id))
         .filter(|r| !r.is_hidden())
@@ -376,8 +390,8 @@ async fn debug_search(
         .collect();
     Ok(ApiJson(DebugSearchResponse {
         hits,
-        pagination: Pagination::new(request.page, request.per_page, total),
-        widened: model::widened_to(&request.location, &used),
+        pagination: Pagination::new(request.page, request.per_page, outcome.total),
+        widened: model::widened_to(&request.location, &outcome.location),
         parsed: format!("{request:?}"),
         took_ms,
     }))

@@ -260,10 +260,7 @@ impl SearchService {
     }
 
     /// Runs a search off the async workers.
-    pub async fn search(
-        &self,
-        request: SearchRequest,
-    ) -> anyhow::Result<(Vec<String>, usize, super::model::LocationFilter)> {
+    pub async fn search(&self, request: SearchRequest) -> anyhow::Result<query::Outcome> {
         let index = self.index.clone();
         tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
     }

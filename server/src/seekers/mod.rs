@@ -3,5 +3,6 @@
 
 pub mod model;
 pub mod routes;
+pub mod skills;
 pub mod store;
 pub mod view;

@@ -1,12 +1,14 @@
-//! SQL of anonymous profiles. Skills are stored as JSON text on both backends.
+//! SQL of anonymous profiles. Skills are stored as JSON text on both backends, with the
+//! vocabulary's canonical id of each beside them (`skill_ids`, a parallel JSON list).
 
 use sqlx::FromRow;
 
 use super::model::{JobType, ProfileStatus};
 use crate::{
-    db::{Db, is_unique_violation},
+    db::{Db, begin_write_statement, is_unique_violation},
     error::ApiError,
     ids::{PublicProfileId, SeekerId},
+    vocabulary::{self, VOCABULARY},
     with_db,
 };
 
@@ -27,6 +29,8 @@ pub struct ProfileRow {
     pub min_salary: i64,
     pub max_salary: i64,
     pub skills: String,
+    /// JSON list parallel to `skills`: each one's canonical id, or null.
+    pub skill_ids: String,
     pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
@@ -44,10 +48,25 @@ impl ProfileRow {
     pub fn skills(&self) -> Vec<String> {
         serde_json::from_str(&self.skills).unwrap_or_default()
     }
+
+    /// The canonical id beside each skill. A row written around the app (a fixture, a
+    /// bulk load) before start-up computed its ids gets them from the vocabulary now.
+    pub fn skill_ids(&self) -> Vec<Option<String>> {
+        let skills = self.skills();
+        match serde_json::from_str::<Vec<Option<String>>>(&self.skill_ids) {
+            Ok(ids) if ids.len() == skills.len() => ids,
+            _ => VOCABULARY.skill_ids(&skills),
+        }
+    }
+}
+
+/// The JSON text stored in `skill_ids` for `skills`.
+pub fn skill_ids_json(skills: &[String]) -> Result<String, ApiError> {
+    serde_json::to_string(&VOCABULARY.skill_ids(skills)).map_err(|e| ApiError::Internal(e.into()))
 }
 
 const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, max_salary, \
-                       skills, status, pitch, summary, view_count, created_at, updated_at";
+                       skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
 
 /// What a job seeker saves (already validated).
 #[derive(Debug, Clone)]
@@ -92,15 +111,18 @@ pub async fn find_public(db: &Db, public_id: &PublicProfileId) -> Result<Option<
 /// Inserts the profile, or updates it when the person has one.
 pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
     let skills = serde_json::to_string(&p.skills).map_err(|e| ApiError::Internal(e.into()))?;
+    let skill_ids = skill_ids_json(&p.skills)?;
     let sql = format!(
         "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
-           max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, public_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16) \
+           max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, public_id, skill_ids, \
+           skill_vocabulary) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16, $17, $18) \
          ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
            location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
            job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
            skills = excluded.skills, status = excluded.status, pitch = excluded.pitch, summary = excluded.summary, \
-           updated_at = excluded.updated_at \
+           updated_at = excluded.updated_at, skill_ids = excluded.skill_ids, \
+           skill_vocabulary = excluded.skill_vocabulary \
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
@@ -120,6 +142,8 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
         .bind(&p.summary)
         .bind(now)
         .bind(PublicProfileId::random())
+        .bind(&skill_ids)
+        .bind(vocabulary::VERSION)
         .fetch_one(pool)
         .await)
     .map_err(map_write_error)
@@ -135,10 +159,11 @@ pub async fn update_parts(
     skills: &[String],
     now: i64,
 ) -> Result<ProfileRow, ApiError> {
+    let skill_ids = skill_ids_json(skills)?;
     let skills = serde_json::to_string(skills).map_err(|e| ApiError::Internal(e.into()))?;
     let sql = format!(
-        "UPDATE profiles SET codename = $2, headline = $3, pitch = $4, skills = $5, updated_at = $6 \
-         WHERE id = $1 RETURNING {COLUMNS}"
+        "UPDATE profiles SET codename = $2, headline = $3, pitch = $4, skills = $5, updated_at = $6, skill_ids = $7, \
+         skill_vocabulary = $8 WHERE id = $1 RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
         .bind(id)
@@ -147,6 +172,8 @@ pub async fn update_parts(
         .bind(pitch)
         .bind(&skills)
         .bind(now)
+        .bind(&skill_ids)
+        .bind(vocabulary::VERSION)
         .fetch_optional(pool)
         .await)
     .map_err(map_write_error)?
@@ -208,4 +235,33 @@ pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx:
     .bind(id)
     .fetch_optional(pool)
     .await)
+}
+
+/// Up to `limit` profiles whose canonical skill ids an older vocabulary computed (or none
+/// did): (id, skills as JSON text).
+pub async fn stale_skill_ids(db: &Db, version: i64, limit: i64) -> Result<Vec<(String, String)>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, skills FROM profiles WHERE skill_vocabulary <> $1 ORDER BY id LIMIT $2",
+    )
+    .bind(version)
+    .bind(limit)
+    .fetch_all(pool)
+    .await)
+}
+
+/// Stores canonical skill ids computed by vocabulary `version`, one transaction per call.
+pub async fn set_skill_ids(db: &Db, version: i64, rows: &[(String, String)]) -> Result<(), sqlx::Error> {
+    let kind = db.kind();
+    with_db!(db, pool => {
+        let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        for (id, skill_ids) in rows {
+            sqlx::query("UPDATE profiles SET skill_ids = $2, skill_vocabulary = $3 WHERE id = $1")
+                .bind(id)
+                .bind(skill_ids)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await
+    })
 }

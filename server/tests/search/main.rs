@@ -12,5 +12,7 @@ mod history;
 mod index;
 mod pagination;
 mod ranking;
+mod skill_ids;
 mod support;
+mod synonyms;
 mod visibility;

@@ -967,6 +967,11 @@ export interface components {
             total: number;
         };
         CandidateCard: components["schemas"]["AnonymousProfile"] & {
+            /**
+             * @description The skills (as the job seeker wrote them) that the keywords or their synonyms
+             *     matched, for highlighting.
+             */
+            matchedSkills: string[];
             revealRequest?: components["schemas"]["RequestState"] | null;
             revealed?: components["schemas"]["RevealedName"] | null;
         };
@@ -1380,6 +1385,8 @@ export interface components {
         SearchResponse: {
             hits: components["schemas"]["SearchHit"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Nobody matched every keyword, so these match most of them (the page says so). */
+            relaxed: boolean;
             /** @description How far the location had to widen to find anyone. */
             widened: components["schemas"]["Widened"];
         };

@@ -21,6 +21,7 @@ export function candidateCard(overrides: Partial<CandidateCard> = {}): Candidate
     createdAt: "2025-01-10T09:00:00Z",
     revealRequest: null,
     revealed: null,
+    matchedSkills: [],
     ...overrides,
   };
 }
@@ -29,6 +30,7 @@ export function searchResponse(
   cards: CandidateCard[],
   pagination: Partial<SearchResponse["pagination"]> = {},
   widened: SearchResponse["widened"] = "none",
+  relaxed = false,
 ): SearchResponse {
   return {
     hits: cards.map((document) => ({ document })),
@@ -40,10 +42,11 @@ export function searchResponse(
       ...pagination,
     },
     widened,
+    relaxed,
   };
 }
 
 export function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
-  const { revealRequest: _r, revealed: _v, ...profile } = candidateCard();
+  const { revealRequest: _r, revealed: _v, matchedSkills: _m, ...profile } = candidateCard();
   return { profile, identity: null, revealRequest: null, isOwnProfile: false, ...overrides };
 }

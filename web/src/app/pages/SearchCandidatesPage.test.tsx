@@ -164,6 +164,21 @@ describe("/search-candidates", () => {
     expect(await screen.findByText("No candidates in Dubbo; showing candidates in New South Wales.")).toBeInTheDocument();
   });
 
+  it("says when the results match most of the words rather than all", async () => {
+    setup("/search-candidates?q=rust+cobol", {
+      search: () => apiResponse("GET /api/search", searchResponse([candidateCard()], {}, "none", true)),
+    });
+    expect(
+      await screen.findByText("No profile matches all of your words; showing profiles that match most of them"),
+    ).toBeInTheDocument();
+  });
+
+  it("says nothing about matching when every word matched", async () => {
+    setup("/search-candidates?q=rust");
+    expect(await screen.findByRole("article")).toBeInTheDocument();
+    expect(screen.queryByText(/No profile matches all of your words/)).not.toBeInTheDocument();
+  });
+
   it("shows 'Search Error' with the server's message", async () => {
     setup("/search-candidates?q=x", {
       search: () => errorResponse(422, "keyword_too_long", "Please use a shorter search"),

@@ -36,7 +36,7 @@ import {
   type JobType,
   type SearchState,
 } from "@/features/search/lib/search-state";
-import { widenedNote } from "@/features/search/lib/widened-note";
+import { RELAXED_NOTE, widenedNote } from "@/features/search/lib/widened-note";
 import { cn } from "@/lib/utils";
 
 /** Typing searches once it pauses this long (features.md section 9). */
@@ -293,7 +293,7 @@ function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
     );
   }
 
-  const { hits, pagination, widened } = data;
+  const { hits, pagination, widened, relaxed } = data;
   const note = widenedNote(search, widened);
 
   if (hits.length === 0) {
@@ -323,6 +323,11 @@ function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
         {note && (
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
             {note}
+          </p>
+        )}
+        {relaxed && (
+          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
+            {RELAXED_NOTE}
           </p>
         )}
       </div>

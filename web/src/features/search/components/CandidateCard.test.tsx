@@ -71,6 +71,17 @@ describe("CandidateCard", () => {
     expect(within(more).getByText("Terraform")).toBeInTheDocument();
   });
 
+  it("highlights the skills the search matched, first, so they show before '+N more'", () => {
+    const skills = ["Rust", "Go", "SQL", "Kafka", "Docker", "Kubernetes", "Terraform"];
+    const card = renderCard(candidateCard({ skills, matchedSkills: ["Kubernetes"] }));
+    const list = within(card).getByRole("list", { name: "Skills" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items[0]).toHaveTextContent("Kubernetes (matches your search)");
+    expect(within(items[0]).getByText("Kubernetes").tagName).toBe("MARK");
+    expect(within(list).getByText("Rust").tagName).not.toBe("MARK");
+    expect(within(list).getByText("+2 more")).toBeInTheDocument();
+  });
+
   it("shows no '+N more' with 5 skills or fewer", () => {
     const card = renderCard(candidateCard({ skills: ["A", "B", "C", "D", "E"] }));
     expect(within(card).queryByRole("button", { name: /more/ })).not.toBeInTheDocument();

@@ -62,7 +62,7 @@ export function CandidateCard({ candidate, onRequestReveal }: Props) {
         {candidate.pitch.trim() || "No pitch available"}
       </p>
 
-      <SkillList skills={candidate.skills} className="px-5" />
+      <SkillList skills={candidate.skills} matched={candidate.matchedSkills} className="px-5" />
 
       <div className="mt-auto flex flex-wrap items-center gap-2 border-t px-5 pt-4">
         <Button asChild variant="outline" size="sm">

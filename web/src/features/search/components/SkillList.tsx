@@ -7,23 +7,51 @@ import { cn } from "@/lib/utils";
 /** Skills shown on a card before '+N more' (features.md section 9). */
 export const SKILLS_ON_CARD = 5;
 
+type Props = {
+  skills: string[];
+  /** Skills the search matched: shown first and highlighted, so the card says why it matched. */
+  matched?: string[];
+  className?: string;
+};
+
+/** The skills in display order: the matched ones first, each list in its own order. */
+export function orderSkills(skills: string[], matched: string[] = []): string[] {
+  const isMatched = (skill: string) => matched.includes(skill);
+  return [...skills.filter(isMatched), ...skills.filter((skill) => !isMatched(skill))];
+}
+
+function SkillBadge({ skill, matched }: { skill: string; matched: boolean }) {
+  if (!matched) {
+    return (
+      <Badge variant="secondary" className="font-normal">
+        {skill}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="default" data-matched="true">
+      <mark className="bg-transparent text-inherit">{skill}</mark>
+      <span className="sr-only"> (matches your search)</span>
+    </Badge>
+  );
+}
+
 /**
  * The first five skills, then '+N more' listing the rest in a hover card (hover or focus
  * opens it; a tap toggles it, for touch screens).
  */
-export function SkillList({ skills, className }: { skills: string[]; className?: string }) {
+export function SkillList({ skills, matched = [], className }: Props) {
   const [open, setOpen] = React.useState(false);
-  const shown = skills.slice(0, SKILLS_ON_CARD);
-  const rest = skills.slice(SKILLS_ON_CARD);
+  const ordered = orderSkills(skills, matched);
+  const shown = ordered.slice(0, SKILLS_ON_CARD);
+  const rest = ordered.slice(SKILLS_ON_CARD);
   if (skills.length === 0) return null;
 
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label="Skills">
       {shown.map((skill, index) => (
         <li key={`${index}-${skill}`}>
-          <Badge variant="secondary" className="font-normal">
-            {skill}
-          </Badge>
+          <SkillBadge skill={skill} matched={matched.includes(skill)} />
         </li>
       ))}
       {rest.length > 0 && (
@@ -45,9 +73,7 @@ export function SkillList({ skills, className }: { skills: string[]; className?:
               <ul className="flex flex-wrap gap-1.5" aria-label="More skills">
                 {rest.map((skill, index) => (
                   <li key={`${index}-${skill}`}>
-                    <Badge variant="secondary" className="font-normal">
-                      {skill}
-                    </Badge>
+                    <SkillBadge skill={skill} matched={matched.includes(skill)} />
                   </li>
                 ))}
               </ul>

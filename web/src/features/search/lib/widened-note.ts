@@ -11,3 +11,6 @@ export function widenedNote(location: SearchLocation, widened: "none" | "state" 
   const wider = widened === "state" ? location.state : location.country;
   return wider ? `No candidates in ${asked}; showing candidates in ${wider}.` : `No candidates in ${asked}; showing candidates from everywhere.`;
 }
+
+/** Said when nobody matched every keyword and the results match most of them (`relaxed`). */
+export const RELAXED_NOTE = "No profile matches all of your words; showing profiles that match most of them";

@@ -1,0 +1,85 @@
+//! Issue 20 §1: profiles saved before the vocabulary existed get a canonical id beside
+//! each skill at start-up (migration 0007 adds the column; the app fills it), and search
+//! uses them.
+
+use std::path::Path;
+
+use serde_json::json;
+use veil::{config::Settings, db::Db, with_db};
+
+use crate::common::{Backend, Setup, TestApp};
+use crate::support::{codenames, profile, recruiter, search, seeker};
+
+crate::backend_tests!(profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start, saving_stores_the_ids);
+
+const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-0000000000d1";
+
+/// A database as the binary before issue 20 left it: the migrations before 0007, one profile.
+fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
+    Box::pin(async move {
+        let url = settings.effective_database_url();
+        let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
+        let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
+        migrator.migrations = migrator.migrations.iter().filter(|m| m.version < 7).cloned().collect::<Vec<_>>().into();
+        let db = if backend == "postgres" {
+            Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
+        } else {
+            let options =
+                url.parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true).foreign_keys(true);
+            Db::Sqlite(sqlx::SqlitePool::connect_with(options).await.unwrap())
+        };
+        with_db!(&db, pool => migrator.run(pool).await).unwrap();
+        for sql in [
+            "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
+             VALUES ($1, 'old', $1, 'dana@old.example', TRUE, 1, 1)",
+            "INSERT INTO profiles (id, public_id, codename, headline, skills, status, created_at, updated_at) \
+             VALUES ($1, 'f9d7c1a2-0000-4000-8000-000000000001', 'old-heron', 'Platform Engineer', \
+             '[\"golang\",\"K8s\",\"Beekeeping\"]', 'active', 1, 1)",
+        ] {
+            with_db!(&db, pool => sqlx::query(sql).bind(DANA).execute(pool).await.map(|_| ())).unwrap();
+        }
+        with_db!(&db, pool => pool.close().await);
+    })
+}
+
+async fn stored_ids(app: &TestApp, id: &str) -> (String, i64) {
+    with_db!(&app.db, pool => sqlx::query_as("SELECT skill_ids, skill_vocabulary FROM profiles WHERE id = $1")
+        .bind(id)
+        .fetch_one(pool)
+        .await)
+    .unwrap()
+}
+
+async fn profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start(backend: Backend) {
+    let setup: Setup = Box::new(write_old_profile);
+    let mut app = TestApp::spawn_with_setup(backend, Box::new(|_| {}), setup).await;
+
+    let (ids, version) = stored_ids(&app, DANA).await;
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&ids).unwrap(), json!(["go", "kubernetes", null]));
+    assert_eq!(version, veil::vocabulary::VERSION);
+    // Shown as typed; found by the canonical name and highlighted.
+    let rita = recruiter(&app, "rita@example.com").await;
+    let result = search(&rita, "q=kubernetes").await;
+    assert_eq!(codenames(&result), ["old-heron"]);
+    assert_eq!(result["hits"][0]["document"]["skills"], json!(["golang", "K8s", "Beekeeping"]));
+    assert_eq!(result["hits"][0]["document"]["matchedSkills"], json!(["K8s"]));
+
+    // A second start has nothing left to compute and changes nothing.
+    app.restart(|_| {}).await;
+    assert_eq!(stored_ids(&app, DANA).await, (ids, version));
+}
+
+async fn saving_stores_the_ids(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let dana = seeker(
+        &app,
+        "dana@example.com",
+        profile("new-heron", "Engineer", &["ReactJS", "Postgres", "Knitting"], json!({})),
+    )
+    .await;
+    let user_id = crate::support::user_id(&dana.browser).await;
+    let (ids, version) = stored_ids(&app, &user_id).await;
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&ids).unwrap(), json!(["react", "postgresql", null]));
+    assert_eq!(version, veil::vocabulary::VERSION);
+}
