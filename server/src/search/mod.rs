@@ -3,6 +3,7 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod expand;
+pub mod history;
 pub mod index;
 pub mod model;
 pub mod query;
