@@ -16,7 +16,7 @@ use crate::{
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
-        no_store::no_store_for_session_responses,
+        no_store::{SessionPaths, no_store_for_session_responses},
         openapi_errors::add_shared_errors,
         request_trace,
         same_origin::{SameOriginPolicy, require_same_origin},
@@ -53,7 +53,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(accounts::routes::router(state))
         .merge(seekers::routes::router())
         .merge(recruiters::routes::router(state))
-        .merge(seekers::candidates::router())
+        .merge(reveal::candidates::router())
         .merge(search::routes::router())
         .merge(places::routes::router())
         .merge(assistant::routes::router(state))
@@ -97,7 +97,10 @@ pub fn router(state: AppState) -> Router {
         .layer(middleware::from_fn(json_error_envelope))
         .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
         .layer(CatchPanicLayer::new())
-        .layer(middleware::from_fn(no_store_for_session_responses))
+        .layer(middleware::from_fn_with_state(
+            SessionPaths::with(storage::private_paths()),
+            no_store_for_session_responses,
+        ))
         .layer(middleware::from_fn_with_state(security, add_security_headers));
     request_trace::layer(router)
 }

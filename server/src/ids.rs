@@ -11,52 +11,170 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-/// The public id of an anonymous profile: a random UUID v4, unrelated to the account
-/// id (a v7 would carry its creation time to the millisecond).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, ToSchema, sqlx::Type)]
-#[serde(try_from = "String", into = "String")]
-#[sqlx(transparent)]
-#[schema(value_type = String, format = Uuid)]
-pub struct PublicProfileId(String);
+/// Defines an id kept as text in the database: a UUID in its canonical spelling when
+/// it comes from outside (`parse`, and serde on the way in), the stored text as it is
+/// when it comes from our own rows (sqlx decodes without judging).
+macro_rules! text_uuid_id {
+    ($(#[$meta:meta])* $name:ident, $what:literal) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type)]
+        #[serde(try_from = "String", into = "String")]
+        #[sqlx(transparent)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Accepts any UUID spelling and keeps the canonical one (lowercase, hyphenated).
+            pub fn parse(s: &str) -> Option<Self> {
+                Uuid::try_parse(s.trim()).ok().map(|u| Self(u.hyphenated().to_string()))
+            }
+
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl TryFrom<String> for $name {
+            type Error = &'static str;
+
+            fn try_from(s: String) -> Result<Self, Self::Error> {
+                Self::parse(&s).ok_or(concat!("not ", $what))
+            }
+        }
+
+        impl From<$name> for String {
+            fn from(id: $name) -> Self {
+                id.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+text_uuid_id!(
+    /// The public id of an anonymous profile: a random UUID v4, unrelated to the account
+    /// id (a v7 would carry its creation time to the millisecond).
+    #[derive(ToSchema)]
+    #[schema(value_type = String, format = Uuid)]
+    PublicProfileId,
+    "a profile id"
+);
 
 impl PublicProfileId {
     pub fn random() -> Self {
         Self(Uuid::new_v4().to_string())
     }
+}
 
-    /// Accepts any UUID spelling and keeps the canonical one (lowercase, hyphenated).
-    pub fn parse(s: &str) -> Option<Self> {
-        Uuid::try_parse(s.trim()).ok().map(|u| Self(u.hyphenated().to_string()))
-    }
+text_uuid_id!(
+    /// A person's account (`users.id`): internal, shown to nobody but its owner and the
+    /// admin. Where the role matters, [`SeekerId`] or [`RecruiterId`] says which.
+    AccountId,
+    "an account id"
+);
 
-    pub fn as_str(&self) -> &str {
-        &self.0
+impl AccountId {
+    /// A new account id: a UUID v7 (time-ordered, so the index stays compact).
+    pub fn new_v7() -> Self {
+        Self(Uuid::now_v7().to_string())
     }
 }
 
-impl TryFrom<String> for PublicProfileId {
-    type Error = &'static str;
+/// Ids of rows created by one feature; v7, so they sort by creation time.
+macro_rules! row_id {
+    ($(#[$meta:meta])* $name:ident, $what:literal) => {
+        text_uuid_id!($(#[$meta])* $name, $what);
 
-    fn try_from(s: String) -> Result<Self, Self::Error> {
-        Self::parse(&s).ok_or("not a profile id")
-    }
+        impl $name {
+            pub fn new_v7() -> Self {
+                Self(Uuid::now_v7().to_string())
+            }
+        }
+    };
 }
 
-impl From<PublicProfileId> for String {
-    fn from(id: PublicProfileId) -> Self {
-        id.0
-    }
+row_id!(
+    /// A reveal request (`reveal_requests.id`).
+    RevealRequestId,
+    "a request id"
+);
+
+row_id!(
+    /// A notification (`notifications.id`).
+    NotificationId,
+    "a notification id"
+);
+
+row_id!(
+    /// One send of e-mails by the admin (`email_outbox.batch_id`).
+    MailBatchId,
+    "a batch id"
+);
+
+/// Defines an account id in one role. Both roles are accounts in the schema
+/// (`profiles.id` and `employers.id` are the account id), so the type is what keeps a
+/// job seeker's id from being passed where the recruiter's is meant.
+macro_rules! role_id {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, sqlx::Type)]
+        #[serde(transparent)]
+        #[sqlx(transparent)]
+        pub struct $name(AccountId);
+
+        impl $name {
+            /// The account `account` in this role: the caller knows it has the role (an
+            /// extractor checked it, or the id comes from that role's table).
+            pub fn of(account: AccountId) -> Self {
+                Self(account)
+            }
+
+            pub fn account(&self) -> &AccountId {
+                &self.0
+            }
+
+            pub fn as_str(&self) -> &str {
+                self.0.as_str()
+            }
+        }
+
+        /// The same person: someone looking at their own profile, or asking themselves.
+        impl PartialEq<AccountId> for $name {
+            fn eq(&self, other: &AccountId) -> bool {
+                &self.0 == other
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
 }
 
-impl fmt::Display for PublicProfileId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
+role_id!(
+    /// A job seeker's account id, which is also the internal key of their anonymous
+    /// profile (`profiles.id`, `reveal_requests.profile_id`). Recruiters never see it:
+    /// they know the profile by its [`PublicProfileId`].
+    SeekerId
+);
+
+role_id!(
+    /// A recruiter's account id, which also keys their company profile (`employers.id`)
+    /// and the requests they send (`reveal_requests.employer_id`).
+    RecruiterId
+);
 
 /// The name of a stored file inside its bucket: 32 random hex digits and the extension
 /// (`3f9c…e1.jpg`). Nothing in it comes from an account, a profile or a clock.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize, sqlx::Type)]
+#[serde(try_from = "String", into = "String")]
+#[sqlx(transparent)]
 pub struct FileKey(String);
 
 const KEY_HEX_LEN: usize = 32;
@@ -83,6 +201,20 @@ impl FileKey {
 
     pub fn extension(&self) -> &str {
         self.0.rsplit('.').next().unwrap_or_default()
+    }
+}
+
+impl TryFrom<String> for FileKey {
+    type Error = &'static str;
+
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        Self::parse(&s).ok_or("not a file key")
+    }
+}
+
+impl From<FileKey> for String {
+    fn from(key: FileKey) -> Self {
+        key.0
     }
 }
 
@@ -113,6 +245,47 @@ mod tests {
         let parsed: PublicProfileId = serde_json::from_str(&format!("\"{id}\"")).unwrap();
         assert_eq!(parsed, id);
         assert!(serde_json::from_str::<PublicProfileId>("\"x\"").is_err());
+    }
+
+    #[test]
+    fn row_ids_are_time_ordered_uuids_and_parse_like_the_others() {
+        let (first, second) = (RevealRequestId::new_v7(), RevealRequestId::new_v7());
+        assert!(first < second, "v7 ids sort by creation");
+        assert_eq!(Uuid::parse_str(first.as_str()).unwrap().get_version_num(), 7);
+        assert_eq!(NotificationId::parse(&first.as_str().to_uppercase()).unwrap().as_str(), first.as_str());
+        for bad in ["", "42", "../x", "0190a1b2-c3d4-7e5f-8a6b"] {
+            assert_eq!(AccountId::parse(bad), None, "{bad}");
+            assert_eq!(MailBatchId::parse(bad), None, "{bad}");
+        }
+        assert!(serde_json::from_str::<AccountId>("\"not-an-id\"").is_err());
+    }
+
+    #[test]
+    fn a_role_id_is_its_account_and_serializes_as_it() {
+        let account = AccountId::new_v7();
+        let seeker = SeekerId::of(account.clone());
+        assert!(seeker == account, "the same person");
+        assert_eq!(seeker.account(), &account);
+        assert!(RecruiterId::of(AccountId::new_v7()) != account);
+        assert_eq!(serde_json::to_string(&seeker).unwrap(), format!("\"{account}\""));
+        let parsed: RecruiterId = serde_json::from_str(&format!("\"{account}\"")).unwrap();
+        assert!(parsed == account);
+    }
+
+    #[tokio::test]
+    async fn ids_bind_and_decode_as_plain_text() {
+        let pool = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
+        let seeker = SeekerId::of(AccountId::new_v7());
+        let (text, back): (String, SeekerId) =
+            sqlx::query_as("SELECT $1, $1").bind(&seeker).fetch_one(&pool).await.unwrap();
+        assert_eq!(text, seeker.as_str());
+        assert_eq!(back, seeker);
+        // Rows written before ids were checked decode as they are (sqlx does not judge).
+        let old: AccountId = sqlx::query_scalar("SELECT 'silent-1'").fetch_one(&pool).await.unwrap();
+        assert_eq!(old.as_str(), "silent-1");
+        let key = FileKey::random("png");
+        let stored: String = sqlx::query_scalar("SELECT $1").bind(&key).fetch_one(&pool).await.unwrap();
+        assert_eq!(FileKey::parse(&stored), Some(key));
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod ids;
 pub mod mail;
 pub mod notifications;
 pub mod places;
+pub mod privacy;
 pub mod realtime;
 pub mod recruiters;
 pub mod reveal;

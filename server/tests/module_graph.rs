@@ -1,5 +1,7 @@
 //! The server's module graph has no circle: the shared state sits below the features,
 //! only `app.rs` knows every feature, and no feature's routes reach into another's.
+//! Nor has the graph of feature folders (`src/<feature>/`): one file of a feature that
+//! imports another feature puts the whole folder above it.
 //!
 //! The graph is read from the source: every `use crate::…` tree and every inline
 //! `crate::…` path, resolved to the longest module path that is a file in `server/src`.
@@ -112,6 +114,32 @@ fn graph() -> Graph {
     graph
 }
 
+/// The folders under `src/` (`auth`, `reveal`, ...). Top-level files (`state.rs`,
+/// `app.rs`, `error.rs`, `ids.rs`, ...) are no feature: `state` and `app` compose the
+/// features (their edges would join every feature into one circle by design), and the
+/// rest is a kernel below all of them.
+fn feature_folders() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    fs::read_dir(root)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// Feature folder -> the feature folders its modules import.
+fn folder_graph(modules: &Graph, folders: &BTreeSet<String>) -> Graph {
+    let mut graph = Graph::new();
+    for (module, targets) in modules.iter().filter(|(m, _)| folders.contains(feature(m))) {
+        let imports = graph.entry(feature(module).to_owned()).or_default();
+        for target in targets.iter().map(|t| feature(t)).filter(|t| folders.contains(*t) && *t != feature(module)) {
+            imports.insert(target.to_owned());
+        }
+    }
+    graph
+}
+
 fn feature(module: &str) -> &str {
     module.split("::").next().unwrap_or_default()
 }
@@ -197,6 +225,25 @@ fn the_shared_state_depends_on_no_routes() {
 #[test]
 fn no_module_imports_itself_through_a_circle() {
     assert_eq!(find_cycle(&graph()), None);
+}
+
+#[test]
+fn no_feature_folder_imports_itself_through_a_circle() {
+    let folders = folder_graph(&graph(), &feature_folders());
+    assert!(folders.contains_key("reveal") && folders.contains_key("seekers"), "folders: {:?}", folders.keys());
+    assert_eq!(find_cycle(&folders), None, "feature folders in a circle");
+}
+
+#[test]
+fn the_folder_graph_joins_the_modules_of_a_folder() {
+    let mut modules = Graph::new();
+    modules.entry("a::routes".into()).or_default().insert("b::store".into());
+    modules.entry("b::model".into()).or_default().insert("a::model".into());
+    modules.entry("b::routes".into()).or_default().insert("state".into());
+    let folders: BTreeSet<String> = ["a", "b"].map(String::from).into();
+    let graph = folder_graph(&modules, &folders);
+    assert_eq!(graph["a"], ["b".to_owned()].into());
+    assert_eq!(find_cycle(&graph), Some(vec!["a".into(), "b".into(), "a".into()]));
 }
 
 #[test]

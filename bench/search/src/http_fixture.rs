@@ -38,7 +38,8 @@ pub async fn prepare(dir: &Path, size: usize, seed: u64, keywords: &[String]) ->
     let db = Db::connect(&settings).await?;
     let now = i64::try_from(std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH)?.as_millis())?;
     add_recruiter(&db, now).await?;
-    let token = session::open(&db, &settings, RECRUITER_ID, now).await?;
+    let recruiter = veil::ids::AccountId::parse(RECRUITER_ID).expect("a UUID");
+    let token = session::open(&db, &settings, &recruiter, now).await?;
     std::fs::write(dir.join("session-token"), token)?;
 
     let service = SearchService::open(&dir.join("search"), db.clone()).await?;

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{model::RoleChoice, store};
 use crate::{
-    auth::{extract::CurrentUser, model::SessionRoles, session},
+    auth::{self, extract::CurrentUser, model::SessionRoles, session},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     state::AppState,
@@ -44,7 +44,7 @@ pub struct RoleRequest {
 
 /// Sets the roles from the onboarding choice.
 #[utoipa::path(put, path = "/api/roles", tag = "accounts", request_body = RoleRequest,
-    responses((status = 200, body = SessionRoles), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = SessionRoles), (status = 422, body = ErrorBody)))]
 async fn choose_role(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -66,9 +66,9 @@ pub struct AvatarUrls {
 
 /// A fresh signed address for the signed-in person's own photo (when the old one fails).
 #[utoipa::path(get, path = "/api/account/avatar-url", tag = "accounts",
-    responses((status = 200, body = AvatarUrls), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = AvatarUrls)))]
 async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<AvatarUrls>> {
-    let identity = store::identity(&state.db, &user.id).await?.ok_or(ApiError::NotFound)?;
+    let identity = auth::store::identity(&state.db, &user.id).await?.ok_or(ApiError::NotFound)?;
     let now = state.clock.now_millis();
     Ok(ApiJson(AvatarUrls {
         avatar_url: state.storage.browser_url(identity.avatar_url.as_deref(), now),
@@ -82,7 +82,6 @@ async fn avatar_url(State(state): State<AppState>, user: CurrentUser) -> ApiResu
     request_body(content = inline(crate::storage::images::ImageBytes), content_type = "image/*"),
     responses(
         (status = 200, body = AvatarUrls),
-        (status = 401, body = ErrorBody),
         (status = 413, description = "Larger than 5 MB", body = ErrorBody),
         (status = 422, description = "Not an image, unreadable, or too many pixels", body = ErrorBody)))]
 async fn upload_photo(
@@ -105,7 +104,7 @@ async fn upload_photo(
     // in the new ones says whose photo it is.
     let photo_ref = FileRef::random(PROFILE_PHOTOS, photo.extension);
     let blurred_ref = FileRef::random(PROFILE_PHOTOS, blurred.extension);
-    let previous = store::identity(&state.db, &user.id).await?;
+    let previous = auth::store::identity(&state.db, &user.id).await?;
     state.storage.put(&photo_ref, photo.bytes).await?;
     state.storage.put(&blurred_ref, blurred.bytes).await?;
     let now = state.clock.now_millis();
@@ -126,7 +125,7 @@ async fn upload_photo(
 
 /// Deletes the account with every row and file that belongs to it, then signs out.
 #[utoipa::path(delete, path = "/api/account", tag = "accounts",
-    responses((status = 204, description = "Deleted and signed out"), (status = 401, body = ErrorBody)))]
+    responses((status = 204, description = "Deleted and signed out")))]
 async fn delete_account(
     State(state): State<AppState>,
     user: CurrentUser,

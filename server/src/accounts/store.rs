@@ -1,45 +1,14 @@
 //! SQL of accounts.
 
-use sqlx::FromRow;
-
 use crate::{
     db::{Db, begin_write_statement},
+    ids::AccountId,
     with_db,
 };
 
-#[derive(Debug, Clone, FromRow)]
-pub struct IdentityRow {
-    pub first_name: String,
-    pub last_name: String,
-    pub email: String,
-    pub avatar_url: Option<String>,
-    pub blurred_avatar_url: Option<String>,
-    pub linkedin_url: Option<String>,
-}
-
-pub async fn identity(db: &Db, user_id: &str) -> Result<Option<IdentityRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, IdentityRow>(
-        "SELECT first_name, last_name, email, avatar_url, blurred_avatar_url, linkedin_url FROM user_profiles WHERE id = $1",
-    )
-    .bind(user_id)
-    .fetch_optional(pool)
-    .await)
-}
-
-/// (has an anonymous job seeker profile, has an employer profile)
-pub async fn profile_presence(db: &Db, user_id: &str) -> Result<(bool, bool), sqlx::Error> {
-    let (seeker, employer): (i64, i64) = with_db!(db, pool => sqlx::query_as(
-        "SELECT (SELECT COUNT(*) FROM profiles WHERE id = $1), (SELECT COUNT(*) FROM employers WHERE id = $1)",
-    )
-    .bind(user_id)
-    .fetch_one(pool)
-    .await)?;
-    Ok((seeker > 0, employer > 0))
-}
-
 pub async fn set_roles(
     db: &Db,
-    user_id: &str,
+    user_id: &AccountId,
     is_job_seeker: bool,
     is_recruiter: bool,
     now: i64,
@@ -58,7 +27,13 @@ pub async fn set_roles(
     .map(|_| ()))
 }
 
-pub async fn set_avatar(db: &Db, user_id: &str, avatar: &str, blurred: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn set_avatar(
+    db: &Db,
+    user_id: &AccountId,
+    avatar: &str,
+    blurred: &str,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "UPDATE user_profiles SET avatar_url = $2, blurred_avatar_url = $3, updated_at = $4 WHERE id = $1",
     )
@@ -73,7 +48,7 @@ pub async fn set_avatar(db: &Db, user_id: &str, avatar: &str, blurred: &str, now
 
 /// The stored files of a user (photo, blurred photo, company logo), to delete with the
 /// account.
-pub async fn file_references(db: &Db, user_id: &str) -> Result<Vec<Option<String>>, sqlx::Error> {
+pub async fn file_references(db: &Db, user_id: &AccountId) -> Result<Vec<Option<String>>, sqlx::Error> {
     let (avatar, blurred, logo): (Option<String>, Option<String>, Option<String>) = with_db!(db, pool => sqlx::query_as(
         "SELECT (SELECT avatar_url FROM user_profiles WHERE id = $1), \
                 (SELECT blurred_avatar_url FROM user_profiles WHERE id = $1), \
@@ -103,7 +78,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
 ];
 
 /// Deletes every row of the user in one transaction: all or nothing.
-pub async fn delete_account(db: &Db, user_id: &str) -> Result<(), sqlx::Error> {
+pub async fn delete_account(db: &Db, user_id: &AccountId) -> Result<(), sqlx::Error> {
     let kind = db.kind();
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;

@@ -6,12 +6,13 @@ use futures::StreamExt;
 use super::store::{self, QueuedEmail};
 use crate::{
     db::{Db, clock::Clock},
+    ids::MailBatchId,
     mail::{MAX_CONCURRENT_SENDS, Mailer, OutgoingEmail},
 };
 
 /// Everything a batch needs, owned, so it can outlive the request that queued it.
 pub struct Batch {
-    pub id: String,
+    pub id: MailBatchId,
     pub subject: String,
     pub text: String,
     pub html: Option<String>,
@@ -35,7 +36,7 @@ async fn run(db: Db, mailer: Mailer, clock: Clock, batch: Batch) {
             async move {
                 let outgoing = OutgoingEmail { to: &email.address, subject, text, html };
                 let recorded = match mailer.send(outgoing).await {
-                    Ok(delivery) => store::mark_delivered(db, &email.id, delivery.status(), clock.now_millis()).await,
+                    Ok(delivery) => store::mark_delivered(db, &email.id, delivery.into(), clock.now_millis()).await,
                     Err(error) => store::mark_failed(db, &email.id, &error).await,
                 };
                 if let Err(err) = recorded {

@@ -2,7 +2,13 @@
 //! a body and a recipient list must be before anything is queued. The web client checks
 //! the same rules (web/src/features/admin/lib/email-rules.ts) with the same words.
 
-use crate::{error::ApiError, mail::text::html_to_text};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{
+    error::ApiError,
+    mail::{Delivery, text::html_to_text},
+};
 
 pub const SUBJECT_MAX_CHARS: usize = 150;
 pub const CONTENT_MAX_CHARS: usize = 100_000;
@@ -13,6 +19,26 @@ pub const NO_RECIPIENTS: &str = "Please select at least one recipient.";
 pub const SUBJECT_REQUIRED: &str = "Please enter an email subject.";
 pub const CONTENT_REQUIRED: &str = "Please enter email content.";
 pub const INVALID_HTML: &str = "Your HTML appears to have unmatched tags. Please check your HTML structure.";
+
+// Where a message of the outbox is; a TEXT column on both databases, spelled as in JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema, sqlx::Type)]
+#[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
+pub enum OutboxStatus {
+    Queued,
+    Sent,
+    Captured,
+    Failed,
+}
+
+impl From<Delivery> for OutboxStatus {
+    fn from(delivery: Delivery) -> Self {
+        match delivery {
+            Delivery::Sent => Self::Sent,
+            Delivery::Captured => Self::Captured,
+        }
+    }
+}
 
 /// Elements that never have a closing tag.
 const VOID_TAGS: &[&str] =

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     batch::{self, Batch},
-    model::{EmailDraft, NO_RECIPIENTS, UserFilters},
+    model::{EmailDraft, NO_RECIPIENTS, OutboxStatus, UserFilters},
     store::{self, BatchContent, OutboxRow, UserRow},
 };
 use crate::{
@@ -20,6 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::{AccountId, MailBatchId},
     state::AppState,
 };
 
@@ -52,7 +53,8 @@ pub struct UserListRequest {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUser {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: AccountId,
     pub first_name: String,
     pub last_name: String,
     pub email: String,
@@ -95,7 +97,7 @@ pub struct AdminUserList {
 
 /// Every user with what their profile holds (the spec's admin-get-all-users).
 #[utoipa::path(post, path = "/api/admin/users", tag = "admin", request_body = UserListRequest,
-    responses((status = 200, body = AdminUserList), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = AdminUserList)))]
 async fn list_users(
     State(state): State<AppState>,
     _admin: Admin,
@@ -134,7 +136,8 @@ pub struct SendEmailRequest {
 #[serde(rename_all = "camelCase")]
 pub struct EmailsQueued {
     /// Follow the send at `/api/admin/emails/batches/{batchId}`.
-    pub batch_id: String,
+    #[schema(value_type = String)]
+    pub batch_id: MailBatchId,
     /// Messages queued: one per known recipient.
     pub queued: i64,
     /// Ids that named no account, so got nothing.
@@ -144,7 +147,7 @@ pub struct EmailsQueued {
 /// Validates and queues one message per recipient, then sends them in the background
 /// (the spec's admin-send-email). Answers 202 at once; poll the batch for the outcome.
 #[utoipa::path(post, path = "/api/admin/emails", tag = "admin", request_body = SendEmailRequest,
-    responses((status = 202, body = EmailsQueued), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody),
+    responses((status = 202, body = EmailsQueued),
         (status = 404, description = "None of the ids names an account", body = ErrorBody),
         (status = 422, body = ErrorBody)))]
 async fn send_emails(
@@ -159,7 +162,7 @@ async fn send_emails(
         // Well-formed, but the ids name nobody: nothing found to send to.
         return Err(ApiError::Missing { code: "no_recipients", message: NO_RECIPIENTS.into() });
     }
-    let batch_id = uuid::Uuid::now_v7().to_string();
+    let batch_id = MailBatchId::new_v7();
     let content =
         BatchContent { subject: draft.subject.as_str(), text: &draft.body.text, html: draft.body.html.as_deref() };
     let emails = store::queue_batch(&state.db, &batch_id, &recipients, &content, state.clock.now_millis()).await?;
@@ -177,7 +180,8 @@ async fn send_emails(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct BatchProgress {
-    pub batch_id: String,
+    #[schema(value_type = String)]
+    pub batch_id: MailBatchId,
     pub total: i64,
     pub queued: i64,
     /// Accepted by the SMTP relay.
@@ -192,15 +196,17 @@ pub struct BatchProgress {
 /// How far a send has got.
 #[utoipa::path(get, path = "/api/admin/emails/batches/{batchId}", tag = "admin",
     params(("batchId" = String, Path, description = "The id `POST /api/admin/emails` answered")),
-    responses((status = 200, body = BatchProgress), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = BatchProgress), (status = 404, body = ErrorBody)))]
 async fn batch_progress(
     State(state): State<AppState>,
     _admin: Admin,
     Path(batch_id): Path<String>,
 ) -> ApiResult<ApiJson<BatchProgress>> {
+    let not_found = || ApiError::Missing { code: "batch_not_found", message: "No such e-mail batch.".into() };
+    let batch_id = MailBatchId::parse(&batch_id).ok_or_else(not_found)?;
     let c = store::batch_counts(&state.db, &batch_id).await?;
     if c.total == 0 {
-        return Err(ApiError::Missing { code: "batch_not_found", message: "No such e-mail batch.".into() });
+        return Err(not_found());
     }
     Ok(ApiJson(BatchProgress {
         batch_id,
@@ -218,26 +224,6 @@ async fn batch_progress(
 pub struct OutboxQuery {
     /// How many, newest first (default 100, at most 500).
     pub limit: Option<i64>,
-}
-
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum OutboxStatus {
-    Queued,
-    Sent,
-    Captured,
-    Failed,
-}
-
-impl OutboxStatus {
-    fn parse(text: &str) -> Self {
-        match text {
-            "sent" => Self::Sent,
-            "captured" => Self::Captured,
-            "failed" => Self::Failed,
-            _ => Self::Queued,
-        }
-    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -264,7 +250,7 @@ impl From<OutboxRow> for OutboxEmail {
             to: r.to_address,
             subject: r.subject,
             is_html: r.is_html,
-            status: OutboxStatus::parse(&r.status),
+            status: r.status,
             error: r.error,
             created_at: to_rfc3339(r.created_at),
             sent_at: r.sent_at.map(to_rfc3339),
@@ -281,7 +267,7 @@ pub struct Outbox {
 
 /// The latest messages and what became of each.
 #[utoipa::path(get, path = "/api/admin/outbox", tag = "admin", params(OutboxQuery),
-    responses((status = 200, body = Outbox), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Outbox)))]
 async fn list_outbox(
     State(state): State<AppState>,
     _admin: Admin,

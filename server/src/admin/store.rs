@@ -3,9 +3,10 @@
 
 use sqlx::FromRow;
 
-use super::model::UserFilters;
+use super::model::{OutboxStatus, UserFilters};
 use crate::{
     db::{Db, begin_write_statement},
+    ids::{AccountId, MailBatchId},
     with_db,
 };
 
@@ -23,7 +24,7 @@ const USERS: &str = "SELECT u.id, COALESCE(up.first_name, '') AS first_name, COA
 
 #[derive(Debug, Clone, FromRow)]
 pub struct UserRow {
-    pub id: String,
+    pub id: AccountId,
     pub first_name: String,
     pub last_name: String,
     pub email: String,
@@ -73,7 +74,7 @@ pub async fn count_users(db: &Db) -> Result<UserCounts, sqlx::Error> {
 
 #[derive(Debug, Clone, FromRow)]
 pub struct Recipient {
-    pub user_id: String,
+    pub user_id: AccountId,
     pub address: String,
 }
 
@@ -122,7 +123,7 @@ pub struct BatchContent<'a> {
 /// Records one `queued` row per recipient, all or none.
 pub async fn queue_batch(
     db: &Db,
-    batch_id: &str,
+    batch_id: &MailBatchId,
     recipients: &[Recipient],
     content: &BatchContent<'_>,
     now: i64,
@@ -138,7 +139,7 @@ pub async fn queue_batch(
             sqlx::query(
                 "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, html_body, text_body, \
                    status, error, created_at, sent_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued', NULL, $8, NULL)",
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $9, NULL, $8, NULL)",
             )
             .bind(&email.id)
             .bind(batch_id)
@@ -148,6 +149,7 @@ pub async fn queue_batch(
             .bind(content.html)
             .bind(content.text)
             .bind(now)
+            .bind(OutboxStatus::Queued)
             .execute(&mut *tx)
             .await?;
         }
@@ -157,7 +159,7 @@ pub async fn queue_batch(
 }
 
 /// Marks a message `sent` or `captured`.
-pub async fn mark_delivered(db: &Db, id: &str, status: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn mark_delivered(db: &Db, id: &str, status: OutboxStatus, now: i64) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query("UPDATE email_outbox SET status = $2, error = NULL, sent_at = $3 WHERE id = $1")
         .bind(id)
         .bind(status)
@@ -168,9 +170,10 @@ pub async fn mark_delivered(db: &Db, id: &str, status: &str, now: i64) -> Result
 }
 
 pub async fn mark_failed(db: &Db, id: &str, error: &str) -> Result<(), sqlx::Error> {
-    with_db!(db, pool => sqlx::query("UPDATE email_outbox SET status = 'failed', error = $2 WHERE id = $1")
+    with_db!(db, pool => sqlx::query("UPDATE email_outbox SET status = $3, error = $2 WHERE id = $1")
         .bind(id)
         .bind(error)
+        .bind(OutboxStatus::Failed)
         .execute(pool)
         .await
         .map(|_| ()))
@@ -185,16 +188,20 @@ pub struct BatchCounts {
     pub failed: i64,
 }
 
-pub async fn batch_counts(db: &Db, batch_id: &str) -> Result<BatchCounts, sqlx::Error> {
+pub async fn batch_counts(db: &Db, batch_id: &MailBatchId) -> Result<BatchCounts, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, BatchCounts>(
         "SELECT COUNT(*) AS total, \
-           COALESCE(SUM(CASE WHEN status = 'queued' THEN 1 ELSE 0 END), 0) AS queued, \
-           COALESCE(SUM(CASE WHEN status = 'sent' THEN 1 ELSE 0 END), 0) AS sent, \
-           COALESCE(SUM(CASE WHEN status = 'captured' THEN 1 ELSE 0 END), 0) AS captured, \
-           COALESCE(SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END), 0) AS failed \
+           COALESCE(SUM(CASE WHEN status = $2 THEN 1 ELSE 0 END), 0) AS queued, \
+           COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0) AS sent, \
+           COALESCE(SUM(CASE WHEN status = $4 THEN 1 ELSE 0 END), 0) AS captured, \
+           COALESCE(SUM(CASE WHEN status = $5 THEN 1 ELSE 0 END), 0) AS failed \
          FROM email_outbox WHERE batch_id = $1",
     )
     .bind(batch_id)
+    .bind(OutboxStatus::Queued)
+    .bind(OutboxStatus::Sent)
+    .bind(OutboxStatus::Captured)
+    .bind(OutboxStatus::Failed)
     .fetch_one(pool)
     .await)
 }
@@ -206,7 +213,7 @@ pub struct OutboxRow {
     pub to_address: String,
     pub subject: String,
     pub is_html: bool,
-    pub status: String,
+    pub status: OutboxStatus,
     pub error: Option<String>,
     pub created_at: i64,
     pub sent_at: Option<i64>,

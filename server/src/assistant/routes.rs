@@ -7,8 +7,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{AssistantError, GenerateKind, builtin};
 use crate::{
-    accounts,
-    auth::extract::JobSeeker,
+    auth::{self, extract::JobSeeker},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     seekers::{
@@ -119,7 +118,7 @@ async fn generate_codenames(
     ApiJson(body): ApiJson<CodenameRequest>,
 ) -> ApiResult<ApiJson<CodenameSuggestions>> {
     let title = checked_input(&body.job_title, "Please enter a job title or keywords")?;
-    let identity = accounts::store::identity(&state.db, &user.id).await?;
+    let identity = auth::store::identity(&state.db, &user.id).await?;
     let forbidden = identity.map(|i| identity_words(&i.first_name, &i.last_name, &i.email)).unwrap_or_default();
     let mut offered: Vec<String> = Vec::new();
     for attempt in 0..MAX_ATTEMPTS {
@@ -129,7 +128,7 @@ async fn generate_codenames(
             if offered.iter().any(|o| o == name) || forbidden.iter().any(|w| name.contains(w.as_str())) {
                 continue;
             }
-            if codename_is_free(&state.db, name, &user.id).await? {
+            if codename_is_free(&state.db, name, &user.seeker_id()).await? {
                 offered.push(name.to_owned());
             }
             if offered.len() == CODENAMES_OFFERED {

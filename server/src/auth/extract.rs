@@ -5,17 +5,35 @@ use axum::{extract::FromRequestParts, http::request::Parts};
 use axum_extra::extract::CookieJar;
 
 use super::{session, store};
-use crate::{error::ApiError, state::AppState};
+use crate::{
+    error::ApiError,
+    ids::{AccountId, RecruiterId, SeekerId},
+    state::AppState,
+};
 
 /// The signed-in person, whatever their role.
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
-    pub id: String,
+    pub id: AccountId,
     pub issuer: String,
     pub email: String,
     pub is_job_seeker: bool,
     pub is_recruiter: bool,
     pub is_admin: bool,
+}
+
+impl CurrentUser {
+    /// This person as a job seeker: the key of their anonymous profile. For handlers
+    /// behind the `JobSeeker` extractor, or asking about their own profile.
+    pub fn seeker_id(&self) -> SeekerId {
+        SeekerId::of(self.id.clone())
+    }
+
+    /// This person as a recruiter: the key of their company profile and their requests.
+    /// For handlers behind the `Recruiter` extractor.
+    pub fn recruiter_id(&self) -> RecruiterId {
+        RecruiterId::of(self.id.clone())
+    }
 }
 
 /// A signed-in person with the job seeker role.

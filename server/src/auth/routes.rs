@@ -21,10 +21,10 @@ use super::{
     store::{self, PendingLogin},
 };
 use crate::{
-    accounts,
     auth::model::SessionRoles,
-    error::{ApiError, ApiResult, ErrorBody},
+    error::{ApiError, ApiResult},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    ids::AccountId,
     state::AppState,
 };
 
@@ -166,7 +166,8 @@ async fn logout(State(state): State<AppState>, jar: CookieJar) -> ApiResult<(Coo
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SessionUser {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: AccountId,
     pub email: String,
     pub first_name: String,
     pub last_name: String,
@@ -199,7 +200,7 @@ pub struct SessionQuery {
 /// The signed-in person, their roles and profiles. 401 when nobody is signed in, or
 /// `null` with `optional=true`.
 #[utoipa::path(get, path = "/api/session", tag = "auth", params(SessionQuery),
-    responses((status = 200, body = Option<SessionResponse>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Option<SessionResponse>)))]
 async fn current_session(
     State(state): State<AppState>,
     Query(query): Query<SessionQuery>,
@@ -207,8 +208,8 @@ async fn current_session(
 ) -> ApiResult<ApiJson<Option<SessionResponse>>> {
     let signed_out = || if query.optional { Ok(ApiJson(None)) } else { Err(ApiError::Unauthenticated) };
     let Some(user) = user else { return signed_out() };
-    let Some(identity) = accounts::store::identity(&state.db, &user.id).await? else { return signed_out() };
-    let (has_seeker_profile, has_employer_profile) = accounts::store::profile_presence(&state.db, &user.id).await?;
+    let Some(identity) = store::identity(&state.db, &user.id).await? else { return signed_out() };
+    let (has_seeker_profile, has_employer_profile) = store::profile_presence(&state.db, &user.id).await?;
     let now = state.clock.now_millis();
     Ok(ApiJson(Some(SessionResponse {
         user: SessionUser {

@@ -7,7 +7,7 @@ use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 
 use super::{session_cache::SessionCache, store};
-use crate::{config::Settings, db::Db, secrets::random_token};
+use crate::{config::Settings, db::Db, ids::AccountId, secrets::random_token};
 
 /// What we store in place of a token.
 pub fn token_hash(token: &str) -> String {
@@ -41,7 +41,7 @@ pub fn removal_cookie(settings: &Settings) -> Cookie<'static> {
 
 /// Opens a session for `user_id` and returns its token. Always a fresh token: sign-in
 /// rotates the session id.
-pub async fn open(db: &Db, settings: &Settings, user_id: &str, now: i64) -> Result<String, sqlx::Error> {
+pub async fn open(db: &Db, settings: &Settings, user_id: &AccountId, now: i64) -> Result<String, sqlx::Error> {
     let token = random_token();
     let expires_at = now + settings.session_max_age().as_millis() as i64;
     store::insert_session(db, &token_hash(&token), user_id, now, expires_at).await?;
@@ -55,7 +55,7 @@ pub fn cookie_hash(settings: &Settings, jar: &CookieJar) -> Option<String> {
 
 /// A session that is alive: whose it is and when it ends unless used again.
 pub struct LiveSession {
-    pub user_id: String,
+    pub user_id: AccountId,
     pub ends_at: i64,
 }
 

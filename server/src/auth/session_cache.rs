@@ -10,7 +10,7 @@ use std::{
     sync::{Arc, Mutex, MutexGuard},
 };
 
-use crate::auth::store::UserRow;
+use crate::{auth::store::UserRow, ids::AccountId};
 
 /// How long a cached answer is trusted (milliseconds).
 pub const TTL_MS: i64 = 2_000;
@@ -75,10 +75,10 @@ impl SessionCache {
 
     /// Something about the account changed (roles, e-mail) or it is gone: every one of its
     /// sessions is looked up afresh.
-    pub fn forget_user(&self, user_id: &str) {
+    pub fn forget_user(&self, user_id: &AccountId) {
         let mut inner = self.lock();
         inner.generation += 1;
-        inner.entries.retain(|_, entry| entry.user.id != user_id);
+        inner.entries.retain(|_, entry| &entry.user.id != user_id);
     }
 }
 
@@ -86,11 +86,15 @@ impl SessionCache {
 mod tests {
     use super::*;
 
-    fn user(id: &str) -> UserRow {
+    fn account(n: u8) -> AccountId {
+        AccountId::parse(&format!("00000000-0000-7000-8000-0000000000{n:02}")).unwrap()
+    }
+
+    fn user(n: u8) -> UserRow {
         UserRow {
-            id: id.into(),
+            id: account(n),
             issuer: "https://issuer.example".into(),
-            email: format!("{id}@example.com"),
+            email: format!("person{n}@example.com"),
             email_verified: true,
             is_job_seeker: false,
             is_recruiter: true,
@@ -100,8 +104,8 @@ mod tests {
     #[test]
     fn an_entry_is_trusted_for_the_ttl_at_most() {
         let cache = SessionCache::default();
-        cache.put("h", user("u1"), 1_000, i64::MAX, cache.generation());
-        assert_eq!(cache.get("h", 1_000).map(|u| u.id), Some("u1".into()));
+        cache.put("h", user(1), 1_000, i64::MAX, cache.generation());
+        assert_eq!(cache.get("h", 1_000).map(|u| u.id), Some(account(1)));
         assert!(cache.get("h", 1_000 + TTL_MS - 1).is_some());
         assert!(cache.get("h", 1_000 + TTL_MS).is_none());
         assert!(cache.get("other", 1_000).is_none());
@@ -110,7 +114,7 @@ mod tests {
     #[test]
     fn an_entry_never_outlives_its_session() {
         let cache = SessionCache::default();
-        cache.put("h", user("u1"), 1_000, 1_500, cache.generation());
+        cache.put("h", user(1), 1_000, 1_500, cache.generation());
         assert!(cache.get("h", 1_499).is_some());
         assert!(cache.get("h", 1_500).is_none());
     }
@@ -118,13 +122,13 @@ mod tests {
     #[test]
     fn forgetting_a_session_or_a_user_takes_effect_at_once() {
         let cache = SessionCache::default();
-        cache.put("a", user("u1"), 0, i64::MAX, cache.generation());
-        cache.put("b", user("u1"), 0, i64::MAX, cache.generation());
-        cache.put("c", user("u2"), 0, i64::MAX, cache.generation());
+        cache.put("a", user(1), 0, i64::MAX, cache.generation());
+        cache.put("b", user(1), 0, i64::MAX, cache.generation());
+        cache.put("c", user(2), 0, i64::MAX, cache.generation());
         cache.forget_session("a");
         assert!(cache.get("a", 1).is_none());
         assert!(cache.get("b", 1).is_some());
-        cache.forget_user("u1");
+        cache.forget_user(&account(1));
         assert!(cache.get("b", 1).is_none());
         assert!(cache.get("c", 1).is_some());
     }
@@ -133,8 +137,8 @@ mod tests {
     fn a_lookup_that_raced_a_forget_is_not_stored() {
         let cache = SessionCache::default();
         let before = cache.generation();
-        cache.forget_user("u1");
-        cache.put("a", user("u1"), 0, i64::MAX, before);
+        cache.forget_user(&account(1));
+        cache.put("a", user(1), 0, i64::MAX, before);
         assert!(cache.get("a", 1).is_none());
     }
 }

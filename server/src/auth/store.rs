@@ -1,22 +1,27 @@
 //! SQL of sign-in: sessions, pending OIDC logins, and accounts keyed by (issuer, subject).
 
-use sqlx::FromRow;
-use uuid::Uuid;
-
 use super::model::ProfileClaims;
 use crate::{
     db::{Db, begin_write_statement},
+    ids::AccountId,
     with_db,
 };
+use sqlx::FromRow;
 
 #[derive(Debug, FromRow)]
 pub struct SessionRow {
-    pub user_id: Option<String>,
+    pub user_id: Option<AccountId>,
     pub last_seen_at: i64,
     pub expires_at: i64,
 }
 
-pub async fn insert_session(db: &Db, hash: &str, user_id: &str, now: i64, expires_at: i64) -> Result<(), sqlx::Error> {
+pub async fn insert_session(
+    db: &Db,
+    hash: &str,
+    user_id: &AccountId,
+    now: i64,
+    expires_at: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "INSERT INTO sessions (id, user_id, data, created_at, last_seen_at, expires_at) VALUES ($1, $2, '{}', $3, $3, $4)",
     )
@@ -111,12 +116,12 @@ pub async fn take_pending_login(db: &Db, state_hash: &str) -> Result<Option<Pend
 /// Creates or updates the account of (issuer, subject) with its identity from the ID
 /// token, in one transaction: the user, their identity profile (a provider photo only
 /// when they have none) and a default roles row. Returns the user id.
-pub async fn upsert_account(db: &Db, claims: &ProfileClaims, now: i64) -> Result<String, sqlx::Error> {
+pub async fn upsert_account(db: &Db, claims: &ProfileClaims, now: i64) -> Result<AccountId, sqlx::Error> {
     let kind = db.kind();
-    let new_id = Uuid::now_v7().to_string();
+    let new_id = AccountId::new_v7();
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
-        let user_id: String = sqlx::query_scalar(
+        let user_id: AccountId = sqlx::query_scalar(
             "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $6) \
              ON CONFLICT (issuer, subject) DO UPDATE SET email = excluded.email, \
@@ -165,7 +170,7 @@ pub async fn upsert_account(db: &Db, claims: &ProfileClaims, now: i64) -> Result
 /// A signed-in person as the extractors see them.
 #[derive(Debug, Clone, FromRow)]
 pub struct UserRow {
-    pub id: String,
+    pub id: AccountId,
     pub issuer: String,
     pub email: String,
     pub email_verified: bool,
@@ -173,7 +178,7 @@ pub struct UserRow {
     pub is_recruiter: bool,
 }
 
-pub async fn find_user(db: &Db, user_id: &str) -> Result<Option<UserRow>, sqlx::Error> {
+pub async fn find_user(db: &Db, user_id: &AccountId) -> Result<Option<UserRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, UserRow>(
         "SELECT u.id, u.issuer, u.email, u.email_verified, \
                 COALESCE(r.is_job_seeker, FALSE) AS is_job_seeker, COALESCE(r.is_recruiter, FALSE) AS is_recruiter \
@@ -182,4 +187,35 @@ pub async fn find_user(db: &Db, user_id: &str) -> Result<Option<UserRow>, sqlx::
     .bind(user_id)
     .fetch_optional(pool)
     .await)
+}
+
+/// The signed-in person's own identity, as sign-in wrote it (and the photo they chose).
+#[derive(Debug, Clone, FromRow)]
+pub struct IdentityRow {
+    pub first_name: String,
+    pub last_name: String,
+    pub email: String,
+    pub avatar_url: Option<String>,
+    pub blurred_avatar_url: Option<String>,
+    pub linkedin_url: Option<String>,
+}
+
+pub async fn identity(db: &Db, user_id: &AccountId) -> Result<Option<IdentityRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, IdentityRow>(
+        "SELECT first_name, last_name, email, avatar_url, blurred_avatar_url, linkedin_url FROM user_profiles WHERE id = $1",
+    )
+    .bind(user_id)
+    .fetch_optional(pool)
+    .await)
+}
+
+/// (has an anonymous job seeker profile, has an employer profile)
+pub async fn profile_presence(db: &Db, user_id: &AccountId) -> Result<(bool, bool), sqlx::Error> {
+    let (seeker, employer): (i64, i64) = with_db!(db, pool => sqlx::query_as(
+        "SELECT (SELECT COUNT(*) FROM profiles WHERE id = $1), (SELECT COUNT(*) FROM employers WHERE id = $1)",
+    )
+    .bind(user_id)
+    .fetch_one(pool)
+    .await)?;
+    Ok((seeker > 0, employer > 0))
 }

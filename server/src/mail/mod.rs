@@ -41,16 +41,6 @@ pub enum Delivery {
     Captured,
 }
 
-impl Delivery {
-    /// The outbox status for this outcome.
-    pub fn status(self) -> &'static str {
-        match self {
-            Delivery::Sent => "sent",
-            Delivery::Captured => "captured",
-        }
-    }
-}
-
 #[derive(Clone)]
 enum Transport {
     OutboxOnly,

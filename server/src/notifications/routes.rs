@@ -14,6 +14,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::NotificationId,
     state::AppState,
 };
 
@@ -24,7 +25,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Notification {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: NotificationId,
     pub title: String,
     pub message: String,
     pub read: bool,
@@ -55,7 +57,7 @@ pub struct NotificationList {
 
 /// The latest 50 notifications, newest first, and how many are unread.
 #[utoipa::path(get, path = "/api/notifications", tag = "notifications",
-    responses((status = 200, body = NotificationList), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = NotificationList)))]
 async fn list_notifications(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<NotificationList>> {
     let rows = store::list(&state.db, &user.id, 50).await?;
     let unread_count = store::unread_count(&state.db, &user.id).await?;
@@ -75,6 +77,8 @@ async fn mark_read(
     user: CurrentUser,
     Path(id): Path<String>,
 ) -> ApiResult<ApiJson<Notification>> {
+    // A malformed id is the same 404 as someone else's.
+    let id = NotificationId::parse(&id).ok_or_else(notification_not_found)?;
     store::find(&state.db, &user.id, &id).await?.ok_or_else(notification_not_found)?;
     if store::mark_read(&state.db, &user.id, &id).await? > 0 {
         notify_changed(&state, &user.id).await;
@@ -90,7 +94,7 @@ pub struct MarkedRead {
 
 /// Marks every unread notification of the signed-in person read.
 #[utoipa::path(post, path = "/api/notifications/read-all", tag = "notifications",
-    responses((status = 200, body = MarkedRead), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = MarkedRead)))]
 async fn mark_all_read(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<MarkedRead>> {
     let updated = store::mark_all_read(&state.db, &user.id).await?;
     if updated > 0 {

@@ -39,7 +39,7 @@ pub struct Predictions {
 /// Places whose name starts with the input (accents and case ignored), the most
 /// populous first; `"sydney, can"` narrows by state or country.
 #[utoipa::path(get, path = "/api/places/autocomplete", tag = "places", params(AutocompleteQuery),
-    responses((status = 200, body = Predictions), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Predictions)))]
 async fn autocomplete(_user: CurrentUser, Query(query): Query<AutocompleteQuery>) -> ApiJson<Predictions> {
     let input = query.input;
     let predictions = tokio::task::spawn_blocking(move || {
@@ -68,7 +68,7 @@ pub struct ResolvedPlace {
 
 /// Resolves the text of a location field left without picking a suggestion.
 #[utoipa::path(get, path = "/api/places/resolve", tag = "places", params(ResolveQuery),
-    responses((status = 200, body = ResolvedPlace), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = ResolvedPlace)))]
 async fn resolve(_user: CurrentUser, Query(query): Query<ResolveQuery>) -> ApiJson<ResolvedPlace> {
     let resolution = tokio::task::spawn_blocking(move || super::gazetteer().map(|g| g.resolve(&query.q)))
         .await

@@ -8,7 +8,7 @@ pub mod routes;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
-use crate::db::Db;
+use crate::{db::Db, ids::AccountId};
 
 const CHANNEL: &str = "veil_events";
 
@@ -16,7 +16,7 @@ const CHANNEL: &str = "veil_events";
 /// message bodies; the browser refetches what it needs through the normal API.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Event {
-    pub user_ids: Vec<String>,
+    pub user_ids: Vec<AccountId>,
     /// `notification` or `reveal_request`.
     pub kind: String,
     pub data: serde_json::Value,

@@ -17,6 +17,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    ids::RecruiterId,
     state::AppState,
     storage::upload::upload_body,
     storage::{
@@ -36,7 +37,8 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EmployerProfile {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: RecruiterId,
     pub company_name: String,
     pub website: String,
     pub recruiter_role: String,
@@ -87,12 +89,12 @@ fn employer_not_found() -> ApiError {
 
 /// The signed-in recruiter's company profile; 404 `employer_not_found` before onboarding.
 #[utoipa::path(get, path = "/api/employer", tag = "recruiters",
-    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = EmployerProfile), (status = 404, body = ErrorBody)))]
 async fn get_employer(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<EmployerProfile>> {
-    let row = store::find(&state.db, &user.id).await?.ok_or_else(employer_not_found)?;
+    let row = store::find(&state.db, &user.recruiter_id()).await?.ok_or_else(employer_not_found)?;
     Ok(ApiJson(employer_profile(&state, row)))
 }
 
@@ -133,13 +135,13 @@ pub struct EmployerRequest {
 
 /// Creates (onboarding) or updates the company profile.
 #[utoipa::path(put, path = "/api/employer", tag = "recruiters", request_body = EmployerRequest,
-    responses((status = 200, body = EmployerProfile), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = EmployerProfile), (status = 422, body = ErrorBody)))]
 async fn save_employer(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
     ApiJson(body): ApiJson<EmployerRequest>,
 ) -> ApiResult<ApiJson<EmployerProfile>> {
-    let current = store::find(&state.db, &user.id).await?;
+    let current = store::find(&state.db, &user.recruiter_id()).await?;
     let logo_url = match body.logo_url.as_deref() {
         // A signed address we handed out stands for the stored logo itself.
         None => current.as_ref().and_then(|c| c.logo_url.clone()),
@@ -158,7 +160,7 @@ async fn save_employer(
         industry: model::optional(&body.industry, 100, "invalid_industry", "Industry")?,
         logo_url,
     };
-    let row = store::upsert(&state.db, &user.id, &write, state.clock.now_millis()).await?;
+    let row = store::upsert(&state.db, &user.recruiter_id(), &write, state.clock.now_millis()).await?;
     forget_logo(&state, current.and_then(|c| c.logo_url), row.logo_url.as_deref()).await;
     tracing::info!(user_id = %user.id, "company profile saved");
     Ok(ApiJson(employer_profile(&state, row)))
@@ -181,7 +183,7 @@ async fn upload_logo(
     body: Result<Bytes, BytesRejection>,
 ) -> ApiResult<ApiJson<LogoUploaded>> {
     let body = upload_body(body)?;
-    if store::find(&state.db, &user.id).await?.is_none() {
+    if store::find(&state.db, &user.recruiter_id()).await?.is_none() {
         return Err(employer_not_found());
     }
     if body.is_empty() {
@@ -192,9 +194,9 @@ async fn upload_logo(
         .map_err(|e| ApiError::Internal(e.into()))??;
     let now = state.clock.now_millis();
     let file = FileRef::random(COMPANY_LOGOS, logo.extension);
-    let previous = store::find(&state.db, &user.id).await?.and_then(|e| e.logo_url);
+    let previous = store::find(&state.db, &user.recruiter_id()).await?.and_then(|e| e.logo_url);
     state.storage.put(&file, logo.bytes).await?;
-    store::set_logo(&state.db, &user.id, &file.to_stored(), now).await?;
+    store::set_logo(&state.db, &user.recruiter_id(), &file.to_stored(), now).await?;
     forget_logo(&state, previous, Some(&file.to_stored())).await;
     let logo_url = state.storage.browser_url(Some(&file.to_stored()), now).unwrap_or_default();
     Ok(ApiJson(LogoUploaded { logo_url }))

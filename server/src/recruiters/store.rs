@@ -2,11 +2,11 @@
 
 use sqlx::FromRow;
 
-use crate::{db::Db, with_db};
+use crate::{db::Db, ids::RecruiterId, with_db};
 
 #[derive(Debug, Clone, FromRow)]
 pub struct EmployerRow {
-    pub id: String,
+    pub id: RecruiterId,
     pub company_name: String,
     pub website: String,
     pub recruiter_role: String,
@@ -39,14 +39,14 @@ pub struct EmployerWrite {
 const COLUMNS: &str = "id, company_name, website, recruiter_role, logo_url, location, city, state, country, \
                        company_size, industry, linkedin_verified, created_at, updated_at";
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<EmployerRow>, sqlx::Error> {
+pub async fn find(db: &Db, id: &RecruiterId) -> Result<Option<EmployerRow>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM employers WHERE id = $1");
     with_db!(db, pool => sqlx::query_as::<_, EmployerRow>(&sql).bind(id).fetch_optional(pool).await)
 }
 
 /// Creates the company profile (verified through the sign-in network, as the product
 /// promises) or updates it.
-pub async fn upsert(db: &Db, id: &str, e: &EmployerWrite, now: i64) -> Result<EmployerRow, sqlx::Error> {
+pub async fn upsert(db: &Db, id: &RecruiterId, e: &EmployerWrite, now: i64) -> Result<EmployerRow, sqlx::Error> {
     let sql = format!(
         "INSERT INTO employers (id, company_name, website, recruiter_role, logo_url, location, city, state, country, \
            company_size, industry, linkedin_verified, created_at, updated_at) \
@@ -74,7 +74,7 @@ pub async fn upsert(db: &Db, id: &str, e: &EmployerWrite, now: i64) -> Result<Em
         .await)
 }
 
-pub async fn set_logo(db: &Db, id: &str, logo: &str, now: i64) -> Result<bool, sqlx::Error> {
+pub async fn set_logo(db: &Db, id: &RecruiterId, logo: &str, now: i64) -> Result<bool, sqlx::Error> {
     let done = with_db!(db, pool => sqlx::query("UPDATE employers SET logo_url = $2, updated_at = $3 WHERE id = $1")
         .bind(id)
         .bind(logo)

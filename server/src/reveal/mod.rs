@@ -1,7 +1,8 @@
 //! Reveal requests: a recruiter asks, the job seeker decides, and identity crosses only
-//! with consent. `access` holds the one check every identity-bearing response uses.
+//! with consent. The check every identity-bearing response uses is `privacy::access`;
+//! the candidate page (`candidates`) shows a profile with this recruiter's request.
 
-pub mod access;
+pub mod candidates;
 pub mod model;
 pub mod routes;
 pub mod store;

@@ -1,9 +1,10 @@
 //! Pure rules of reveal requests: the message, the statuses and which answers are allowed.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::error::ApiError;
+pub use crate::privacy::RequestStatus;
 
 /// Name and photo of a candidate, only while this recruiter's request is approved.
 #[derive(Debug, Serialize, ToSchema)]
@@ -35,33 +36,6 @@ impl RevealMessage {
 
     pub fn as_str(&self) -> &str {
         &self.0
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum RequestStatus {
-    Pending,
-    Approved,
-    Declined,
-}
-
-impl RequestStatus {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Pending => "pending",
-            Self::Approved => "approved",
-            Self::Declined => "declined",
-        }
-    }
-
-    pub fn parse(raw: &str) -> Option<Self> {
-        match raw {
-            "pending" => Some(Self::Pending),
-            "approved" => Some(Self::Approved),
-            "declined" => Some(Self::Declined),
-            _ => None,
-        }
     }
 }
 

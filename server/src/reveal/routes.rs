@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
-use uuid::Uuid;
 
 use super::{
     model::{self, RequestStatus, RevealMessage},
@@ -20,7 +19,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
-    ids::PublicProfileId,
+    ids::{PublicProfileId, RevealRequestId},
     notifications::publish::notify,
     realtime::Event,
     recruiters,
@@ -58,7 +57,8 @@ pub struct CandidateSummary {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct SentRequest {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: RevealRequestId,
     pub profile_id: PublicProfileId,
     pub status: RequestStatus,
     pub message: String,
@@ -69,19 +69,19 @@ pub struct SentRequest {
     pub revealed: Option<Identity>,
 }
 
-fn existing_request_error(status: &str) -> ApiError {
+fn existing_request_error(status: RequestStatus) -> ApiError {
     let code = match status {
-        "approved" => "request_already_approved",
-        "declined" => "request_already_declined",
-        _ => "request_already_pending",
+        RequestStatus::Approved => "request_already_approved",
+        RequestStatus::Declined => "request_already_declined",
+        RequestStatus::Pending => "request_already_pending",
     };
-    ApiError::Conflict { code, message: format!("Your request status is: {status}") }
+    ApiError::Conflict { code, message: format!("Your request status is: {}", status.as_str()) }
 }
 
 /// Tells both sides; the event names the profile by its public id only.
 async fn publish_change(state: &AppState, row: &RequestRow, public_id: &PublicProfileId) {
     let event = Event {
-        user_ids: vec![row.profile_id.clone(), row.employer_id.clone()],
+        user_ids: vec![row.profile_id.account().clone(), row.employer_id.account().clone()],
         kind: "reveal_request".into(),
         data: json!({ "id": row.id, "profileId": public_id, "status": row.status }),
     };
@@ -102,7 +102,8 @@ async fn send_request(
     Recruiter(user): Recruiter,
     ApiJson(body): ApiJson<SendRequest>,
 ) -> ApiResult<(StatusCode, ApiJson<SentRequest>)> {
-    let Some(employer) = recruiters::store::find(&state.db, &user.id).await? else {
+    let recruiter = user.recruiter_id();
+    let Some(employer) = recruiters::store::find(&state.db, &recruiter).await? else {
         return Err(ApiError::Forbidden(
             "Please complete your recruiter profile before sending reveal requests.".into(),
         ));
@@ -115,19 +116,19 @@ async fn send_request(
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
     }
-    if let Some(existing) = store::find_between(&state.db, &profile.id, &user.id).await? {
-        return Err(existing_request_error(&existing.status));
+    if let Some(existing) = store::find_between(&state.db, &profile.id, &recruiter).await? {
+        return Err(existing_request_error(existing.status));
     }
     let now = state.clock.now_millis();
-    let id = Uuid::now_v7().to_string();
-    let Some(row) = store::insert(&state.db, &id, &profile.id, &user.id, message.as_str(), now).await? else {
+    let id = RevealRequestId::new_v7();
+    let Some(row) = store::insert(&state.db, &id, &profile.id, &recruiter, message.as_str(), now).await? else {
         // Lost a race with another click: the first request stands.
-        let existing = store::find_between(&state.db, &profile.id, &user.id).await?.ok_or(ApiError::NotFound)?;
-        return Err(existing_request_error(&existing.status));
+        let existing = store::find_between(&state.db, &profile.id, &recruiter).await?.ok_or(ApiError::NotFound)?;
+        return Err(existing_request_error(existing.status));
     };
     notify(
         &state,
-        &profile.id,
+        profile.id.account(),
         "New Reveal Request",
         &format!("{} would like to see who you are.", employer.company_name),
         "/reveal-requests",
@@ -146,7 +147,7 @@ async fn send_request(
             codename: profile.codename,
             headline: profile.headline,
             location: profile.location,
-            job_type: profile.job_type,
+            job_type: profile.job_type.as_str().to_owned(),
         },
         revealed: None,
     };
@@ -177,7 +178,8 @@ pub struct RecruiterSummary {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ReceivedRequest {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: RevealRequestId,
     pub status: RequestStatus,
     pub message: String,
     pub created_at: String,
@@ -203,7 +205,7 @@ pub struct ReceivedRequests {
 fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest {
     let now = state.clock.now_millis();
     ReceivedRequest {
-        status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
+        status: r.status,
         company: CompanySummary {
             logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
             name: r.company_name,
@@ -226,13 +228,14 @@ fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest 
 
 /// The requests the signed-in job seeker received, newest first, with counts.
 #[utoipa::path(get, path = "/api/reveal-requests/received", tag = "reveal",
-    responses((status = 200, body = ReceivedRequests), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ReceivedRequests)))]
 async fn received_requests(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,
 ) -> ApiResult<ApiJson<ReceivedRequests>> {
-    let rows = store::received(&state.db, &user.id).await?;
-    let (total, pending, approved, declined) = store::counts(&state.db, &user.id).await?;
+    let seeker = user.seeker_id();
+    let rows = store::received(&state.db, &seeker).await?;
+    let (total, pending, approved, declined) = store::counts(&state.db, &seeker).await?;
     Ok(ApiJson(ReceivedRequests {
         requests: rows.into_iter().map(|r| received_request(&state, r)).collect(),
         stats: RequestStats { total, pending, approved, declined },
@@ -249,27 +252,27 @@ pub struct SentQuery {
 /// The requests the signed-in recruiter sent, newest first. A candidate's identity is
 /// included only while that request is approved.
 #[utoipa::path(get, path = "/api/reveal-requests/sent", tag = "reveal", params(SentQuery),
-    responses((status = 200, body = Vec<SentRequest>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<SentRequest>)))]
 async fn sent_requests(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
-    let rows = store::sent(&state.db, &user.id, query.limit.unwrap_or(50).clamp(1, 100)).await?;
-    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let rows = store::sent(&state.db, &user.recruiter_id(), query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let revealed = identities.remove(&r.profile_id);
         out.push(SentRequest {
-            status: RequestStatus::parse(&r.status).unwrap_or(RequestStatus::Pending),
+            status: r.status,
             created_at: to_rfc3339(r.created_at),
             approved_at: r.approved_at.map(to_rfc3339),
             candidate: CandidateSummary {
                 codename: r.codename,
                 headline: r.headline,
                 location: r.location,
-                job_type: r.job_type,
+                job_type: r.job_type.as_str().to_owned(),
             },
             revealed,
             id: r.id,
@@ -297,7 +300,7 @@ pub struct AnswerRequest {
 /// a decided request can be switched.
 #[utoipa::path(patch, path = "/api/reveal-requests/{id}", tag = "reveal", request_body = AnswerRequest,
     params(("id" = String, Path, description = "Request id")),
-    responses((status = 200, body = ReceivedRequest), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = ReceivedRequest), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn answer_request(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -305,18 +308,20 @@ async fn answer_request(
     ApiJson(body): ApiJson<AnswerRequest>,
 ) -> ApiResult<ApiJson<ReceivedRequest>> {
     let not_found = || ApiError::Missing { code: "request_not_found", message: "Request not found".into() };
+    // A malformed id is the same 404 as an unknown one.
+    let id = RevealRequestId::parse(&id).ok_or_else(not_found)?;
     let row = store::find(&state.db, &id).await?.ok_or_else(not_found)?;
     if row.profile_id != user.id {
         return Err(ApiError::Forbidden("You do not have permission to update this request".into()));
     }
-    let current = RequestStatus::parse(&row.status).unwrap_or(RequestStatus::Pending);
+    let seeker = row.profile_id.clone();
+    let current = row.status;
     let next = model::answer(current, body.status)?;
     let now = state.clock.now_millis();
     let approved_at = model::approved_at(next, row.approved_at, now);
-    let updated =
-        store::set_status(&state.db, &id, &user.id, next.as_str(), approved_at, now).await?.ok_or_else(not_found)?;
+    let updated = store::set_status(&state.db, &id, &seeker, next, approved_at, now).await?.ok_or_else(not_found)?;
     if next != current {
-        let profile = seekers::store::find(&state.db, &user.id).await?.ok_or_else(not_found)?;
+        let profile = seekers::store::find(&state.db, &seeker).await?.ok_or_else(not_found)?;
         let codename = &profile.codename;
         let (title, message) = match next {
             RequestStatus::Approved => (
@@ -325,11 +330,10 @@ async fn answer_request(
             ),
             _ => ("Reveal Request Declined", format!("Candidate {codename} declined your request.")),
         };
-        notify(&state, &row.employer_id, title, &message, &format!("/candidate/{}", profile.public_id)).await;
+        notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_change(&state, &updated, &profile.public_id).await;
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
-    let received =
-        store::received(&state.db, &user.id).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
+    let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
     Ok(ApiJson(received_request(&state, received)))
 }

@@ -2,14 +2,19 @@
 
 use sqlx::FromRow;
 
-use crate::{db::Db, ids::PublicProfileId, with_db};
+use super::model::RequestStatus;
+use crate::{
+    db::Db,
+    ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
+    with_db,
+};
 
 /// A request as its recruiter sees it next to a candidate.
 #[derive(Debug, Clone, FromRow)]
 pub struct RequestBrief {
-    pub id: String,
-    pub profile_id: String,
-    pub status: String,
+    pub id: RevealRequestId,
+    pub profile_id: SeekerId,
+    pub status: RequestStatus,
     pub created_at: i64,
     pub approved_at: Option<i64>,
 }
@@ -17,8 +22,8 @@ pub struct RequestBrief {
 /// The recruiter's requests to any of `profile_ids`.
 pub async fn briefs_for_employer(
     db: &Db,
-    employer_id: &str,
-    profile_ids: &[String],
+    employer_id: &RecruiterId,
+    profile_ids: &[SeekerId],
 ) -> Result<Vec<RequestBrief>, sqlx::Error> {
     if profile_ids.is_empty() {
         return Ok(Vec::new());
@@ -40,10 +45,10 @@ pub async fn briefs_for_employer(
 
 #[derive(Debug, Clone, FromRow)]
 pub struct RequestRow {
-    pub id: String,
-    pub profile_id: String,
-    pub employer_id: String,
-    pub status: String,
+    pub id: RevealRequestId,
+    pub profile_id: SeekerId,
+    pub employer_id: RecruiterId,
+    pub status: RequestStatus,
     pub message: String,
     pub created_at: i64,
     pub approved_at: Option<i64>,
@@ -55,15 +60,15 @@ const REQUEST_COLUMNS: &str = "id, profile_id, employer_id, status, message, cre
 /// candidate (the unique index decides, so a double click or a race makes one row).
 pub async fn insert(
     db: &Db,
-    id: &str,
-    profile_id: &str,
-    employer_id: &str,
+    id: &RevealRequestId,
+    profile_id: &SeekerId,
+    employer_id: &RecruiterId,
     message: &str,
     now: i64,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!(
         "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at) \
-         VALUES ($1, $2, $3, 'pending', $4, $5, $5) ON CONFLICT (profile_id, employer_id) DO NOTHING \
+         VALUES ($1, $2, $3, $6, $4, $5, $5) ON CONFLICT (profile_id, employer_id) DO NOTHING \
          RETURNING {REQUEST_COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql)
@@ -72,16 +77,21 @@ pub async fn insert(
         .bind(employer_id)
         .bind(message)
         .bind(now)
+        .bind(RequestStatus::Pending)
         .fetch_optional(pool)
         .await)
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<RequestRow>, sqlx::Error> {
+pub async fn find(db: &Db, id: &RevealRequestId) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!("SELECT {REQUEST_COLUMNS} FROM reveal_requests WHERE id = $1");
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql).bind(id).fetch_optional(pool).await)
 }
 
-pub async fn find_between(db: &Db, profile_id: &str, employer_id: &str) -> Result<Option<RequestRow>, sqlx::Error> {
+pub async fn find_between(
+    db: &Db,
+    profile_id: &SeekerId,
+    employer_id: &RecruiterId,
+) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!("SELECT {REQUEST_COLUMNS} FROM reveal_requests WHERE profile_id = $1 AND employer_id = $2");
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql).bind(profile_id).bind(employer_id).fetch_optional(pool).await)
 }
@@ -90,9 +100,9 @@ pub async fn find_between(db: &Db, profile_id: &str, employer_id: &str) -> Resul
 /// check is repeated in the statement itself).
 pub async fn set_status(
     db: &Db,
-    id: &str,
-    profile_id: &str,
-    status: &str,
+    id: &RevealRequestId,
+    profile_id: &SeekerId,
+    status: RequestStatus,
     approved_at: Option<i64>,
     now: i64,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
@@ -114,8 +124,8 @@ pub async fn set_status(
 /// not anonymous: the job seeker decides knowing who asks).
 #[derive(Debug, Clone, FromRow)]
 pub struct ReceivedRow {
-    pub id: String,
-    pub status: String,
+    pub id: RevealRequestId,
+    pub status: RequestStatus,
     pub message: String,
     pub created_at: i64,
     pub approved_at: Option<i64>,
@@ -130,7 +140,7 @@ pub struct ReceivedRow {
     pub avatar_url: Option<String>,
 }
 
-pub async fn received(db: &Db, profile_id: &str) -> Result<Vec<ReceivedRow>, sqlx::Error> {
+pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(
         "SELECT r.id, r.status, r.message, r.created_at, r.approved_at, \
                 e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
@@ -149,11 +159,11 @@ pub async fn received(db: &Db, profile_id: &str) -> Result<Vec<ReceivedRow>, sql
 /// the caller through the privacy check.
 #[derive(Debug, Clone, FromRow)]
 pub struct SentRow {
-    pub id: String,
-    /// The account id, for the privacy check.
-    pub profile_id: String,
+    pub id: RevealRequestId,
+    /// For the privacy check; never sent to the recruiter.
+    pub profile_id: SeekerId,
     pub public_id: PublicProfileId,
-    pub status: String,
+    pub status: RequestStatus,
     pub message: String,
     pub created_at: i64,
     pub approved_at: Option<i64>,
@@ -163,7 +173,7 @@ pub struct SentRow {
     pub job_type: String,
 }
 
-pub async fn sent(db: &Db, employer_id: &str, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
+pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, SentRow>(
         "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
                 p.codename, p.headline, p.location, p.job_type \
@@ -177,15 +187,18 @@ pub async fn sent(db: &Db, employer_id: &str, limit: i64) -> Result<Vec<SentRow>
 }
 
 /// (total, pending, approved, declined) of the requests a job seeker received.
-pub async fn counts(db: &Db, profile_id: &str) -> Result<(i64, i64, i64, i64), sqlx::Error> {
+pub async fn counts(db: &Db, profile_id: &SeekerId) -> Result<(i64, i64, i64, i64), sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, (i64, i64, i64, i64)>(
         "SELECT COUNT(*), \
-                COALESCE(SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END), 0), \
-                COALESCE(SUM(CASE WHEN status = 'approved' THEN 1 ELSE 0 END), 0), \
-                COALESCE(SUM(CASE WHEN status = 'declined' THEN 1 ELSE 0 END), 0) \
+                COALESCE(SUM(CASE WHEN status = $2 THEN 1 ELSE 0 END), 0), \
+                COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
+                COALESCE(SUM(CASE WHEN status = $4 THEN 1 ELSE 0 END), 0) \
          FROM reveal_requests WHERE profile_id = $1",
     )
     .bind(profile_id)
+    .bind(RequestStatus::Pending)
+    .bind(RequestStatus::Approved)
+    .bind(RequestStatus::Declined)
     .fetch_one(pool)
     .await)
 }

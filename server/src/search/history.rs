@@ -13,7 +13,7 @@ use std::{
 use tokio::sync::Notify;
 
 use super::store::{self, NewSearch};
-use crate::db::Db;
+use crate::{db::Db, ids::AccountId};
 
 /// How long a saved search may wait to be written.
 pub const FLUSH_EVERY: Duration = Duration::from_millis(250);
@@ -65,8 +65,8 @@ impl SearchHistory {
     }
 
     /// Drops the queued searches of an account being deleted.
-    pub fn forget_user(&self, user_id: &str) {
-        self.queue().retain(|search| search.user_id != user_id);
+    pub fn forget_user(&self, user_id: &AccountId) {
+        self.queue().retain(|search| &search.user_id != user_id);
     }
 
     /// The background writer; runs until aborted.

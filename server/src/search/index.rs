@@ -129,7 +129,7 @@ impl SearchIndex {
     fn document(&self, row: &ProfileRow) -> TantivyDocument {
         let f = &self.fields;
         doc!(
-            f.id => row.id.clone(),
+            f.id => row.id.to_string(),
             f.codename => row.codename.clone(),
             f.headline => row.headline.clone(),
             f.skills => row.skills().join(", "),
@@ -138,7 +138,7 @@ impl SearchIndex {
             f.city => location_key(&row.city),
             f.state => location_key(&row.state),
             f.country => location_key(&row.country),
-            f.job_type => row.job_type.clone(),
+            f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
         )
     }

@@ -19,9 +19,11 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    ids::{AccountId, SeekerId},
+    reveal::candidates::RequestState,
     reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
-    seekers::{self, candidates::RequestState, view::AnonymousProfile},
+    seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
 
@@ -60,13 +62,15 @@ pub struct SearchQuery {
 fn job_type_filter(raw: Option<&str>) -> ApiResult<Option<String>> {
     match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
         None => Ok(None),
-        Some(t @ ("remote" | "onsite" | "hybrid")) => Ok(Some(t.to_owned())),
-        Some(_) => Err(ApiError::validation("invalid_job_type", "Job type must be remote, onsite or hybrid")),
+        Some(t) => match JobType::parse(t) {
+            Some(job_type) => Ok(Some(job_type.as_str().to_owned())),
+            None => Err(ApiError::validation("invalid_job_type", "Job type must be remote, onsite or hybrid")),
+        },
     }
 }
 
 impl SearchQuery {
-    fn request(&self, exclude_id: &str, per_page: usize) -> ApiResult<SearchRequest> {
+    fn request(&self, exclude_id: &AccountId, per_page: usize) -> ApiResult<SearchRequest> {
         if self.q.chars().count() > model::MAX_KEYWORD_CHARS {
             return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
         }
@@ -81,7 +85,7 @@ impl SearchQuery {
             flexible: self.flexible.unwrap_or(true),
             page: model::clamp_page(self.page),
             per_page,
-            exclude_id: Some(exclude_id.to_owned()),
+            exclude_id: Some(exclude_id.to_string()),
         })
     }
 }
@@ -110,7 +114,7 @@ pub struct SearchResponse {
 
 /// Searches anonymous candidates: never hidden profiles, never the searcher's own.
 #[utoipa::path(get, path = "/api/search", tag = "search", params(SearchQuery),
-    responses((status = 200, body = SearchResponse), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = SearchResponse), (status = 422, body = ErrorBody)))]
 async fn search_candidates(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -118,7 +122,7 @@ async fn search_candidates(
 ) -> ApiResult<ApiJson<SearchResponse>> {
     let request = query.request(&user.id, model::PAGE_SIZE)?;
     let (ids, total, used) = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user.id, &ids).await?;
+    let hits = cards(&state, &user, &ids).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, total),
@@ -128,24 +132,26 @@ async fn search_candidates(
 
 /// Cards for `ids` in that order, from the database (the freshest data), with this
 /// recruiter's request state and, only when approved, the name and photo.
-async fn cards(state: &AppState, recruiter_id: &str, ids: &[String]) -> ApiResult<Vec<CandidateCard>> {
+async fn cards(state: &AppState, recruiter: &CurrentUser, ids: &[String]) -> ApiResult<Vec<CandidateCard>> {
     let rows = store::profiles_by_ids(&state.db, ids).await?;
-    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.clone(), r)).collect();
-    let briefs: HashMap<String, _> = briefs_for_employer(&state.db, recruiter_id, ids)
+    // Only what the database still has and shows (a profile hidden or deleted since the
+    // index saw it is skipped); keyed by the index's text of the id.
+    let mut by_id: HashMap<String, _> =
+        rows.into_iter().filter(|r| !r.is_hidden()).map(|r| (r.id.to_string(), r)).collect();
+    let owners: Vec<SeekerId> = by_id.values().map(|r| r.id.clone()).collect();
+    let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
         .await?
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
-    let owners: Vec<&str> = by_id.values().filter(|r| !r.is_hidden()).map(|r| r.id.as_str()).collect();
-    let mut identities = seekers::view::identities_for(state, &owners, recruiter_id).await?;
+    let mut identities = seekers::view::identities_for(state, &owners, &recruiter.id).await?;
     let mut cards = Vec::new();
     for id in ids {
-        // A profile hidden or deleted since the index saw it is skipped.
-        let Some(row) = by_id.remove(id).filter(|r| !r.is_hidden()) else { continue };
+        let Some(row) = by_id.remove(id) else { continue };
         let identity = identities.remove(&row.id);
         cards.push(CandidateCard {
             profile: AnonymousProfile::from(&row),
-            reveal_request: briefs.get(id).map(RequestState::from),
+            reveal_request: briefs.get(&row.id).map(RequestState::from),
             revealed: identity.map(|i| RevealedName {
                 first_name: i.first_name,
                 last_name: i.last_name,
@@ -264,7 +270,7 @@ pub struct IndexStats {
 }
 
 /// What the search index holds, for the debug screens.
-#[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats), (status = 401, body = ErrorBody)))]
+#[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
 async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
@@ -284,7 +290,7 @@ pub struct ReindexResult {
 
 /// Rebuilds the index from the database. The admin, or anyone in development mode.
 #[utoipa::path(post, path = "/api/search/reindex", tag = "search",
-    responses((status = 200, body = ReindexResult), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = ReindexResult)))]
 async fn reindex(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ReindexResult>> {
     if !(user.is_admin || state.settings.development_mode()) {
         return Err(ApiError::Forbidden("Only the admin can rebuild the search index.".into()));
@@ -332,7 +338,7 @@ pub struct DebugSearchResponse {
 
 /// Runs a search the way the debug page asks (5 per page, `filter_by`), anonymous only.
 #[utoipa::path(get, path = "/api/search/debug", tag = "search", params(DebugQuery),
-    responses((status = 200, body = DebugSearchResponse), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = DebugSearchResponse), (status = 422, body = ErrorBody)))]
 async fn debug_search(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -355,13 +361,13 @@ async fn debug_search(
         flexible: true,
         page: model::clamp_page(query.page),
         per_page: model::DEBUG_PAGE_SIZE,
-        exclude_id: Some(user.id.clone()),
+        exclude_id: Some(user.id.to_string()),
     };
     let started = std::time::Instant::now();
     let (ids, total, used) = state.search.search(request.clone()).await?;
     let took_ms = started.elapsed().as_millis();
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
-    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.clone(), r)).collect();
+    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.to_string(), r)).collect();
     let hits = ids
         .iter()
         .filter_map(|id| by_id.remove(id))

@@ -5,7 +5,8 @@ use uuid::Uuid;
 
 use crate::{
     db::{Db, begin_write_statement},
-    seekers::store::ProfileRow,
+    ids::AccountId,
+    seekers::{model::ProfileStatus, store::ProfileRow},
     with_db,
 };
 
@@ -66,13 +67,20 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
 
 /// Searchable profiles after `after_id`, in id order, for a rebuild in batches.
 pub async fn searchable_batch(db: &Db, after_id: &str, limit: i64) -> Result<Vec<ProfileRow>, sqlx::Error> {
-    let sql =
-        format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> 'hidden' AND id > $1 ORDER BY id LIMIT $2");
-    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(after_id).bind(limit).fetch_all(pool).await)
+    let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE status <> $3 AND id > $1 ORDER BY id LIMIT $2");
+    with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
+        .bind(after_id)
+        .bind(limit)
+        .bind(ProfileStatus::Hidden)
+        .fetch_all(pool)
+        .await)
 }
 
 pub async fn count_searchable(db: &Db) -> Result<i64, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE status <> 'hidden'").fetch_one(pool).await)
+    with_db!(db, pool => sqlx::query_scalar("SELECT COUNT(*) FROM profiles WHERE status <> $1")
+        .bind(ProfileStatus::Hidden)
+        .fetch_one(pool)
+        .await)
 }
 
 #[derive(Debug, Clone, FromRow)]
@@ -86,7 +94,7 @@ pub struct HistoryRow {
 /// A search to add to someone's history.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NewSearch {
-    pub user_id: String,
+    pub user_id: AccountId,
     pub keyword: String,
     pub location_data: Option<String>,
     pub location_key: String,
@@ -132,7 +140,7 @@ pub async fn record_searches(db: &Db, searches: &[NewSearch]) -> Result<(), sqlx
     })
 }
 
-pub async fn recent_searches(db: &Db, user_id: &str, limit: i64) -> Result<Vec<HistoryRow>, sqlx::Error> {
+pub async fn recent_searches(db: &Db, user_id: &AccountId, limit: i64) -> Result<Vec<HistoryRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, HistoryRow>(
         "SELECT id, keyword, location_data, created_at FROM search_history WHERE user_id = $1 \
          ORDER BY created_at DESC, id DESC LIMIT $2",

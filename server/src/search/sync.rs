@@ -152,7 +152,7 @@ impl SearchService {
         let mut after = String::new();
         loop {
             let rows = store::searchable_batch(&self.db, &after, BATCH).await?;
-            let Some(last) = rows.last().map(|r| r.id.clone()) else { break };
+            let Some(last) = rows.last().map(|r| r.id.to_string()) else { break };
             let full = rows.len() as i64 == BATCH;
             let index = self.index.clone();
             tokio::task::spawn_blocking(move || index.stage(&rows)).await??;

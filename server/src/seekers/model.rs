@@ -44,8 +44,10 @@ impl Codename {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+// The enums below are TEXT columns on both databases, spelled as in JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
 pub enum JobType {
     Remote,
     Onsite,
@@ -53,13 +55,16 @@ pub enum JobType {
 }
 
 impl JobType {
+    pub const ALL: [Self; 3] = [Self::Remote, Self::Onsite, Self::Hybrid];
+
+    /// Exactly one of the three spellings, or nothing (a search filter refuses the rest).
+    pub fn parse(raw: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|t| t.as_str() == raw)
+    }
+
     /// Unknown values fall back to remote, as the spec says.
     pub fn parse_or_default(raw: &str) -> Self {
-        match raw.trim().to_lowercase().as_str() {
-            "onsite" => Self::Onsite,
-            "hybrid" => Self::Hybrid,
-            _ => Self::Remote,
-        }
+        Self::parse(raw.trim().to_lowercase().as_str()).unwrap_or(Self::Remote)
     }
 
     pub fn as_str(self) -> &'static str {
@@ -71,8 +76,9 @@ impl JobType {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "lowercase")]
+#[sqlx(type_name = "text", rename_all = "lowercase")]
 pub enum ProfileStatus {
     Active,
     Passive,
@@ -82,11 +88,8 @@ pub enum ProfileStatus {
 impl ProfileStatus {
     /// Unknown values fall back to active, as the spec says.
     pub fn parse_or_default(raw: &str) -> Self {
-        match raw.trim().to_lowercase().as_str() {
-            "passive" => Self::Passive,
-            "hidden" => Self::Hidden,
-            _ => Self::Active,
-        }
+        let raw = raw.trim().to_lowercase();
+        [Self::Passive, Self::Hidden].into_iter().find(|s| s.as_str() == raw).unwrap_or(Self::Active)
     }
 
     pub fn as_str(self) -> &'static str {
@@ -247,6 +250,27 @@ mod tests {
         assert_eq!(JobType::parse_or_default("freelance"), JobType::Remote);
         assert_eq!(ProfileStatus::parse_or_default("hidden"), ProfileStatus::Hidden);
         assert_eq!(ProfileStatus::parse_or_default(""), ProfileStatus::Active);
+    }
+
+    #[test]
+    fn a_job_type_filter_takes_exactly_the_three_spellings() {
+        assert_eq!(JobType::parse("onsite"), Some(JobType::Onsite));
+        assert_eq!(JobType::parse("Onsite"), None);
+        assert_eq!(JobType::parse("freelance"), None);
+    }
+
+    #[tokio::test]
+    async fn kinds_are_stored_in_their_json_spelling() {
+        let pool = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
+        let (status, job_type): (String, String) = sqlx::query_as("SELECT $1, $2")
+            .bind(ProfileStatus::Hidden)
+            .bind(JobType::Hybrid)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        assert_eq!((status.as_str(), job_type.as_str()), ("hidden", "hybrid"));
+        let back: ProfileStatus = sqlx::query_scalar("SELECT 'passive'").fetch_one(&pool).await.unwrap();
+        assert_eq!(back, ProfileStatus::Passive);
     }
 
     #[test]

@@ -41,21 +41,21 @@ fn profile_not_found() -> ApiError {
     ApiError::Missing { code: "profile_not_found", message: "Profile Not Found".into() }
 }
 
-async fn own_profile(state: &AppState, user_id: &str, row: &ProfileRow) -> ApiResult<OwnProfile> {
+async fn own_profile(state: &AppState, row: &ProfileRow) -> ApiResult<OwnProfile> {
     Ok(OwnProfile {
         profile: AnonymousProfile::from(row),
         view_count: row.view_count,
         updated_at: to_rfc3339(row.updated_at),
-        identity: identity_for(state, user_id, user_id, false).await?,
+        identity: identity_for(state, &row.id, row.id.account(), false).await?,
     })
 }
 
 /// The signed-in job seeker's profile; 404 `profile_not_found` when there is none yet.
 #[utoipa::path(get, path = "/api/profile", tag = "seekers",
-    responses((status = 200, body = OwnProfile), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = OwnProfile), (status = 404, body = ErrorBody)))]
 async fn get_profile(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<OwnProfile>> {
-    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
-    Ok(ApiJson(own_profile(&state, &user.id, &row).await?))
+    let row = store::find(&state.db, &user.seeker_id()).await?.ok_or_else(profile_not_found)?;
+    Ok(ApiJson(own_profile(&state, &row).await?))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -133,11 +133,11 @@ impl ProfileRequest {
             city: short(&self.city, 100, "invalid_location", "The city")?,
             state: short(&self.state, 100, "invalid_location", "The state")?,
             country: short(&self.country, 100, "invalid_location", "The country")?,
-            job_type: JobType::parse_or_default(&self.job_type).as_str().to_owned(),
+            job_type: JobType::parse_or_default(&self.job_type),
             min_salary: model::salary(self.min_salary)?,
             max_salary: model::salary(self.max_salary)?,
             skills,
-            status: ProfileStatus::parse_or_default(&self.status).as_str().to_owned(),
+            status: ProfileStatus::parse_or_default(&self.status),
             pitch: model::pitch(&self.pitch)?,
             summary: model::pitch(&self.summary)?,
         })
@@ -160,17 +160,17 @@ async fn save_profile(
         (number, code) => Some(model::phone(number.as_deref().unwrap_or(""), code.as_deref().unwrap_or(""))?),
     };
     let now = state.clock.now_millis();
-    let row = store::upsert(&state.db, &user.id, &write, now).await?;
+    let seeker = user.seeker_id();
+    let row = store::upsert(&state.db, &seeker, &write, now).await?;
     if linkedin.is_some() || phone.is_some() {
-        let current = store::contact(&state.db, &user.id).await?.ok_or(ApiError::Unauthenticated)?;
+        let current = store::contact(&state.db, &seeker).await?.ok_or(ApiError::Unauthenticated)?;
         let linkedin = linkedin.unwrap_or(current.linkedin_url);
         let (number, code) = phone.unwrap_or((current.phone_number, current.phone_country_code));
-        store::update_contact(&state.db, &user.id, linkedin.as_deref(), number.as_deref(), code.as_deref(), now)
-            .await?;
+        store::update_contact(&state.db, &seeker, linkedin.as_deref(), number.as_deref(), code.as_deref(), now).await?;
     }
     state.search.profile_changed().await;
     tracing::info!(user_id = %user.id, "profile saved");
-    Ok(ApiJson(own_profile(&state, &user.id, &row).await?))
+    Ok(ApiJson(own_profile(&state, &row).await?))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -204,7 +204,8 @@ async fn update_profile(
     JobSeeker(user): JobSeeker,
     ApiJson(body): ApiJson<ProfileUpdate>,
 ) -> ApiResult<ApiJson<ProfileUpdated>> {
-    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
+    let seeker = user.seeker_id();
+    let row = store::find(&state.db, &seeker).await?.ok_or_else(profile_not_found)?;
     let codename = match &body.codename {
         Some(c) => Codename::parse(c)?.as_str().to_owned(),
         None => row.codename.clone(),
@@ -234,10 +235,10 @@ async fn update_profile(
         })?;
     }
     let updated =
-        store::update_parts(&state.db, &user.id, &codename, &headline, &pitch, &skills, state.clock.now_millis())
+        store::update_parts(&state.db, &seeker, &codename, &headline, &pitch, &skills, state.clock.now_millis())
             .await?;
     state.search.profile_changed().await;
-    Ok(ApiJson(ProfileUpdated { profile: own_profile(&state, &user.id, &updated).await?, added_skills }))
+    Ok(ApiJson(ProfileUpdated { profile: own_profile(&state, &updated).await?, added_skills }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -255,7 +256,7 @@ pub struct CodenameAvailability {
 
 /// Whether a codename can be used: it follows the rules and nobody else has it.
 #[utoipa::path(get, path = "/api/profile/codename-availability", tag = "seekers", params(CodenameQuery),
-    responses((status = 200, body = CodenameAvailability), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = CodenameAvailability)))]
 async fn codename_availability(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,
@@ -265,7 +266,7 @@ async fn codename_availability(
         Ok(c) => c,
         Err(err) => return Ok(ApiJson(CodenameAvailability { available: false, message: Some(err.to_string()) })),
     };
-    let free = store::codename_is_free(&state.db, codename.as_str(), &user.id).await?;
+    let free = store::codename_is_free(&state.db, codename.as_str(), &user.seeker_id()).await?;
     Ok(ApiJson(CodenameAvailability { available: free, message: (!free).then(|| store::codename_taken().to_string()) }))
 }
 
@@ -276,6 +277,6 @@ async fn anonymous_preview(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,
 ) -> ApiResult<ApiJson<AnonymousProfile>> {
-    let row = store::find(&state.db, &user.id).await?.ok_or_else(profile_not_found)?;
+    let row = store::find(&state.db, &user.seeker_id()).await?.ok_or_else(profile_not_found)?;
     Ok(ApiJson(AnonymousProfile::from(&row)))
 }

@@ -2,10 +2,11 @@
 
 use sqlx::FromRow;
 
+use super::model::{JobType, ProfileStatus};
 use crate::{
     db::{Db, is_unique_violation},
     error::ApiError,
-    ids::PublicProfileId,
+    ids::{PublicProfileId, SeekerId},
     with_db,
 };
 
@@ -13,7 +14,7 @@ use crate::{
 #[derive(Debug, Clone, FromRow)]
 pub struct ProfileRow {
     /// The account id: internal, never sent to anyone but the owner.
-    pub id: String,
+    pub id: SeekerId,
     /// What everyone else knows the profile by (invariant 9).
     pub public_id: PublicProfileId,
     pub codename: String,
@@ -22,11 +23,11 @@ pub struct ProfileRow {
     pub city: String,
     pub state: String,
     pub country: String,
-    pub job_type: String,
+    pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
     pub skills: String,
-    pub status: String,
+    pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
     pub view_count: i64,
@@ -35,9 +36,9 @@ pub struct ProfileRow {
 }
 
 impl ProfileRow {
-    /// Hidden profiles are seen by their owner only; the spelling lives in `ProfileStatus`.
+    /// Hidden profiles are seen by their owner only.
     pub fn is_hidden(&self) -> bool {
-        self.status == super::model::ProfileStatus::Hidden.as_str()
+        self.status == ProfileStatus::Hidden
     }
 
     pub fn skills(&self) -> Vec<String> {
@@ -57,11 +58,11 @@ pub struct ProfileWrite {
     pub city: String,
     pub state: String,
     pub country: String,
-    pub job_type: String,
+    pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
     pub skills: Vec<String>,
-    pub status: String,
+    pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
 }
@@ -77,7 +78,7 @@ fn map_write_error(err: sqlx::Error) -> ApiError {
     if is_unique_violation(&err, "profiles_codename_key", "profiles.codename") { codename_taken() } else { err.into() }
 }
 
-pub async fn find(db: &Db, id: &str) -> Result<Option<ProfileRow>, sqlx::Error> {
+pub async fn find(db: &Db, id: &SeekerId) -> Result<Option<ProfileRow>, sqlx::Error> {
     let sql = format!("SELECT {COLUMNS} FROM profiles WHERE id = $1");
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql).bind(id).fetch_optional(pool).await)
 }
@@ -89,7 +90,7 @@ pub async fn find_public(db: &Db, public_id: &PublicProfileId) -> Result<Option<
 }
 
 /// Inserts the profile, or updates it when the person has one.
-pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
+pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Result<ProfileRow, ApiError> {
     let skills = serde_json::to_string(&p.skills).map_err(|e| ApiError::Internal(e.into()))?;
     let sql = format!(
         "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
@@ -110,11 +111,11 @@ pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<Pro
         .bind(&p.city)
         .bind(&p.state)
         .bind(&p.country)
-        .bind(&p.job_type)
+        .bind(p.job_type)
         .bind(p.min_salary)
         .bind(p.max_salary)
         .bind(&skills)
-        .bind(&p.status)
+        .bind(p.status)
         .bind(&p.pitch)
         .bind(&p.summary)
         .bind(now)
@@ -127,7 +128,7 @@ pub async fn upsert(db: &Db, id: &str, p: &ProfileWrite, now: i64) -> Result<Pro
 /// Writes the fields the assistant changes, leaving the rest as they are.
 pub async fn update_parts(
     db: &Db,
-    id: &str,
+    id: &SeekerId,
     codename: &str,
     headline: &str,
     pitch: &str,
@@ -153,7 +154,7 @@ pub async fn update_parts(
 }
 
 /// Whether nobody but `except_id` uses the codename (compared case-insensitively).
-pub async fn codename_is_free(db: &Db, codename: &str, except_id: &str) -> Result<bool, sqlx::Error> {
+pub async fn codename_is_free(db: &Db, codename: &str, except_id: &SeekerId) -> Result<bool, sqlx::Error> {
     let taken: i64 = with_db!(db, pool => sqlx::query_scalar(
         "SELECT COUNT(*) FROM profiles WHERE lower(codename) = lower($1) AND id <> $2",
     )
@@ -167,7 +168,7 @@ pub async fn codename_is_free(db: &Db, codename: &str, except_id: &str) -> Resul
 /// The identity fields a job seeker edits next to the profile (kept in user_profiles).
 pub async fn update_contact(
     db: &Db,
-    id: &str,
+    id: &SeekerId,
     linkedin_url: Option<&str>,
     phone_number: Option<&str>,
     phone_country_code: Option<&str>,
@@ -200,13 +201,13 @@ pub struct ContactRow {
 /// A person's identity with their id.
 #[derive(Debug, Clone, FromRow)]
 pub struct OwnedContact {
-    pub id: String,
+    pub id: SeekerId,
     #[sqlx(flatten)]
     pub contact: ContactRow,
 }
 
 /// Identities of several people in one query; the same rule as `contact` applies.
-pub async fn contacts(db: &Db, ids: &[String]) -> Result<Vec<OwnedContact>, sqlx::Error> {
+pub async fn contacts(db: &Db, ids: &[SeekerId]) -> Result<Vec<OwnedContact>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
@@ -226,8 +227,8 @@ pub async fn contacts(db: &Db, ids: &[String]) -> Result<Vec<OwnedContact>, sqlx
 }
 
 /// Identity of a person. Only for the owner, or for a recruiter whose request the owner
-/// approved (`reveal::access::may_see_identity` decides; callers must ask it first).
-pub async fn contact(db: &Db, id: &str) -> Result<Option<ContactRow>, sqlx::Error> {
+/// approved (`privacy::access::may_see_identity` decides; callers must ask it first).
+pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ContactRow>(
         "SELECT first_name, last_name, email, avatar_url, linkedin_url, phone_number, phone_country_code \
          FROM user_profiles WHERE id = $1",

@@ -1,7 +1,7 @@
 //! The anonymous profile as others see it. One function builds it for recruiters
 //! (search, candidate page) and for the job seeker's own "how recruiters see me"
 //! preview, so the preview can never drift from what recruiters get. Identity is
-//! attached only when `reveal::access` allows it.
+//! attached only when `privacy::access` allows it.
 
 use std::collections::HashMap;
 
@@ -12,8 +12,8 @@ use super::store::{self, ProfileRow};
 use crate::{
     db::clock::to_rfc3339,
     error::ApiError,
-    ids::PublicProfileId,
-    reveal::access::{identities_visible_to, may_see_identity},
+    ids::{AccountId, PublicProfileId, SeekerId},
+    privacy::access::{identities_visible_to, may_see_identity},
     state::AppState,
 };
 
@@ -66,11 +66,11 @@ impl From<&ProfileRow> for AnonymousProfile {
             city: row.city.clone(),
             state: row.state.clone(),
             country: row.country.clone(),
-            job_type: row.job_type.clone(),
+            job_type: row.job_type.as_str().to_owned(),
             min_salary: row.min_salary,
             max_salary: row.max_salary,
             skills: row.skills(),
-            status: row.status.clone(),
+            status: row.status.as_str().to_owned(),
             pitch: row.pitch.clone(),
             summary: row.summary.clone(),
             // The day only: a creation time to the millisecond could be matched against
@@ -80,35 +80,35 @@ impl From<&ProfileRow> for AnonymousProfile {
     }
 }
 
-/// Identity of `owner_id` for `viewer_id`, or `None` unless the privacy rule allows it.
+/// Identity of `owner` for `viewer`, or `None` unless the privacy rule allows it.
 /// `as_stranger` builds the view of someone with no approved request, whoever asks.
 pub async fn identity_for(
     state: &AppState,
-    owner_id: &str,
-    viewer_id: &str,
+    owner: &SeekerId,
+    viewer: &AccountId,
     as_stranger: bool,
 ) -> Result<Option<Identity>, ApiError> {
-    if as_stranger || !may_see_identity(&state.db, owner_id, viewer_id).await? {
+    if as_stranger || !may_see_identity(&state.db, owner, viewer).await? {
         return Ok(None);
     }
-    identity_of(state, owner_id).await
+    identity_of(state, owner).await
 }
 
-/// The identities `viewer_id` may see among `owner_ids`, by owner: the privacy rule is
-/// asked once for the whole list.
+/// The identities `viewer` may see among `owners`, by owner: the privacy rule is asked
+/// once for the whole list.
 pub async fn identities_for(
     state: &AppState,
-    owner_ids: &[&str],
-    viewer_id: &str,
-) -> Result<HashMap<String, Identity>, ApiError> {
-    let visible: Vec<String> = identities_visible_to(&state.db, viewer_id, owner_ids).await?.into_iter().collect();
+    owners: &[SeekerId],
+    viewer: &AccountId,
+) -> Result<HashMap<SeekerId, Identity>, ApiError> {
+    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
     Ok(contacts.into_iter().map(|owned| (owned.id, identity_from(state, owned.contact))).collect())
 }
 
 /// Callers have asked the privacy rule first.
-async fn identity_of(state: &AppState, owner_id: &str) -> Result<Option<Identity>, ApiError> {
+async fn identity_of(state: &AppState, owner_id: &SeekerId) -> Result<Option<Identity>, ApiError> {
     let Some(contact) = store::contact(&state.db, owner_id).await? else { return Ok(None) };
     Ok(Some(identity_from(state, contact)))
 }

@@ -19,6 +19,12 @@ use crate::{config::Settings, ids::FileKey, secrets::InstanceKey};
 pub const PROFILE_PHOTOS: &str = "profile-photos";
 pub const COMPANY_LOGOS: &str = "company-logos";
 
+/// Where the files that depend on who asks are served (photos; logos are public):
+/// never stored by a browser or proxy (`http::no_store`).
+pub fn private_paths() -> [String; 1] {
+    [format!("/files/{PROFILE_PHOTOS}")]
+}
+
 /// A file reference as kept in the database: `storage:{bucket}/{key}`. The key is
 /// random and new on every upload (invariant 9), so a URL names one file, says nothing
 /// about its owner, and stops resolving once the file is replaced or deleted.

@@ -18,7 +18,7 @@ use super::{FileRef, PROFILE_PHOTOS, images::content_type_for, store};
 use crate::{
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult},
-    reveal::access::may_see_photo,
+    privacy::access::may_see_photo,
     state::AppState,
 };
 

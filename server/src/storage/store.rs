@@ -1,10 +1,10 @@
 //! SQL of stored files: who a file belongs to is found by its reference in the
 //! database, never read from its path (the path is random).
 
-use crate::{db::Db, with_db};
+use crate::{db::Db, ids::AccountId, with_db};
 
 /// The account whose photo (or blurred photo) is `stored`, if any row still refers to it.
-pub async fn photo_owner(db: &Db, stored: &str) -> Result<Option<String>, sqlx::Error> {
+pub async fn photo_owner(db: &Db, stored: &str) -> Result<Option<AccountId>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_scalar(
         "SELECT id FROM user_profiles WHERE avatar_url = $1 UNION SELECT id FROM user_profiles WHERE blurred_avatar_url = $1",
     )

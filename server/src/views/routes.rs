@@ -20,7 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::PublicProfileId,
+    ids::{AccountId, PublicProfileId, SeekerId},
     reveal::model::RevealedName,
     seekers,
     state::AppState,
@@ -53,7 +53,7 @@ pub struct ViewRecorded {
 /// Records a visit of a candidate's profile (once per page visit; repeats within 30 s
 /// and your own profile are not counted).
 #[utoipa::path(post, path = "/api/profile-views", tag = "views", request_body = RecordView,
-    responses((status = 200, body = ViewRecorded), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
+    responses((status = 200, body = ViewRecorded), (status = 404, body = ErrorBody),
         (status = 422, description = "Not a profile id", body = ErrorBody)))]
 async fn record_view(
     State(state): State<AppState>,
@@ -85,10 +85,10 @@ pub struct Viewer {
 
 /// The latest viewers of the signed-in job seeker's profile (one entry per viewer).
 #[utoipa::path(get, path = "/api/profile-views/viewers", tag = "views",
-    responses((status = 200, body = Vec<Viewer>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<Viewer>)))]
 async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<Vec<Viewer>>> {
     let now = state.clock.now_millis();
-    let rows = store::recent_viewers(&state.db, &user.id, LIST_LIMIT).await?;
+    let rows = store::recent_viewers(&state.db, &user.seeker_id(), LIST_LIMIT).await?;
     Ok(ApiJson(
         rows.into_iter()
             .map(|r| Viewer {
@@ -115,13 +115,13 @@ pub struct ViewedProfile {
 
 /// Profiles the signed-in recruiter viewed lately (one entry per profile).
 #[utoipa::path(get, path = "/api/profile-views/recent", tag = "views",
-    responses((status = 200, body = Vec<ViewedProfile>), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = Vec<ViewedProfile>)))]
 async fn recently_viewed(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
     let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
-    let owners: Vec<&str> = rows.iter().map(|r| r.profile_id.as_str()).collect();
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
@@ -143,7 +143,7 @@ async fn recently_viewed(
 
 /// Clears the signed-in recruiter's recently viewed list (the candidates' counts stay).
 #[utoipa::path(delete, path = "/api/profile-views/recent", tag = "views",
-    responses((status = 204, description = "Cleared"), (status = 403, body = ErrorBody)))]
+    responses((status = 204, description = "Cleared")))]
 async fn clear_recently_viewed(State(state): State<AppState>, Recruiter(user): Recruiter) -> ApiResult<StatusCode> {
     store::clear_recently_viewed(&state.db, &user.id).await?;
     Ok(StatusCode::NO_CONTENT)
@@ -156,15 +156,15 @@ pub struct TotalViews {
 
 /// How many times the signed-in job seeker's profile was viewed.
 #[utoipa::path(get, path = "/api/profile-views/total", tag = "views",
-    responses((status = 200, body = TotalViews), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = TotalViews)))]
 async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<TotalViews>> {
-    Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.id).await? }))
+    Ok(ApiJson(TotalViews { total: store::total_views(&state.db, &user.seeker_id()).await? }))
 }
 
 /// Debug data covers every view for the admin only; anyone else, in every mode, sees
 /// only views by or of themselves (who looked at whom is not theirs to read).
-fn debug_scope(user: &CurrentUser) -> Option<&str> {
-    (!user.is_admin).then_some(user.id.as_str())
+fn debug_scope(user: &CurrentUser) -> Option<&AccountId> {
+    (!user.is_admin).then_some(&user.id)
 }
 
 /// Test data changes what everyone's screens show: the admin's, or development mode's.
@@ -190,7 +190,7 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 
 /// Counts for the profile-views debug screen.
 #[utoipa::path(get, path = "/api/profile-views/debug/stats", tag = "views",
-    responses((status = 200, body = ViewStats), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = ViewStats)))]
 async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ViewStats>> {
     let scope = debug_scope(&user);
     let (total_views, test_views, unique_viewers, unique_profiles, last_24h) =
@@ -217,7 +217,8 @@ pub struct RawQuery {
 #[serde(rename_all = "camelCase")]
 pub struct RawView {
     pub id: String,
-    pub viewer_id: String,
+    #[schema(value_type = String)]
+    pub viewer_id: AccountId,
     /// The viewed profile's public id.
     pub viewed_profile_id: PublicProfileId,
     pub viewed_at: String,
@@ -226,7 +227,7 @@ pub struct RawView {
 
 /// Raw view rows for the debug screen (opaque ids only).
 #[utoipa::path(get, path = "/api/profile-views/debug/raw", tag = "views", params(RawQuery),
-    responses((status = 200, body = Vec<RawView>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Vec<RawView>)))]
 async fn debug_raw(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -250,7 +251,8 @@ async fn debug_raw(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DuplicatePair {
-    pub viewer_id: String,
+    #[schema(value_type = String)]
+    pub viewer_id: AccountId,
     pub viewed_profile_id: PublicProfileId,
     /// Views of this pair less than 10 seconds after the previous one.
     pub close_repeats: usize,
@@ -259,10 +261,10 @@ pub struct DuplicatePair {
 /// Same viewer and profile seen twice within 10 seconds over the last 24 hours (there
 /// should be none outside test data: the 30-second rule prevents them).
 #[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
-    responses((status = 200, body = Vec<DuplicatePair>), (status = 401, body = ErrorBody)))]
+    responses((status = 200, body = Vec<DuplicatePair>)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
     let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
-    let mut by_pair: HashMap<(String, PublicProfileId), Vec<i64>> = HashMap::new();
+    let mut by_pair: HashMap<(AccountId, PublicProfileId), Vec<i64>> = HashMap::new();
     for r in rows {
         by_pair.entry((r.user_id, r.viewed_public_id)).or_default().push(r.viewed_at);
     }
@@ -288,7 +290,7 @@ pub struct GenerateView {
 
 /// Inserts a test-data view between two chosen people. The admin, or development mode.
 #[utoipa::path(post, path = "/api/profile-views/debug/generate", tag = "views", request_body = GenerateView,
-    responses((status = 201, description = "Inserted"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, description = "Inserted"), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn debug_generate(
     State(state): State<AppState>,
     user: CurrentUser,
@@ -297,17 +299,21 @@ async fn debug_generate(
     if !may_generate(&state, &user) {
         return Err(ApiError::Forbidden("Only the admin can generate test data.".into()));
     }
-    let viewer_known = crate::auth::store::find_user(&state.db, &body.viewer_id).await?.is_some();
+    // A malformed viewer id is as unknown as a missing one.
+    let viewer = match AccountId::parse(&body.viewer_id) {
+        Some(id) => crate::auth::store::find_user(&state.db, &id).await?.map(|_| id),
+        None => None,
+    };
     let profile = seekers::store::find_public(&state.db, &body.viewed_profile_id).await?;
-    let Some(profile) = profile.filter(|_| viewer_known) else {
+    let (Some(viewer), Some(profile)) = (viewer, profile) else {
         return Err(ApiError::Missing {
             code: "unknown_person",
             message: "Choose an existing viewer and profile".into(),
         });
     };
-    if body.viewer_id == profile.id {
+    if profile.id == viewer {
         return Err(ApiError::validation("invalid_action", "A person cannot view their own profile"));
     }
-    store::insert_test_view(&state.db, &body.viewer_id, &profile.id, state.clock.now_millis()).await?;
+    store::insert_test_view(&state.db, &viewer, &profile.id, state.clock.now_millis()).await?;
     Ok(StatusCode::CREATED)
 }

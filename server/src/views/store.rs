@@ -7,7 +7,8 @@ use super::model::{DEDUP_WINDOW_MS, counts_as_new_view};
 use crate::{
     config::DatabaseKind,
     db::{Db, begin_write_statement},
-    ids::PublicProfileId,
+    ids::{AccountId, PublicProfileId, SeekerId},
+    seekers::model::ProfileStatus,
     with_db,
 };
 
@@ -23,7 +24,7 @@ fn lock_profile_sql(kind: &DatabaseKind) -> &'static str {
 
 /// Records a view unless the same viewer saw the profile within the window; keeps
 /// `view_count` equal to the number of real views. Returns whether it recorded one.
-pub async fn record(db: &Db, viewer_id: &str, profile_id: &str, now: i64) -> Result<bool, sqlx::Error> {
+pub async fn record(db: &Db, viewer_id: &AccountId, profile_id: &SeekerId, now: i64) -> Result<bool, sqlx::Error> {
     let kind = db.kind();
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
@@ -56,7 +57,12 @@ pub async fn record(db: &Db, viewer_id: &str, profile_id: &str, now: i64) -> Res
 }
 
 /// A test-data view between two chosen people (debug screen); never counted in totals.
-pub async fn insert_test_view(db: &Db, viewer_id: &str, profile_id: &str, now: i64) -> Result<(), sqlx::Error> {
+pub async fn insert_test_view(
+    db: &Db,
+    viewer_id: &AccountId,
+    profile_id: &SeekerId,
+    now: i64,
+) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "INSERT INTO profile_views (id, user_id, viewed_profile_id, viewed_at, is_test_data) VALUES ($1, $2, $3, $4, TRUE)",
     )
@@ -71,7 +77,7 @@ pub async fn insert_test_view(db: &Db, viewer_id: &str, profile_id: &str, now: i
 
 #[derive(Debug, Clone, FromRow)]
 pub struct ViewerRow {
-    pub viewer_id: String,
+    pub viewer_id: AccountId,
     pub viewed_at: i64,
     pub company_name: Option<String>,
     pub logo_url: Option<String>,
@@ -80,7 +86,7 @@ pub struct ViewerRow {
 }
 
 /// Who viewed `profile_id` lately: one row per viewer (their newest view), newest first.
-pub async fn recent_viewers(db: &Db, profile_id: &str, limit: i64) -> Result<Vec<ViewerRow>, sqlx::Error> {
+pub async fn recent_viewers(db: &Db, profile_id: &SeekerId, limit: i64) -> Result<Vec<ViewerRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ViewerRow>(
         "SELECT v.user_id AS viewer_id, MAX(v.viewed_at) AS viewed_at, \
                 MAX(e.company_name) AS company_name, MAX(e.logo_url) AS logo_url, \
@@ -97,8 +103,8 @@ pub async fn recent_viewers(db: &Db, profile_id: &str, limit: i64) -> Result<Vec
 
 #[derive(Debug, Clone, FromRow)]
 pub struct ViewedRow {
-    /// The account id, for the privacy check.
-    pub profile_id: String,
+    /// For the privacy check; never sent to the viewer.
+    pub profile_id: SeekerId,
     pub public_id: PublicProfileId,
     pub viewed_at: i64,
     pub codename: String,
@@ -107,21 +113,22 @@ pub struct ViewedRow {
 
 /// What `viewer_id` viewed lately and has not cleared: one row per profile, newest
 /// first; hidden profiles are left out.
-pub async fn recently_viewed(db: &Db, viewer_id: &str, limit: i64) -> Result<Vec<ViewedRow>, sqlx::Error> {
+pub async fn recently_viewed(db: &Db, viewer_id: &AccountId, limit: i64) -> Result<Vec<ViewedRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ViewedRow>(
         "SELECT v.viewed_profile_id AS profile_id, MAX(p.public_id) AS public_id, MAX(v.viewed_at) AS viewed_at, \
                 MAX(p.codename) AS codename, MAX(p.headline) AS headline \
          FROM profile_views v JOIN profiles p ON p.id = v.viewed_profile_id \
-         WHERE v.user_id = $1 AND v.viewer_cleared = FALSE AND p.status <> 'hidden' \
+         WHERE v.user_id = $1 AND v.viewer_cleared = FALSE AND p.status <> $3 \
          GROUP BY v.viewed_profile_id ORDER BY MAX(v.viewed_at) DESC LIMIT $2",
     )
     .bind(viewer_id)
     .bind(limit)
+    .bind(ProfileStatus::Hidden)
     .fetch_all(pool)
     .await)
 }
 
-pub async fn clear_recently_viewed(db: &Db, viewer_id: &str) -> Result<u64, sqlx::Error> {
+pub async fn clear_recently_viewed(db: &Db, viewer_id: &AccountId) -> Result<u64, sqlx::Error> {
     with_db!(db, pool => sqlx::query("UPDATE profile_views SET viewer_cleared = TRUE WHERE user_id = $1 AND viewer_cleared = FALSE")
         .bind(viewer_id)
         .execute(pool)
@@ -130,7 +137,7 @@ pub async fn clear_recently_viewed(db: &Db, viewer_id: &str) -> Result<u64, sqlx
 }
 
 /// Real views of a profile (test data excluded); equals the profile's `view_count`.
-pub async fn total_views(db: &Db, profile_id: &str) -> Result<i64, sqlx::Error> {
+pub async fn total_views(db: &Db, profile_id: &SeekerId) -> Result<i64, sqlx::Error> {
     with_db!(db, pool => sqlx::query_scalar("SELECT view_count FROM profiles WHERE id = $1")
         .bind(profile_id)
         .fetch_optional(pool)
@@ -141,8 +148,8 @@ pub async fn total_views(db: &Db, profile_id: &str) -> Result<i64, sqlx::Error> 
 #[derive(Debug, Clone, FromRow)]
 pub struct RawViewRow {
     pub id: String,
-    pub user_id: String,
-    pub viewed_profile_id: String,
+    pub user_id: AccountId,
+    pub viewed_profile_id: SeekerId,
     pub viewed_public_id: PublicProfileId,
     pub viewed_at: i64,
     pub is_test_data: bool,
@@ -154,7 +161,7 @@ pub async fn raw_views(
     db: &Db,
     since: Option<i64>,
     limit: i64,
-    involving: Option<&str>,
+    involving: Option<&AccountId>,
 ) -> Result<Vec<RawViewRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, RawViewRow>(
         "SELECT v.id, v.user_id, v.viewed_profile_id, p.public_id AS viewed_public_id, v.viewed_at, v.is_test_data \
@@ -163,14 +170,18 @@ pub async fn raw_views(
          ORDER BY v.viewed_at DESC, v.id DESC LIMIT $3",
     )
     .bind(since.unwrap_or(0))
-    .bind(involving.unwrap_or(""))
+    .bind(involving.map_or("", AccountId::as_str))
     .bind(limit)
     .fetch_all(pool)
     .await)
 }
 
 /// (all views, test-data views, distinct viewers, distinct profiles, views since `since`)
-pub async fn stats(db: &Db, since: i64, involving: Option<&str>) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
+pub async fn stats(
+    db: &Db,
+    since: i64,
+    involving: Option<&AccountId>,
+) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(
         "SELECT COUNT(*), \
                 COALESCE(SUM(CASE WHEN is_test_data THEN 1 ELSE 0 END), 0), \
@@ -179,7 +190,7 @@ pub async fn stats(db: &Db, since: i64, involving: Option<&str>) -> Result<(i64,
          FROM profile_views WHERE ($2 = '' OR user_id = $2 OR viewed_profile_id = $2)",
     )
     .bind(since)
-    .bind(involving.unwrap_or(""))
+    .bind(involving.map_or("", AccountId::as_str))
     .fetch_one(pool)
     .await)
 }

@@ -7,16 +7,19 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    store,
-    view::{AnonymousProfile, Identity, identity_for},
+    model::RequestStatus,
+    store::{RequestBrief, briefs_for_employer},
 };
 use crate::{
     auth::extract::Recruiter,
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::PublicProfileId,
-    reveal::store::{RequestBrief, briefs_for_employer},
+    ids::{PublicProfileId, RevealRequestId},
+    seekers::{
+        self,
+        view::{AnonymousProfile, Identity, identity_for},
+    },
     state::AppState,
 };
 
@@ -28,9 +31,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestState {
-    pub id: String,
+    #[schema(value_type = String)]
+    pub id: RevealRequestId,
     /// `pending`, `approved` or `declined`.
-    pub status: String,
+    #[schema(value_type = String)]
+    pub status: RequestStatus,
     pub created_at: String,
     pub approved_at: Option<String>,
 }
@@ -39,7 +44,7 @@ impl From<&RequestBrief> for RequestState {
     fn from(b: &RequestBrief) -> Self {
         Self {
             id: b.id.clone(),
-            status: b.status.clone(),
+            status: b.status,
             created_at: to_rfc3339(b.created_at),
             approved_at: b.approved_at.map(to_rfc3339),
         }
@@ -64,7 +69,7 @@ fn candidate_not_found() -> ApiError {
 /// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
 #[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
     params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
-    responses((status = 200, body = CandidateView), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
 async fn get_candidate(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -72,12 +77,13 @@ async fn get_candidate(
 ) -> ApiResult<ApiJson<CandidateView>> {
     // A malformed id is the same 404 as an unknown one.
     let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
-    let row = store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
+    let row = seekers::store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
     if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());
     }
-    let brief = briefs_for_employer(&state.db, &user.id, std::slice::from_ref(&row.id)).await?.into_iter().next();
+    let brief =
+        briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
         identity: identity_for(&state, &row.id, &user.id, false).await?,
