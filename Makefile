@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server api-types check bench bench-web bench-http lint lint-server lint-web fmt
+.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-web bench-http lint lint-server lint-web fmt screenshots
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -50,6 +50,17 @@ web: $(WEB_DEPS)
 server:
 	cargo build -p veil
 
+# The optimised binary with the built web app beside it, in target/veil-release/: run
+# `./veil` there (it serves ./web/dist by default) or copy the directory to a server.
+# The container image: `docker build -t veil .` (docs/deploy.md).
+release: web
+	cargo build --release --locked -p veil
+	rm -rf target/veil-release
+	mkdir -p target/veil-release/web
+	cp target/release/veil target/veil-release/veil
+	cp -r web/dist target/veil-release/web/dist
+	@echo "Built target/veil-release/ (veil + web/dist)"
+
 # npm ci again only when the lock file changes.
 $(WEB_DEPS): web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
@@ -79,3 +90,9 @@ bench-web: web
 bench-http: web
 	cargo build --release -p veil -p veil-bench
 	./bench/http/run.sh
+
+# Screenshots of every route and dialog, signed out and per role, 375/1280 px, light/dark,
+# into SCREENSHOTS_DIR (tools/screenshots/); see the README. Never part of `make test`.
+SCREENSHOTS_DIR ?= target/screenshots
+screenshots: web server
+	./tools/screenshots/run.sh $(SCREENSHOTS_DIR)

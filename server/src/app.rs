@@ -79,6 +79,7 @@ pub fn router(state: AppState) -> Router {
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
     let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
     let web_dir = state.settings.web_dir.clone();
+    let request_timeout = state.settings.request_timeout();
     let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::routes::router() } else { Router::new() };
 
     let router = Router::new()
@@ -95,7 +96,7 @@ pub fn router(state: AppState) -> Router {
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(middleware::from_fn_with_state(same_origin, require_same_origin))
         .layer(middleware::from_fn(json_error_envelope))
-        .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, Duration::from_secs(30)))
+        .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, request_timeout))
         .layer(CatchPanicLayer::new())
         .layer(middleware::from_fn_with_state(
             SessionPaths::with(storage::private_paths()),

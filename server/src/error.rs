@@ -123,6 +123,8 @@ impl From<sqlx::Error> for ApiError {
         match err {
             sqlx::Error::RowNotFound => Self::NotFound,
             sqlx::Error::PoolTimedOut => Self::Unavailable,
+            // A statement or lock wait cut off by the limits below the request timeout.
+            ref busy if crate::db::limits::is_busy(busy) => Self::Unavailable,
             // PostgreSQL refuses a NUL character in text (bodies are cleaned of them, path
             // and query values may still carry one): the caller's input, not our fault.
             sqlx::Error::Database(db) if db.code().as_deref() == Some("22021") => {

@@ -34,12 +34,15 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         println!("{}", app::openapi_document(&state).to_pretty_json()?);
         return Ok(());
     }
+    // The port first: a load balancer's readiness check gets `starting` while the search
+    // index is brought up to date, rather than a refused connection.
+    settings.validate().map_err(anyhow::Error::msg)?;
+    let bind = settings.bind;
+    let listener =
+        tokio::net::TcpListener::bind(bind).await.map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
     let state = AppState::new(settings, Clock::System).await?;
     // Load the place data now rather than on the first location search.
     tokio::task::spawn_blocking(|| veil::places::gazetteer().is_some());
-    let bind = state.settings.bind;
-    let listener =
-        tokio::net::TcpListener::bind(bind).await.map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
     let web_index = state.settings.web_dir.join("index.html");
     if !web_index.is_file() {
         tracing::warn!(path = %web_index.display(), "the web app is not built; pages will 404 (run `make run`)");

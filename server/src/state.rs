@@ -47,10 +47,13 @@ impl AppState {
         let db = Db::connect(&settings).await?;
         let key = InstanceKey::load(&settings)?;
         let storage = Storage::from_settings(&settings, &key)?;
+        storage.check(&settings).await?;
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
-        let search = SearchService::open(&settings.data_dir.join("search"), db.clone()).await?;
+        // Opened here, brought up to date in the background once the port is bound
+        // (health says `starting` until then).
+        let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;
         let assistant = Assistant::from_settings(&settings)?;
         let search_history = SearchHistory::new(db.clone());
         let events = EventBus::new(db.clone());

@@ -79,6 +79,14 @@ impl Settings {
         Duration::from_secs(self.session_max_days * 86_400)
     }
 
+    pub fn request_timeout(&self) -> Duration {
+        Duration::from_secs(self.request_timeout_secs)
+    }
+
+    pub fn search_check(&self) -> Duration {
+        Duration::from_secs(self.search_check_secs.max(1))
+    }
+
     pub fn shutdown_grace(&self) -> Duration {
         Duration::from_secs(self.shutdown_grace_secs)
     }

@@ -40,6 +40,16 @@ pub struct Settings {
     #[arg(long, env = "VEIL_DATABASE_MAX_CONNECTIONS", default_value_t = 10)]
     pub database_max_connections: u32,
 
+    /// Seconds a request may run before it answers 503. Database statements and lock
+    /// waits are cut off before this, so a stuck statement gives its connection back.
+    #[arg(long, env = "VEIL_REQUEST_TIMEOUT_SECS", default_value_t = 30)]
+    pub request_timeout_secs: u64,
+
+    /// Seconds between checks of the search index against the database (each instance
+    /// compares counts and checksums and repairs what differs; also once at start).
+    #[arg(long, env = "VEIL_SEARCH_CHECK_SECS", default_value_t = 600)]
+    pub search_check_secs: u64,
+
     /// Directory of the built web app (index.html and assets/).
     #[arg(long, env = "VEIL_WEB_DIR", default_value = "./web/dist")]
     pub web_dir: PathBuf,
@@ -111,9 +121,33 @@ pub struct Settings {
     pub signing_key: Secret,
 
     /// Where photos and logos are stored: empty for `<data dir>/files`, or an object
-    /// store URL such as `s3://bucket/prefix` (credentials from the usual AWS_* variables).
+    /// store URL such as `s3://bucket/prefix` (configured by the VEIL_S3_* settings only).
     #[arg(long, env = "VEIL_STORAGE_URL", default_value = "")]
     pub storage_url: String,
+
+    /// S3 endpoint for an S3-compatible store (MinIO, R2, ...). Empty means AWS.
+    #[arg(long, env = "VEIL_S3_ENDPOINT", default_value = "")]
+    pub s3_endpoint: String,
+
+    /// S3 region.
+    #[arg(long, env = "VEIL_S3_REGION", default_value = "us-east-1")]
+    pub s3_region: String,
+
+    /// S3 access key id.
+    #[arg(long, env = "VEIL_S3_ACCESS_KEY_ID", default_value = "")]
+    pub s3_access_key_id: String,
+
+    /// S3 secret access key.
+    #[arg(long, env = "VEIL_S3_SECRET_ACCESS_KEY", default_value = "", hide_default_value = true)]
+    pub s3_secret_access_key: Secret,
+
+    /// S3 session token, for temporary credentials.
+    #[arg(long, env = "VEIL_S3_SESSION_TOKEN", default_value = "", hide_default_value = true)]
+    pub s3_session_token: Secret,
+
+    /// Allow a plain-http S3 endpoint (a local MinIO only).
+    #[arg(long, env = "VEIL_S3_ALLOW_HTTP", default_value_t = false)]
+    pub s3_allow_http: bool,
 
     /// Base URL of an OpenAI-compatible API (e.g. `https://api.openai.com/v1`,
     /// `http://127.0.0.1:11434/v1` for Ollama). Empty means the built-in generator.

@@ -109,7 +109,17 @@ impl Settings {
             ));
         }
         if self.database_max_connections == 0 {
-            return Err(format!("{} must be a whole number above 0, like 10", self.name("database_max_connections")));
+            return Err(format!(
+                "{} is 0: a request needs one connection, so use at least 1, like 10 (listeners for \
+                 other instances' changes open their own)",
+                self.name("database_max_connections")
+            ));
+        }
+        if self.request_timeout_secs < 2 {
+            return Err(format!(
+                "{} must be at least 2 seconds, like 30 (database statements stop a little before it)",
+                self.name("request_timeout_secs")
+            ));
         }
         Ok(())
     }

@@ -7,7 +7,7 @@ use std::{str::FromStr, time::Duration};
 
 use anyhow::Context;
 use sqlx::{
-    PgPool, SqlitePool,
+    Connection, PgConnection, PgPool, SqlitePool,
     postgres::{PgConnectOptions, PgPoolOptions},
     sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
 };
@@ -15,6 +15,10 @@ use sqlx::{
 use crate::config::{DatabaseKind, Settings};
 
 pub mod clock;
+pub mod limits;
+pub mod listen;
+
+use limits::StatementLimits;
 
 static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/sqlite");
 static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("./migrations/postgres");
@@ -38,10 +42,12 @@ macro_rules! with_db {
 }
 
 impl Db {
-    /// Connects and applies the backend's migrations.
+    /// Connects and applies the backend's migrations. Every pooled connection gets the
+    /// statement limits derived from the request timeout; migrations run without them.
     pub async fn connect(settings: &Settings) -> anyhow::Result<Self> {
         let url = settings.effective_database_url();
         let kind = settings.database_kind().map_err(anyhow::Error::msg)?;
+        let limits = StatementLimits::below(settings.request_timeout());
         let acquire_timeout = Duration::from_secs(3);
         let db = match kind {
             DatabaseKind::Sqlite => {
@@ -52,7 +58,7 @@ impl Db {
                     .create_if_missing(true)
                     .journal_mode(SqliteJournalMode::Wal)
                     .synchronous(SqliteSynchronous::Full)
-                    .busy_timeout(Duration::from_secs(10))
+                    .busy_timeout(limits.lock)
                     .foreign_keys(true);
                 let pool = SqlitePoolOptions::new()
                     .max_connections(settings.database_max_connections)
@@ -60,20 +66,32 @@ impl Db {
                     .connect_with(options)
                     .await
                     .with_context(|| format!("cannot open the SQLite database at {url}"))?;
-                Db::Sqlite(pool)
+                let db = Db::Sqlite(pool);
+                db.migrate().await?;
+                db
             }
             DatabaseKind::Postgres => {
                 let options = PgConnectOptions::from_str(&url).context("DATABASE_URL is not a valid PostgreSQL URL")?;
+                // A migration may take longer than a request; it runs on a connection of
+                // its own, without the limits.
+                let mut migrating = PgConnection::connect_with(&options)
+                    .await
+                    .context("cannot connect to PostgreSQL (check DATABASE_URL)")?;
+                POSTGRES_MIGRATIONS.run(&mut migrating).await.context("database migrations failed")?;
+                migrating.close().await.ok();
+                let limited = options.options([
+                    ("statement_timeout", limits.statement.as_millis().to_string()),
+                    ("lock_timeout", limits.lock.as_millis().to_string()),
+                ]);
                 let pool = PgPoolOptions::new()
                     .max_connections(settings.database_max_connections)
                     .acquire_timeout(acquire_timeout)
-                    .connect_with(options)
+                    .connect_with(limited)
                     .await
                     .context("cannot connect to PostgreSQL (check DATABASE_URL)")?;
                 Db::Postgres(pool)
             }
         };
-        db.migrate().await?;
         Ok(db)
     }
 

@@ -8,7 +8,13 @@ pub mod routes;
 use serde::{Deserialize, Serialize};
 use tokio::sync::broadcast;
 
-use crate::{db::Db, ids::AccountId};
+use crate::{
+    db::{
+        Db,
+        listen::{self, Notice},
+    },
+    ids::AccountId,
+};
 
 const CHANNEL: &str = "veil_events";
 
@@ -20,6 +26,20 @@ pub struct Event {
     /// `notification` or `reveal_request`.
     pub kind: String,
     pub data: serde_json::Value,
+}
+
+impl Event {
+    /// Tells every open tab to refetch: this instance may have missed events (its
+    /// listening connection was lost and is back).
+    pub fn resync_everyone() -> Self {
+        Self { user_ids: Vec::new(), kind: "resync".into(), data: serde_json::json!({}) }
+    }
+
+    /// Whether `user` receives this event: theirs, or a resync addressed to no one in
+    /// particular (it carries nothing but its name).
+    pub fn is_for(&self, user: &AccountId) -> bool {
+        self.user_ids.contains(user) || (self.user_ids.is_empty() && self.kind == "resync")
+    }
 }
 
 #[derive(Clone)]
@@ -59,27 +79,42 @@ impl EventBus {
         }
     }
 
-    /// On PostgreSQL, relays NOTIFY payloads from every instance to local subscribers.
+    /// On PostgreSQL, relays NOTIFY payloads from every instance to local subscribers,
+    /// over a connection of its own (never one of the request pool's).
     pub fn spawn_relay(&self) -> Option<tokio::task::JoinHandle<()>> {
         let Db::Postgres(pool) = &self.db else { return None };
-        let pool = pool.clone();
+        let mut subscription = listen::subscribe(pool, CHANNEL);
         let local = self.local.clone();
         Some(tokio::spawn(async move {
-            loop {
-                match sqlx::postgres::PgListener::connect_with(&pool).await {
-                    Ok(mut listener) => {
-                        if listener.listen(CHANNEL).await.is_ok() {
-                            while let Ok(notification) = listener.recv().await {
-                                if let Ok(event) = serde_json::from_str::<Event>(notification.payload()) {
-                                    let _ = local.send(event);
-                                }
-                            }
+            let mut listened = false;
+            while let Some(notice) = subscription.notices.recv().await {
+                match notice {
+                    // Back after a lost connection: what was sent meanwhile never came.
+                    Notice::Connected if listened => {
+                        let _ = local.send(Event::resync_everyone());
+                    }
+                    Notice::Connected => listened = true,
+                    Notice::Message(payload) => {
+                        if let Ok(event) = serde_json::from_str::<Event>(&payload) {
+                            let _ = local.send(event);
                         }
                     }
-                    Err(err) => tracing::warn!(error = %err, "realtime relay could not connect"),
                 }
-                tokio::time::sleep(std::time::Duration::from_secs(1)).await;
             }
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_a_resync_reaches_everyone() {
+        let someone = AccountId::new_v7();
+        assert!(Event::resync_everyone().is_for(&someone));
+        let addressed_to_no_one =
+            Event { user_ids: Vec::new(), kind: "notification".into(), data: serde_json::json!({}) };
+        assert!(!addressed_to_no_one.is_for(&someone));
     }
 }

@@ -33,7 +33,7 @@ async fn events(
         let user_id = user_id.clone();
         async move {
             match item {
-                Ok(event) if event.user_ids.contains(&user_id) => {
+                Ok(event) if event.is_for(&user_id) => {
                     Some(Ok(SseEvent::default().event(event.kind).data(event.data.to_string())))
                 }
                 // A lagging tab missed events: tell it to refetch everything.

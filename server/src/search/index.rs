@@ -24,7 +24,7 @@ use tantivy::{
 use crate::seekers::store::ProfileRow;
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 const TOKENIZER: &str = "veil_text";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -41,6 +41,8 @@ pub struct Fields {
     pub country: Field,
     pub job_type: Field,
     pub created_at: Field,
+    /// The profile's `updated_at`, so the index can be checked against the database.
+    pub updated_at: Field,
 }
 
 impl Fields {
@@ -69,6 +71,7 @@ fn schema() -> (Schema, Fields) {
         country: b.add_text_field("country", STRING),
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
+        updated_at: b.add_i64_field("updated_at", STORED),
     };
     (b.build(), fields)
 }
@@ -140,6 +143,7 @@ impl SearchIndex {
             f.country => location_key(&row.country),
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
+            f.updated_at => row.updated_at,
         )
     }
 
@@ -177,7 +181,10 @@ impl SearchIndex {
         // A rebuild ends with one merge of everything (`compact`); merging its partial
         // segments on the way would be wasted work and would hold segments `compact` needs.
         writer.set_merge_policy(Box::new(NoMergePolicy));
-        writer.delete_all_documents()?;
+        // An ordinary delete, ordered with the writes around it. (`delete_all_documents`
+        // drops segments outright and rewinds the operation stamps; deletes made right
+        // after such a rebuild were seen not to apply to its documents.)
+        writer.delete_query(Box::new(tantivy::query::AllQuery))?;
         Ok(())
     }
 
@@ -275,6 +282,22 @@ impl SearchIndex {
             }
         }
         Ok(ids)
+    }
+
+    /// (id, updated_at) of every document, to check the index against the database.
+    pub fn versions(&self) -> anyhow::Result<Vec<(String, i64)>> {
+        let searcher = self.reader.searcher();
+        let addresses = searcher.search(&tantivy::query::AllQuery, &tantivy::collector::DocSetCollector)?;
+        let mut versions = Vec::with_capacity(addresses.len());
+        for address in addresses {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let id = doc.get_first(self.fields.id).and_then(|v| v.as_str());
+            let updated_at = doc.get_first(self.fields.updated_at).and_then(|v| v.as_i64());
+            if let (Some(id), Some(updated_at)) = (id, updated_at) {
+                versions.push((id.to_owned(), updated_at));
+            }
+        }
+        Ok(versions)
     }
 
     /// A few stored ids, for the debug screens.

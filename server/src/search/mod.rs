@@ -3,6 +3,9 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod expand;
+pub mod feed;
+pub mod feed_store;
+pub mod heal;
 pub mod history;
 pub mod index;
 pub mod model;

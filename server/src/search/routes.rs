@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    heal::IndexCheck,
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
     store,
@@ -267,6 +268,11 @@ pub struct IndexStats {
     pub sample_documents: Vec<AnonymousProfile>,
     /// Searchable profiles in the database, to compare with the index.
     pub database_profiles: i64,
+    /// The latest check of this instance's index against the database (on start and
+    /// periodically), `null` before the first.
+    pub last_check: Option<IndexCheck>,
+    /// The latest check that found differences, and what it repaired.
+    pub last_repair: Option<IndexCheck>,
 }
 
 /// What the search index holds, for the debug screens.
@@ -274,7 +280,10 @@ pub struct IndexStats {
 async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
     let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let (last_check, last_repair) = state.search.last_checks();
     Ok(ApiJson(IndexStats {
+        last_check,
+        last_repair,
         num_documents: state.search.index.num_documents(),
         sample_documents: rows.iter().filter(|r| !r.is_hidden()).map(AnonymousProfile::from).collect(),
         database_profiles: store::count_searchable(&state.db).await?,

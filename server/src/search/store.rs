@@ -13,33 +13,6 @@ use crate::{
 const PROFILE_COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, \
                                max_salary, skills, status, pitch, summary, view_count, created_at, updated_at";
 
-#[derive(Debug, Clone, FromRow)]
-pub struct Change {
-    pub seq: i64,
-    pub profile_id: String,
-    pub created_at: i64,
-}
-
-pub async fn changes_since(db: &Db, seq: i64, limit: i64) -> Result<Vec<Change>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, Change>(
-        "SELECT seq, profile_id, created_at FROM search_changes WHERE seq > $1 ORDER BY seq LIMIT $2",
-    )
-    .bind(seq)
-    .bind(limit)
-    .fetch_all(pool)
-    .await)
-}
-
-/// (oldest kept, newest) sequence numbers of the feed; 0 when it is empty.
-pub async fn feed_bounds(db: &Db) -> Result<(i64, i64), sqlx::Error> {
-    let (min, max): (Option<i64>, Option<i64>) = with_db!(db, pool => sqlx::query_as(
-        "SELECT MIN(seq), MAX(seq) FROM search_changes",
-    )
-    .fetch_one(pool)
-    .await)?;
-    Ok((min.unwrap_or(0), max.unwrap_or(0)))
-}
-
 /// Drops feed entries older than `before` (every index has long applied them).
 pub async fn prune_changes(db: &Db, before: i64) -> Result<(), sqlx::Error> {
     with_db!(db, pool => sqlx::query("DELETE FROM search_changes WHERE created_at < $1")

@@ -1,16 +1,17 @@
-//! Keeps the index in step with the database. Every change to a searchable field
-//! lands in `search_changes` (database triggers); `SearchService::catch_up` applies the
-//! feed in order. It runs in the request that changed a profile (so the change is
-//! searchable when the response returns), on a one-second timer, and, on PostgreSQL,
-//! when another instance's NOTIFY arrives. The index's commit payload records how far
-//! it has applied the feed, so a restart resumes instead of rebuilding.
+//! Keeps the index in step with the database. Every change to a searchable field lands
+//! in `search_changes` (database triggers); the service reads that feed from its
+//! watermark (`feed`), so a transaction that commits after later ones is still applied.
+//! It catches up in the request that changed a profile, on a one-second timer, and, on
+//! PostgreSQL, when another instance's NOTIFY arrives (over a connection of its own).
+//! On start and periodically it also checks the whole index against the database
+//! (`heal`) and repairs what differs. The index's commit payload records the watermark,
+//! so a restart resumes instead of rebuilding.
 
 use std::{
-    collections::BTreeSet,
     path::Path,
     sync::{
         Arc,
-        atomic::{AtomicI64, Ordering},
+        atomic::{AtomicBool, Ordering},
     },
     time::Duration,
 };
@@ -18,93 +19,141 @@ use std::{
 use tokio::sync::Mutex;
 
 use super::{
+    feed::{self, FeedPosition},
+    feed_store,
+    heal::{self, IndexCheck},
     index::SearchIndex,
     model::SearchRequest,
-    query,
-    store::{self},
+    query, store,
 };
-use crate::db::Db;
+use crate::db::{Db, clock::to_rfc3339, listen};
 
-const BATCH: i64 = 5_000;
-/// On PostgreSQL a sequence number can commit after a later one. A gap younger than this
-/// may still fill, so the recorded position stops before it (the entries after it are
-/// applied anyway, and again later: applying is idempotent). An older gap was a rollback.
-const GAP_GRACE_MS: i64 = 10_000;
+const BATCH: usize = 5_000;
+/// Feed entries read at a time.
+const WINDOW_LIMIT: i64 = 20_000;
 /// Feed entries older than this are pruned; an index further behind rebuilds.
 const FEED_RETENTION_MS: i64 = 24 * 3600 * 1000;
+/// An index whose last recorded position is older than this rebuilds at start (the feed
+/// may have been pruned past it).
+const RESUME_WITHIN_MS: i64 = FEED_RETENTION_MS / 2;
+const CHANNEL: &str = "veil_search_changes";
+
+fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
 
 #[derive(Clone)]
 pub struct SearchService {
     pub index: Arc<SearchIndex>,
     db: Db,
-    applied_seq: Arc<AtomicI64>,
-    /// One catch-up or rebuild at a time.
-    sync_lock: Arc<Mutex<()>>,
-}
-
-fn payload(seq: i64) -> String {
-    format!("{{\"seq\":{seq}}}")
-}
-
-fn parse_payload(payload: &str) -> Option<i64> {
-    let value: serde_json::Value = serde_json::from_str(payload).ok()?;
-    value.get("seq")?.as_i64()
+    /// Where the index stands in the feed. Holding it is the right to write the index:
+    /// one catch-up, rebuild or check at a time.
+    position: Arc<Mutex<FeedPosition>>,
+    created: bool,
+    ready: Arc<AtomicBool>,
+    check_every: Duration,
+    /// The latest check, and the latest one that repaired something.
+    checks: Arc<std::sync::Mutex<(Option<IndexCheck>, Option<IndexCheck>)>>,
 }
 
 impl SearchService {
-    /// Opens the index in `dir` and brings it up to date: resumes from its recorded feed
-    /// position, or rebuilds from the database when it is new, from another schema
-    /// version, or too far behind the retained feed.
-    pub async fn open(dir: &Path, db: Db) -> anyhow::Result<Self> {
+    /// Opens (or creates) the index in `dir`; it is not searchable until
+    /// [`Self::bring_up_to_date`] has run, which the followers do first.
+    pub fn new(dir: &Path, db: Db, check_every: Duration) -> anyhow::Result<Self> {
         let (index, created) = SearchIndex::open(dir)?;
-        let service = Self::with_index(index, db);
-        let recorded = service.index.payload().as_deref().and_then(parse_payload);
-        let (oldest, newest) = store::feed_bounds(&service.db).await?;
-        match recorded {
-            Some(seq) if !created && seq <= newest && (oldest == 0 || seq + 1 >= oldest) => {
-                service.applied_seq.store(seq, Ordering::SeqCst);
-                service.catch_up().await?;
-            }
-            _ => {
-                service.rebuild().await?;
-            }
-        }
+        Ok(Self {
+            index,
+            db,
+            position: Arc::new(Mutex::new(FeedPosition::default())),
+            created,
+            ready: Arc::new(AtomicBool::new(false)),
+            check_every,
+            checks: Arc::new(std::sync::Mutex::new((None, None))),
+        })
+    }
+
+    /// Opens the index and brings it up to date before returning (tools and benchmarks).
+    pub async fn open(dir: &Path, db: Db) -> anyhow::Result<Self> {
+        let service = Self::new(dir, db, Duration::from_secs(600))?;
+        service.bring_up_to_date().await?;
         Ok(service)
     }
 
-    pub fn with_index(index: Arc<SearchIndex>, db: Db) -> Self {
-        Self { index, db, applied_seq: Arc::new(AtomicI64::new(0)), sync_lock: Arc::new(Mutex::new(())) }
+    /// Whether the index has been brought up to date since start (health's readiness).
+    pub fn is_ready(&self) -> bool {
+        self.ready.load(Ordering::SeqCst)
     }
 
-    /// Applies every feed entry not yet applied.
-    pub async fn catch_up(&self) -> anyhow::Result<usize> {
-        let _guard = self.sync_lock.lock().await;
-        let mut applied = 0;
-        loop {
-            let from = self.applied_seq.load(Ordering::SeqCst);
-            let changes = store::changes_since(&self.db, from, BATCH).await?;
-            if changes.is_empty() {
-                break;
+    /// The latest check of the index against the database, and the latest that
+    /// repaired something.
+    pub fn last_checks(&self) -> (Option<IndexCheck>, Option<IndexCheck>) {
+        self.checks.lock().map(|c| c.clone()).unwrap_or_default()
+    }
+
+    /// Resumes from the recorded watermark, or rebuilds from the database when the index
+    /// is new, from another schema version, or too far behind the retained feed.
+    pub async fn bring_up_to_date(&self) -> anyhow::Result<()> {
+        let recorded = self.index.payload().as_deref().and_then(feed::parse_payload);
+        match recorded {
+            Some((watermark, at)) if !self.created && now_ms() - at < RESUME_WITHIN_MS => {
+                let mut position = self.position.lock().await;
+                *position = FeedPosition::at(watermark);
+                self.catch_up_locked(&mut position).await?;
             }
-            let last = safe_position(from, &changes, chrono::Utc::now().timestamp_millis());
-            let ids: Vec<String> =
-                changes.iter().map(|c| c.profile_id.clone()).collect::<BTreeSet<_>>().into_iter().collect();
-            let rows = store::profiles_by_ids(&self.db, &ids).await?;
-            let index = self.index.clone();
-            let count = ids.len();
-            tokio::task::spawn_blocking(move || index.apply(&ids, &rows, Some(payload(last)))).await??;
-            self.applied_seq.store(last, Ordering::SeqCst);
-            applied += count;
-            if (changes.len() as i64) < BATCH || last == from {
-                break;
+            _ => {
+                self.rebuild_now().await?;
             }
         }
-        Ok(applied)
+        self.ready.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+
+    /// Applies every feed entry not yet applied; returns how many profiles it re-indexed.
+    pub async fn catch_up(&self) -> anyhow::Result<usize> {
+        let mut position = self.position.lock().await;
+        self.catch_up_locked(&mut position).await
+    }
+
+    async fn catch_up_locked(&self, position: &mut FeedPosition) -> anyhow::Result<usize> {
+        let mut count = 0;
+        loop {
+            let read = feed_store::read_window(&self.db, position, WINDOW_LIMIT).await?;
+            let (ids, next) = position.advance(&read);
+            count += ids.len();
+            if !ids.is_empty() {
+                let before = feed::payload(position.watermark, now_ms());
+                let after = feed::payload(next.watermark, now_ms());
+                self.reindex(ids, before, after).await?;
+            }
+            *position = next;
+            if !read.truncated {
+                return Ok(count);
+            }
+        }
+    }
+
+    /// Re-reads `ids` from the database into the index (a deleted or hidden profile
+    /// leaves it), in batches; the last commit records `payload`, earlier ones `partial`.
+    async fn reindex(&self, ids: Vec<String>, partial: String, payload: String) -> anyhow::Result<()> {
+        let chunks: Vec<Vec<String>> = ids.chunks(BATCH).map(<[String]>::to_vec).collect();
+        let last = chunks.len().saturating_sub(1);
+        for (i, chunk) in chunks.into_iter().enumerate() {
+            let rows = store::profiles_by_ids(&self.db, &chunk).await?;
+            let index = self.index.clone();
+            let recorded = if i == last { payload.clone() } else { partial.clone() };
+            tokio::task::spawn_blocking(move || index.apply(&chunk, &rows, Some(recorded))).await??;
+        }
+        Ok(())
     }
 
     /// After a request changed a profile: make the change searchable now. A failure is
     /// logged, never the request's failure; the timer retries.
     pub async fn profile_changed(&self) {
+        // While the index is brought up to date after start, that work reads the feed
+        // to its end anyway; waiting for it here would hold the request.
+        if !self.is_ready() {
+            return;
+        }
         if let Err(err) = self.catch_up().await {
             tracing::warn!(error = %err, "search index catch-up failed; it will retry");
         }
@@ -121,17 +170,10 @@ impl SearchService {
 
     async fn rebuild_now(&self) -> anyhow::Result<u64> {
         {
-            let _guard = self.sync_lock.lock().await;
-            // Changes made during the rebuild are applied by the catch-up after it.
-            let (_, newest) = store::feed_bounds(&self.db).await?;
-            if let Err(err) = self.stage_everything().await {
-                let index = self.index.clone();
-                tokio::task::spawn_blocking(move || index.rollback()).await??;
-                return Err(err);
-            }
-            let index = self.index.clone();
-            tokio::task::spawn_blocking(move || index.commit(Some(payload(newest)))).await??;
-            self.applied_seq.store(newest, Ordering::SeqCst);
+            let mut position = self.position.lock().await;
+            self.rebuild_locked(&mut position).await?;
+            // What changed while it read is applied before the merge below starts.
+            self.catch_up_locked(&mut position).await?;
         }
         // The new index is searchable now; merging it into one segment, which makes
         // searches cheaper, goes on in the background.
@@ -141,7 +183,21 @@ impl SearchService {
                 tracing::warn!(error = %err, "merging the rebuilt search index failed; searches are slower until it merges");
             }
         });
-        self.catch_up().await?;
+        Ok(self.index.num_documents())
+    }
+
+    async fn rebuild_locked(&self, position: &mut FeedPosition) -> anyhow::Result<u64> {
+        // Taken before reading: what ends after it is read again from the feed.
+        let watermark = feed_store::horizon(&self.db).await?;
+        if let Err(err) = self.stage_everything().await {
+            let index = self.index.clone();
+            tokio::task::spawn_blocking(move || index.rollback()).await??;
+            return Err(err);
+        }
+        let index = self.index.clone();
+        let payload = feed::payload(watermark, now_ms());
+        tokio::task::spawn_blocking(move || index.commit(Some(payload))).await??;
+        *position = FeedPosition::at(watermark);
         Ok(self.index.num_documents())
     }
 
@@ -151,9 +207,9 @@ impl SearchService {
         tokio::task::spawn_blocking(move || index.stage_clear()).await??;
         let mut after = String::new();
         loop {
-            let rows = store::searchable_batch(&self.db, &after, BATCH).await?;
+            let rows = store::searchable_batch(&self.db, &after, BATCH as i64).await?;
             let Some(last) = rows.last().map(|r| r.id.to_string()) else { break };
-            let full = rows.len() as i64 == BATCH;
+            let full = rows.len() == BATCH;
             let index = self.index.clone();
             tokio::task::spawn_blocking(move || index.stage(&rows)).await??;
             after = last;
@@ -162,6 +218,45 @@ impl SearchService {
             }
         }
         Ok(())
+    }
+
+    /// Compares the whole index with the database and re-indexes what differs.
+    pub async fn check(&self) -> anyhow::Result<IndexCheck> {
+        let mut position = self.position.lock().await;
+        // What the feed already says is applied first, so only real drift is reported.
+        self.catch_up_locked(&mut position).await?;
+        let database = feed_store::searchable_versions(&self.db).await?;
+        let index = self.index.clone();
+        let indexed = tokio::task::spawn_blocking(move || index.versions()).await??;
+        let found = heal::compare(&database, &indexed);
+        let ids = found.ids();
+        if !ids.is_empty() {
+            let ids = ids.clone();
+            tracing::warn!(
+                added = found.missing.len(),
+                removed = found.extra.len(),
+                refreshed = found.stale.len(),
+                "the search index differed from the database; repaired"
+            );
+            let payload = feed::payload(position.watermark, now_ms());
+            self.reindex(ids, payload.clone(), payload).await?;
+        }
+        let report = IndexCheck {
+            checked_at: to_rfc3339(now_ms()),
+            database_profiles: database.len(),
+            index_documents: indexed.len(),
+            buckets_differing: found.buckets_differing,
+            added: found.missing.len(),
+            removed: found.extra.len(),
+            refreshed: found.stale.len(),
+        };
+        if let Ok(mut checks) = self.checks.lock() {
+            if !ids.is_empty() {
+                checks.1 = Some(report.clone());
+            }
+            checks.0 = Some(report.clone());
+        }
+        Ok(report)
     }
 
     /// Runs a search off the async workers.
@@ -173,83 +268,54 @@ impl SearchService {
         tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
     }
 
-    /// Background upkeep: catch up every second, listen for other instances' changes
-    /// on PostgreSQL, prune the feed hourly.
+    /// Background upkeep: bring the index up to date (then health says ready), check it
+    /// against the database, catch up every second, check it again periodically, prune
+    /// the feed hourly; on PostgreSQL, catch up when another instance says it changed
+    /// something.
     pub fn spawn_followers(&self) -> Vec<tokio::task::JoinHandle<()>> {
-        let mut tasks = Vec::new();
-        let poller = self.clone();
-        tasks.push(tokio::spawn(async move {
-            let mut tick = tokio::time::interval(Duration::from_secs(1));
-            let mut ticks: u64 = 0;
-            loop {
-                tick.tick().await;
-                ticks += 1;
-                if let Err(err) = poller.catch_up().await {
-                    tracing::warn!(error = %err, "search index catch-up failed");
-                }
-                if ticks.is_multiple_of(3600) {
-                    let cutoff = chrono::Utc::now().timestamp_millis() - FEED_RETENTION_MS;
-                    if let Err(err) = store::prune_changes(&poller.db, cutoff).await {
-                        tracing::warn!(error = %err, "search feed pruning failed");
-                    }
-                }
-            }
-        }));
+        let mut tasks = vec![tokio::spawn(self.clone().upkeep())];
         if let Db::Postgres(pool) = &self.db {
-            let listener_pool = pool.clone();
+            let mut subscription = listen::subscribe(pool, CHANNEL);
             let follower = self.clone();
             tasks.push(tokio::spawn(async move {
-                loop {
-                    match sqlx::postgres::PgListener::connect_with(&listener_pool).await {
-                        Ok(mut listener) => {
-                            if listener.listen("veil_search_changes").await.is_ok() {
-                                while listener.recv().await.is_ok() {
-                                    follower.profile_changed().await;
-                                }
-                            }
-                        }
-                        Err(err) => tracing::warn!(error = %err, "search change listener could not connect"),
+                // Connected (again) or a change: either way, read the feed. Notices that
+                // piled up meanwhile are covered by the same read.
+                while subscription.notices.recv().await.is_some() {
+                    while subscription.notices.try_recv().is_ok() {}
+                    if follower.is_ready() {
+                        follower.profile_changed().await;
                     }
-                    // The poller covers the gap while the listener reconnects.
-                    tokio::time::sleep(Duration::from_secs(2)).await;
                 }
             }));
         }
         tasks
     }
-}
 
-/// How far the feed is settled: up to the first gap that may still fill.
-fn safe_position(from: i64, changes: &[store::Change], now_ms: i64) -> i64 {
-    let mut position = from;
-    for change in changes {
-        if change.seq != position + 1 && change.created_at > now_ms - GAP_GRACE_MS {
-            break;
+    async fn upkeep(self) {
+        let mut retry = listen::Backoff::new();
+        while let Err(err) = self.bring_up_to_date().await {
+            tracing::error!(error = %err, "the search index could not be brought up to date; retrying");
+            tokio::time::sleep(retry.next_delay()).await;
         }
-        position = change.seq;
-    }
-    position
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn change(seq: i64, created_at: i64) -> store::Change {
-        store::Change { seq, profile_id: format!("p{seq}"), created_at }
-    }
-
-    #[test]
-    fn position_stops_before_a_fresh_gap_and_passes_an_old_one() {
-        let now = 100_000;
-        assert_eq!(safe_position(0, &[change(1, now), change(2, now)], now), 2);
-        assert_eq!(safe_position(0, &[change(1, now), change(3, now)], now), 1, "seq 2 may still commit");
-        assert_eq!(safe_position(0, &[change(1, now), change(3, now - 60_000)], now), 3, "an old gap was a rollback");
-    }
-
-    #[test]
-    fn payload_round_trips() {
-        assert_eq!(parse_payload(&payload(42)), Some(42));
-        assert_eq!(parse_payload("garbage"), None);
+        let mut tick = tokio::time::interval(Duration::from_secs(1));
+        let mut last_check: Option<tokio::time::Instant> = None;
+        let mut last_prune = tokio::time::Instant::now();
+        loop {
+            tick.tick().await;
+            if last_check.is_none_or(|at| at.elapsed() >= self.check_every) {
+                last_check = Some(tokio::time::Instant::now());
+                if let Err(err) = self.check().await {
+                    tracing::warn!(error = %err, "checking the search index against the database failed");
+                }
+            } else if let Err(err) = self.catch_up().await {
+                tracing::warn!(error = %err, "search index catch-up failed");
+            }
+            if last_prune.elapsed() >= Duration::from_secs(3600) {
+                last_prune = tokio::time::Instant::now();
+                if let Err(err) = store::prune_changes(&self.db, now_ms() - FEED_RETENTION_MS).await {
+                    tracing::warn!(error = %err, "search feed pruning failed");
+                }
+            }
+        }
     }
 }

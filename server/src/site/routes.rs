@@ -29,24 +29,39 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct HealthResponse {
-    /// `ok` when the service and its database answer.
+    /// `ok` when this instance can serve everything; `starting` while its search index
+    /// is brought up to date after start; `degraded` when the database does not answer.
     pub status: String,
     /// `ok` or `unreachable`.
     pub database: String,
+    /// `ok`, or `starting` while the index is rebuilt or caught up after start.
+    pub search: String,
     pub version: String,
 }
 
-/// Whether Veil and its database are up.
+/// Readiness: 200 with `ok` when this instance can take traffic; 503 with `starting`
+/// while its search index is brought up to date after start (the port is bound and the
+/// web app served meanwhile), or with `degraded` when the database does not answer. A
+/// load balancer sends traffic only to instances that answer 200.
 #[utoipa::path(get, path = "/api/health", tag = "site",
-    responses((status = 200, body = HealthResponse), (status = 503, body = HealthResponse)))]
+    responses(
+        (status = 200, description = "Ready", body = HealthResponse),
+        (status = 503, description = "Starting, or the database does not answer", body = HealthResponse)))]
 async fn health(State(state): State<AppState>) -> (StatusCode, ApiJson<HealthResponse>) {
     let reachable = state.db.ping().await.is_ok();
-    let status = if reachable { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
+    let search_ready = state.search.is_ready();
+    let status = match (reachable, search_ready) {
+        (false, _) => "degraded",
+        (true, false) => "starting",
+        (true, true) => "ok",
+    };
+    let code = if status == "ok" { StatusCode::OK } else { StatusCode::SERVICE_UNAVAILABLE };
     (
-        status,
+        code,
         ApiJson(HealthResponse {
-            status: if reachable { "ok" } else { "degraded" }.into(),
+            status: status.into(),
             database: if reachable { "ok" } else { "unreachable" }.into(),
+            search: if search_ready { "ok" } else { "starting" }.into(),
             version: env!("CARGO_PKG_VERSION").into(),
         }),
     )

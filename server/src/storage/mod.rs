@@ -2,6 +2,7 @@
 //! default, any `object_store` URL (S3 and compatible) by config. Files are served only
 //! through HMAC-signed, expiring URLs, and the route checks who asks as well.
 
+pub mod backend;
 pub mod images;
 pub mod migrate;
 pub mod routes;
@@ -73,12 +74,14 @@ impl Storage {
             std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
             Arc::new(LocalFileSystem::new_with_prefix(&dir)?)
         } else {
-            let url = url::Url::parse(settings.storage_url.trim()).context("VEIL_STORAGE_URL is not a URL")?;
-            let (store, prefix) = object_store::parse_url_opts(&url, std::env::vars())
-                .context("VEIL_STORAGE_URL is not a supported object store")?;
-            Arc::new(object_store::prefix::PrefixStore::new(store, prefix))
+            backend::from_url(settings)?
         };
         Ok(Self { store, signer: signing::UrlSigner::new(key.derive("file-urls")) })
+    }
+
+    /// Fails unless the store answers a listing (see `backend::check`).
+    pub async fn check(&self, settings: &Settings) -> anyhow::Result<()> {
+        backend::check(self.store.as_ref(), settings).await
     }
 
     pub async fn put(&self, file: &FileRef, bytes: Vec<u8>) -> anyhow::Result<()> {

@@ -79,7 +79,7 @@ pub struct TestApp {
     server: Option<JoinHandle<anyhow::Result<()>>>,
     postgres: Option<PostgresDatabase>,
     /// What the server was started with, for `restart` and `spawn_beside`.
-    settings: Settings,
+    pub settings: Settings,
 }
 
 /// Lets a test change settings before the app starts.
@@ -123,6 +123,7 @@ impl TestApp {
         setup(settings.clone()).await;
         let clock = Clock::manual(1_800_000_000_000);
         let (db, shutdown, server) = start_server(settings.clone(), clock.clone(), listener).await;
+        wait_until_ready(&base_url).await;
         let browser = Browser::new(&base_url);
         Self {
             client: browser.client.clone(),
@@ -174,6 +175,7 @@ impl TestApp {
         self.db = db;
         self.shutdown = Some(shutdown);
         self.server = Some(server);
+        wait_until_ready(&self.base_url).await;
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -211,6 +213,22 @@ impl TestApp {
 
 type ServerTask = JoinHandle<anyhow::Result<()>>;
 
+/// Waits until `/api/health` says `ok` (the search index is brought up to date after the
+/// port is bound).
+pub async fn wait_until_ready(base_url: &str) {
+    let client = Client::new();
+    let started = std::time::Instant::now();
+    loop {
+        if let Ok(response) = client.get(format!("{base_url}/api/health")).send().await
+            && response.status() == reqwest::StatusCode::OK
+        {
+            return;
+        }
+        assert!(started.elapsed() < Duration::from_secs(60), "the app was not ready within 60 s");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 async fn start_server(
     settings: Settings,
     clock: Clock,
@@ -244,14 +262,14 @@ fn write_fake_web_build(dir: &std::path::Path) {
 }
 
 /// A database of its own on the shared PostgreSQL server, dropped with the test.
-struct PostgresDatabase {
+pub struct PostgresDatabase {
     admin_url: String,
     name: String,
-    url: String,
+    pub url: String,
 }
 
 impl PostgresDatabase {
-    async fn create(admin_url: &str) -> Self {
+    pub async fn create(admin_url: &str) -> Self {
         use sqlx::Connection;
         let name = format!("veil_test_{}", uuid::Uuid::new_v4().simple());
         // Set but unreachable is a failure, never a silent skip: CI must not go green

@@ -299,7 +299,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether Veil and its database are up. */
+        /**
+         * Readiness: 200 with `ok` when this instance can take traffic; 503 with `starting`
+         *     while its search index is brought up to date after start (the port is bound and the
+         *     web app served meanwhile), or with `degraded` when the database does not answer. A
+         *     load balancer sends traffic only to instances that answer 200.
+         */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -1104,7 +1109,12 @@ export interface components {
         HealthResponse: {
             /** @description `ok` or `unreachable`. */
             database: string;
-            /** @description `ok` when the service and its database answer. */
+            /** @description `ok`, or `starting` while the index is rebuilt or caught up after start. */
+            search: string;
+            /**
+             * @description `ok` when this instance can serve everything; `starting` while its search index
+             *     is brought up to date after start; `degraded` when the database does not answer.
+             */
             status: string;
             version: string;
         };
@@ -1118,12 +1128,31 @@ export interface components {
             phoneCountryCode?: string | null;
             phoneNumber?: string | null;
         };
+        /** @description What one check found and fixed, for the search debug screen. */
+        IndexCheck: {
+            /** @description Profiles missing from the index, added. */
+            added: number;
+            /** @description Buckets whose count or checksum differed. */
+            bucketsDiffering: number;
+            /** @description When the check ran (RFC 3339). */
+            checkedAt: string;
+            /** @description Searchable profiles in the database. */
+            databaseProfiles: number;
+            /** @description Documents in the index before the repair. */
+            indexDocuments: number;
+            /** @description Documents older than their profile, re-indexed. */
+            refreshed: number;
+            /** @description Documents of profiles deleted or hidden, removed. */
+            removed: number;
+        };
         IndexStats: {
             /**
              * Format: int64
              * @description Searchable profiles in the database, to compare with the index.
              */
             database_profiles: number;
+            last_check?: components["schemas"]["IndexCheck"] | null;
+            last_repair?: components["schemas"]["IndexCheck"] | null;
             /** Format: int64 */
             num_documents: number;
             /** @description A few indexed profiles (anonymous fields only). */
@@ -2105,6 +2134,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Ready */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2113,6 +2143,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthResponse"];
                 };
             };
+            /** @description Starting, or the database does not answer */
             503: {
                 headers: {
                     [name: string]: unknown;

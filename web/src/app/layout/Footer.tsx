@@ -11,8 +11,9 @@ const footerLinks = [
   { label: "Terms of Service", to: paths.terms },
 ];
 
+// On touch screens each link is a 44 px tall target; the list's row gap shrinks to match.
 const linkClass =
-  "rounded-sm text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring";
+  "rounded-sm text-sm text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center";
 
 export function Footer() {
   const { reopen } = useCookieConsent();
@@ -25,7 +26,7 @@ export function Footer() {
           <p className="text-sm text-muted-foreground">© 2025 Veil. All rights reserved.</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <ul className="flex flex-wrap items-center gap-x-6 gap-y-3 pointer-coarse:gap-y-0">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>

@@ -11,18 +11,20 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
         destructive:
-          "bg-destructive text-white shadow-sm hover:bg-destructive/90 focus-visible:ring-destructive/40",
+          "bg-destructive-solid text-white shadow-sm hover:bg-destructive-solid/90 focus-visible:ring-destructive/40",
         outline:
           "border border-input bg-background shadow-sm hover:bg-accent hover:text-accent-foreground",
         secondary: "bg-secondary text-secondary-foreground shadow-sm hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
       },
+      // On touch screens (a coarse pointer) every size is at least 44 px tall, a finger's
+      // width; mouse and keyboard keep the denser sizes.
       size: {
-        default: "h-9 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-10 rounded-md px-6 text-base",
-        icon: "size-9",
+        default: "h-9 px-4 py-2 pointer-coarse:h-11",
+        sm: "h-8 rounded-md px-3 text-xs pointer-coarse:h-11",
+        lg: "h-10 rounded-md px-6 text-base pointer-coarse:h-11",
+        icon: "size-9 pointer-coarse:size-11",
       },
     },
     defaultVariants: {

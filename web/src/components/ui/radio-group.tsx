@@ -12,8 +12,9 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
   return (
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
+      // On touch screens an invisible ::after widens the target to about 44 px.
       className={cn(
-        "aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs transition-colors outline-none",
+        "relative pointer-coarse:after:absolute pointer-coarse:after:-inset-3.5 aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-xs transition-colors outline-none",
         "focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/50",
         "disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary",
         className,

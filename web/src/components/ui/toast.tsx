@@ -42,7 +42,7 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: "border bg-popover text-popover-foreground",
-        destructive: "destructive group border-destructive bg-destructive text-white",
+        destructive: "destructive group border-destructive bg-destructive-solid text-white",
       },
     },
     defaultVariants: { variant: "default" },

@@ -93,7 +93,7 @@ export default function NotificationBell() {
             <span
               aria-hidden="true"
               data-testid="notification-count"
-              className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums"
+              className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive-solid px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums"
             >
               {badgeText(unread)}
             </span>

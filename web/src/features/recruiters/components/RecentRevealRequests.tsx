@@ -55,14 +55,17 @@ export function RecentRevealRequests({ requests }: { requests: readonly SentReve
               return (
                 <li key={request.id} className="flex flex-wrap items-center gap-3 py-3 first:pt-0 last:pb-0">
                   <CandidateAvatar person={approved ? request.candidate : null} className="size-10" fallbackClassName="text-sm" />
-                  <div className="min-w-0 flex-1">
+                  {/* On a phone the name keeps its width and the status and link wrap below it. */}
+                  <div className="min-w-40 flex-1">
                     <p className="truncate font-medium">{name}</p>
                     <p className="text-sm text-muted-foreground">Requested on {formatShortDate(request.createdAt)}</p>
                   </div>
-                  <RequestStatusBadge status={request.status} />
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={paths.candidate(request.profileId)}>View Profile</Link>
-                  </Button>
+                  <div className="ml-auto flex items-center gap-3">
+                    <RequestStatusBadge status={request.status} />
+                    <Button asChild variant="outline" size="sm">
+                      <Link to={paths.candidate(request.profileId)}>View Profile</Link>
+                    </Button>
+                  </div>
                 </li>
               );
             })}

@@ -284,12 +284,13 @@ function StepIndicator({ step }: { step: Step }) {
             <div className={cn("h-1.5 rounded-full bg-muted", (done || active) && "bg-primary")} />
             <div
               className={cn(
-                "flex items-center gap-2 text-sm",
+                // Titles wrap rather than being cut off on a phone.
+                "flex items-start gap-2 text-sm",
                 active ? "font-medium text-foreground" : "text-muted-foreground",
               )}
             >
-              <Icon className="size-4 shrink-0" aria-hidden="true" />
-              <span className="truncate">{item.title}</span>
+              <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="min-w-0">{item.title}</span>
               {done && <span className="sr-only">(completed)</span>}
             </div>
           </li>

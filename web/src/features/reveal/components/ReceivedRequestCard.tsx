@@ -39,9 +39,11 @@ export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecl
 
   return (
     <article aria-labelledby={titleId} className="space-y-4 rounded-lg border p-4 sm:p-5">
-      <div className="flex items-start gap-3">
-        <CompanyLogo logoUrl={company.logoUrl} className="size-12" />
-        <div className="min-w-0 flex-1 space-y-0.5">
+      {/* On a phone the status sits above the company name, so the name and address keep the
+          card's width; from sm up it sits on the right. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 gap-y-1 sm:grid-cols-[auto_minmax(0,1fr)_auto]">
+        <CompanyLogo logoUrl={company.logoUrl} className="row-span-2 size-12 sm:row-span-1" />
+        <div className="col-start-2 row-start-2 min-w-0 space-y-0.5 sm:row-start-1">
           <h3 id={titleId} className="font-semibold break-words">
             {name}
           </h3>
@@ -67,7 +69,7 @@ export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecl
             {approvedOn && <span>Approved on {approvedOn}</span>}
           </p>
         </div>
-        <RequestStatusBadge status={status} className="shrink-0" />
+        <RequestStatusBadge status={status} className="col-start-2 row-start-1 w-fit sm:col-start-3" />
       </div>
 
       {request.message && (

@@ -34,7 +34,8 @@ export function SkillList({ skills, className }: { skills: string[]; className?:
                 type="button"
                 onClick={() => setOpen((value) => !value)}
                 aria-expanded={open}
-                className="inline-flex items-center rounded-md border px-2 py-0.5 text-xs font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                // On touch screens an invisible ::after makes the small badge a 44 px target.
+                className="relative inline-flex items-center rounded-md border px-2 py-0.5 pointer-coarse:after:absolute pointer-coarse:after:-inset-x-1 pointer-coarse:after:-inset-y-3 text-xs font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 +{rest.length} more
               </button>

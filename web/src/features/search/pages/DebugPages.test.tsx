@@ -45,6 +45,22 @@ describe("/typesense-sync", () => {
     expect(await toastRegion().findByText(title, { exact: true })).toBeInTheDocument();
   });
 
+  it("shows when the index was last checked against the database and what was repaired", async () => {
+    const check = { checkedAt: new Date().toISOString(), databaseProfiles: 12, indexDocuments: 13, bucketsDiffering: 2 };
+    setup("/typesense-sync", {
+      "GET /api/search/stats": () =>
+        apiResponse("GET /api/search/stats", {
+          num_documents: 12,
+          database_profiles: 12,
+          sample_documents: [profile],
+          last_check: { ...check, added: 0, removed: 0, refreshed: 0 },
+          last_repair: { ...check, added: 1, removed: 2, refreshed: 0 },
+        }),
+    });
+    expect(await screen.findByText(/Last checked against the database .*: 13 documents, 12 profiles\./)).toBeInTheDocument();
+    expect(screen.getByText(/Last repair .*: 1 added, 2 removed, 0 refreshed\./)).toBeInTheDocument();
+  });
+
   it("lists the common causes of a failed sync", async () => {
     setup("/typesense-sync");
     const causes = (await screen.findByRole("heading", { name: "Common causes of a failed sync" })).closest<HTMLElement>(

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useIndexStats, useReindex } from "@/features/search/api/search-index";
+import { IndexCheckSummary } from "@/features/search/components/IndexCheckSummary";
 import { syncFailure } from "@/features/search/lib/sync-result";
 
 const commonCauses = [
@@ -50,16 +51,19 @@ export default function TypesenseSyncPage() {
             ) : stats.isError ? (
               <p className="text-sm text-destructive">Failed to check search index status</p>
             ) : (
-              <dl className="grid grid-cols-2 gap-4">
-                <div className="rounded-md bg-muted/50 p-3">
-                  <dt className="text-xs text-muted-foreground">Indexed documents</dt>
-                  <dd className="text-2xl font-semibold">{stats.data.num_documents}</dd>
-                </div>
-                <div className="rounded-md bg-muted/50 p-3">
-                  <dt className="text-xs text-muted-foreground">Searchable profiles</dt>
-                  <dd className="text-2xl font-semibold">{stats.data.database_profiles}</dd>
-                </div>
-              </dl>
+              <>
+                <dl className="grid grid-cols-2 gap-4">
+                  <div className="rounded-md bg-muted/50 p-3">
+                    <dt className="text-xs text-muted-foreground">Indexed documents</dt>
+                    <dd className="text-2xl font-semibold">{stats.data.num_documents}</dd>
+                  </div>
+                  <div className="rounded-md bg-muted/50 p-3">
+                    <dt className="text-xs text-muted-foreground">Searchable profiles</dt>
+                    <dd className="text-2xl font-semibold">{stats.data.database_profiles}</dd>
+                  </div>
+                </dl>
+                <IndexCheckSummary stats={stats.data} />
+              </>
             )}
             <Button onClick={sync} disabled={reindex.isPending}>
               {reindex.isPending ? <Spinner /> : <RefreshCwIcon aria-hidden="true" />}

@@ -46,11 +46,10 @@ function StatsCards({ stats }: { stats: ViewStats }) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-5">
       {STAT_LABELS.map(([key, label]) => (
-        <Card key={key} className="gap-1 py-4">
-          <CardContent className="px-4">
-            <dt className="text-sm text-muted-foreground">{label}</dt>
-            <dd className="text-2xl font-semibold tabular-nums">{Number(stats[key]).toLocaleString("en-US")}</dd>
-          </CardContent>
+        // The card's own <div> is the one wrapper a <dl> allows around a <dt>/<dd> pair.
+        <Card key={key} className="gap-1 px-4 py-4">
+          <dt className="text-sm text-muted-foreground">{label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{Number(stats[key]).toLocaleString("en-US")}</dd>
         </Card>
       ))}
     </dl>
@@ -175,7 +174,8 @@ export default function ProfileViewsDebugPage() {
       title="Profile Views Debug"
       description="Stats, raw view data, a duplicate check and a test-data generator for profile views."
     >
-      <div className="grid gap-6">
+      {/* grid-cols-1 (minmax(0, 1fr)): a wide table scrolls inside its card, not the page. */}
+      <div className="grid grid-cols-1 gap-6">
         <section aria-labelledby="stats-heading" className="grid gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="stats-heading" className="text-xl font-semibold">
