@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-relevance bench-web lint lint-server lint-web fmt screenshots
+.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-relevance bench-web bench-http lint lint-server lint-web fmt screenshots
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -89,6 +89,12 @@ bench-web: web
 	cargo build $(if $(filter release,$(BENCH_WEB_PROFILE)),--release) -p veil
 	cd bench/web && npm ci --no-audit --no-fund
 	cd bench/web && VEIL_BIN=target/$(BENCH_WEB_PROFILE)/veil node lighthouse.mjs
+
+# Search over HTTP against the engine alone, with wrk (release build, 100k profiles, a
+# signed-in recruiter); see "Benchmarks" in the README. Never part of `make test`.
+bench-http: web
+	cargo build --release -p veil -p veil-bench
+	./bench/http/run.sh
 
 # Screenshots of every route and dialog, signed out and per role, 375/1280 px, light/dark,
 # into SCREENSHOTS_DIR (tools/screenshots/); see the README. Never part of `make test`.

@@ -6,15 +6,16 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 import { precompress } from "./build/precompress.ts";
+import { prerender } from "./build/prerender.ts";
 
 // The Rust server (`veil`) answers /api and /dev-idp; in development Vite proxies to it.
 const apiTarget = process.env.VEIL_API_URL ?? "http://127.0.0.1:8080";
 
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
-  },
+  plugins: [react(), tailwindcss(), prerender({ alias }), precompress()],
+  resolve: { alias },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: false },

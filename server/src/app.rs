@@ -119,7 +119,8 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
-    let mut background = vec![tokio::spawn(housekeeping(state.clone()))];
+    let search_history = state.search_history.clone();
+    let mut background = vec![tokio::spawn(housekeeping(state.clone())), tokio::spawn(search_history.clone().run())];
     background.extend(state.search.spawn_followers());
     background.extend(state.events.spawn_relay());
     let streams = state.shutdown.clone();
@@ -142,6 +143,9 @@ pub async fn serve(
     }
     for task in background {
         task.abort();
+    }
+    if let Err(err) = search_history.flush().await {
+        tracing::warn!(error = %err, "could not write the last searches to the history");
     }
     db.close().await;
     Ok(())

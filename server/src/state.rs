@@ -7,12 +7,12 @@ use tokio_util::sync::CancellationToken;
 
 use crate::{
     assistant::Assistant,
-    auth::{dev_idp::DevIdp, oidc::RelyingParty},
+    auth::{dev_idp::DevIdp, oidc::RelyingParty, session_cache::SessionCache},
     config::Settings,
     db::{Db, clock::Clock},
     mail::Mailer,
     realtime::EventBus,
-    search::sync::SearchService,
+    search::{history::SearchHistory, sync::SearchService},
     secrets::InstanceKey,
     site::geo::GeoLocator,
     storage::{self, Storage},
@@ -29,11 +29,15 @@ pub struct AppState {
     /// The development identity provider; `None` when an external issuer is configured.
     pub dev_idp: Option<DevIdp>,
     pub search: SearchService,
+    /// Saved searches, written in batches (search/history.rs).
+    pub search_history: SearchHistory,
     pub assistant: Assistant,
     pub events: EventBus,
     pub mailer: Mailer,
     /// Cancelled when shutdown begins, so open event streams end.
     pub shutdown: CancellationToken,
+    /// Who sessions belong to, for a moment (auth/session_cache.rs).
+    pub sessions: SessionCache,
 }
 
 impl AppState {
@@ -56,6 +60,7 @@ impl AppState {
         // (health says `starting` until then).
         let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;
         let assistant = Assistant::from_settings(&settings)?;
+        let search_history = SearchHistory::new(db.clone());
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
         Ok(Self {
@@ -67,10 +72,12 @@ impl AppState {
             relying_party,
             dev_idp,
             search,
+            search_history,
             assistant,
             events,
             mailer,
             shutdown: CancellationToken::new(),
+            sessions: SessionCache::default(),
         })
     }
 }

@@ -10,6 +10,7 @@ use reqwest::{Response, StatusCode, header};
 backend_tests!(
     assets_are_sent_as_the_precompressed_copy_the_browser_accepts,
     pages_are_sent_precompressed_too,
+    prerendered_pages_are_sent_for_their_exact_path,
     files_without_a_compressed_copy_are_sent_as_they_are,
     robots_txt_is_text_pointing_at_the_sitemap,
     sitemap_lists_the_public_pages_on_the_public_url,
@@ -64,6 +65,37 @@ async fn pages_are_sent_precompressed_too(backend: Backend) {
         assert!(response.headers()[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"), "{path}");
         assert_eq!(response.headers()[header::CACHE_CONTROL], "no-cache", "{path}");
         assert_eq!(response.text().await.unwrap(), "brotli-bytes", "{path}");
+    }
+}
+
+async fn prerendered_pages_are_sent_for_their_exact_path(backend: Backend) {
+    // What `npm run build` writes: the public pages as HTML under prerendered/.
+    let setup: common::Setup = Box::new(|settings| {
+        Box::pin(async move {
+            let dir = settings.web_dir.join("prerendered");
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(dir.join("index.html"), "home page").unwrap();
+            std::fs::write(dir.join("how-it-works.html"), "how it works").unwrap();
+            std::fs::write(dir.join("how-it-works.html.br"), "how it works, brotli").unwrap();
+        })
+    });
+    let app = TestApp::spawn_with_setup(backend, Box::new(|_| {}), setup).await;
+    for (path, accept, body) in [
+        ("/", "identity", "home page"),
+        ("/how-it-works", "identity", "how it works"),
+        ("/how-it-works", "gzip, br", "how it works, brotli"),
+        // Any other path (a query string changes nothing) is the client's: the empty shell.
+        ("/how-it-works/more", "identity", "<!doctype html><title>Veil</title><div id=\"root\"></div>"),
+        ("/search-candidates", "identity", "<!doctype html><title>Veil</title><div id=\"root\"></div>"),
+        ("/?showCookieBanner=true", "identity", "home page"),
+    ] {
+        let response = get_with_encoding(&app, path, accept).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()[header::VARY], "Accept-Encoding", "{path}");
+        assert_eq!(response.headers()[header::CACHE_CONTROL], "no-cache", "{path}");
+        assert!(response.headers()[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/html"), "{path}");
+        assert!(response.headers().contains_key("content-security-policy"), "{path}");
+        assert_eq!(response.text().await.unwrap(), body, "{path} with {accept}");
     }
 }
 

@@ -1,14 +1,28 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { App } from "@/app/App";
+import { preloadPageFor } from "@/app/lazy-route";
 import "@/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive prerendered for their path alone (web/build/prerender.ts): hydrate
+// them. A query string can change what a page shows (?error=, ?showCookieBanner=), which
+// the HTML does not reflect, so such a visit renders afresh, as every other page does.
+// The page's chunk is fetched first, so hydration adopts the whole page in one pass: a
+// page still loading when the layout re-renders (session, consent) would be rendered
+// afresh, replacing its HTML.
+const { pathname, search } = window.location;
+if (root.dataset.prerendered === pathname && search === "") {
+  void preloadPageFor(pathname).then(() => hydrateRoot(root, app));
+} else {
+  createRoot(root).render(app);
+}

@@ -8,6 +8,7 @@
 
 mod data;
 mod fts;
+mod http_fixture;
 mod report;
 
 use std::{
@@ -43,6 +44,13 @@ struct Args {
     /// Where to put the databases and indexes (default: a temporary directory).
     #[arg(long)]
     dir: Option<PathBuf>,
+    /// Instead of the comparison: prepare the HTTP benchmark's data dir here (first size,
+    /// a signed-in recruiter, the index) and time the engine on `--keywords` (bench/http).
+    #[arg(long)]
+    http_fixture: Option<PathBuf>,
+    /// Keywords the HTTP fixture times the engine on.
+    #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
+    keywords: Vec<String>,
 }
 
 /// The fixed query mix: kind and keywords.
@@ -112,6 +120,9 @@ struct SizeResult {
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
+    if let Some(dir) = &args.http_fixture {
+        return http_fixture::prepare(dir, args.sizes[0], args.seed, &args.keywords).await;
+    }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
     println!(
@@ -212,7 +223,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
 
 /// Stores `size` generated profiles (and their accounts) straight into the database, in
 /// large transactions; returns a few searchable ids to edit later.
-fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Result<Vec<String>> {
+pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Result<Vec<String>> {
     let mut conn = rusqlite::Connection::open(path)?;
     conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;")?;
     let mut generator = Generator::new(seed);

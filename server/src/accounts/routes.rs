@@ -52,6 +52,7 @@ async fn choose_role(
 ) -> ApiResult<ApiJson<SessionRoles>> {
     let (is_job_seeker, is_recruiter) = body.role.flags();
     store::set_roles(&state.db, &user.id, is_job_seeker, is_recruiter, state.clock.now_millis()).await?;
+    state.sessions.forget_user(&user.id);
     Ok(ApiJson(SessionRoles { is_job_seeker, is_recruiter }))
 }
 
@@ -131,7 +132,9 @@ async fn delete_account(
     jar: CookieJar,
 ) -> ApiResult<(CookieJar, StatusCode)> {
     let files = store::file_references(&state.db, &user.id).await?;
+    state.search_history.forget_user(&user.id);
     store::delete_account(&state.db, &user.id).await?;
+    state.sessions.forget_user(&user.id);
     state.search.profile_changed().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file
     // left behind by a storage error can no longer be served (no row refers to its key

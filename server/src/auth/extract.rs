@@ -62,11 +62,20 @@ impl FromRequestParts<AppState> for CurrentUser {
             return Ok(user.clone());
         }
         let jar = CookieJar::from_headers(&parts.headers);
+        let hash = session::cookie_hash(&state.settings, &jar).ok_or(ApiError::Unauthenticated)?;
         let now = state.clock.now_millis();
-        let user_id =
-            session::resolve(&state.db, &state.settings, &jar, now).await?.ok_or(ApiError::Unauthenticated)?;
-        // A session whose account was deleted is no session.
-        let row = store::find_user(&state.db, &user_id).await?.ok_or(ApiError::Unauthenticated)?;
+        let row = match state.sessions.get(&hash, now) {
+            Some(row) => row,
+            None => {
+                let generation = state.sessions.generation();
+                let live =
+                    session::resolve(&state.db, &state.settings, &hash, now).await?.ok_or(ApiError::Unauthenticated)?;
+                // A session whose account was deleted is no session.
+                let row = store::find_user(&state.db, &live.user_id).await?.ok_or(ApiError::Unauthenticated)?;
+                state.sessions.put(&hash, row.clone(), now, live.ends_at, generation);
+                row
+            }
+        };
         let user = CurrentUser {
             is_admin: is_admin_email(&state.settings.admin_email, &row.email, row.email_verified),
             id: row.id,

@@ -9,4 +9,5 @@ pub mod model;
 pub mod oidc;
 pub mod routes;
 pub mod session;
+pub mod session_cache;
 pub mod store;

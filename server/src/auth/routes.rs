@@ -137,7 +137,9 @@ async fn callback(State(state): State<AppState>, Query(query): Query<CallbackQue
         }
     };
     // Sign-in always opens a new session id; an older session of this browser ends.
-    let _ = session::close(&state.db, &state.settings, &jar).await;
+    let _ = session::close(&state.db, &state.sessions, &state.settings, &jar).await;
+    // The sign-in may have refreshed the e-mail, which decides who the admin is.
+    state.sessions.forget_user(&user_id);
     let token = match session::open(&state.db, &state.settings, &user_id, now).await {
         Ok(token) => token,
         Err(err) => {
@@ -157,7 +159,7 @@ async fn callback(State(state): State<AppState>, Query(query): Query<CallbackQue
 /// Signs out: the session ends on the server and the cookie is removed.
 #[utoipa::path(post, path = "/api/auth/logout", tag = "auth", responses((status = 204, description = "Signed out")))]
 async fn logout(State(state): State<AppState>, jar: CookieJar) -> ApiResult<(CookieJar, StatusCode)> {
-    session::close(&state.db, &state.settings, &jar).await?;
+    session::close(&state.db, &state.sessions, &state.settings, &jar).await?;
     Ok((jar.add(session::removal_cookie(&state.settings)), StatusCode::NO_CONTENT))
 }
 

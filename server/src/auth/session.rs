@@ -6,7 +6,7 @@ use axum_extra::extract::cookie::{Cookie, CookieJar, SameSite};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use sha2::{Digest, Sha256};
 
-use super::store;
+use super::{session_cache::SessionCache, store};
 use crate::{config::Settings, db::Db, ids::AccountId, secrets::random_token};
 
 /// What we store in place of a token.
@@ -48,32 +48,39 @@ pub async fn open(db: &Db, settings: &Settings, user_id: &AccountId, now: i64) -
     Ok(token)
 }
 
-/// The user id of the session in `jar`, if it is alive; refreshes its idle timer.
-pub async fn resolve(
-    db: &Db,
-    settings: &Settings,
-    jar: &CookieJar,
-    now: i64,
-) -> Result<Option<AccountId>, sqlx::Error> {
-    let Some(cookie) = jar.get(cookie_name(settings)) else { return Ok(None) };
+/// The token hash of the session cookie in `jar`, if there is one.
+pub fn cookie_hash(settings: &Settings, jar: &CookieJar) -> Option<String> {
+    jar.get(cookie_name(settings)).map(|cookie| token_hash(cookie.value()))
+}
+
+/// A session that is alive: whose it is and when it ends unless used again.
+pub struct LiveSession {
+    pub user_id: AccountId,
+    pub ends_at: i64,
+}
+
+/// The session stored under `hash`, if it is alive; refreshes its idle timer.
+pub async fn resolve(db: &Db, settings: &Settings, hash: &str, now: i64) -> Result<Option<LiveSession>, sqlx::Error> {
     let idle_ms = settings.session_idle().as_millis() as i64;
-    let hash = token_hash(cookie.value());
-    let Some(row) = store::find_session(db, &hash).await? else { return Ok(None) };
+    let Some(row) = store::find_session(db, hash).await? else { return Ok(None) };
     if now >= row.expires_at || now - row.last_seen_at >= idle_ms {
-        store::delete_session(db, &hash).await?;
+        store::delete_session(db, hash).await?;
         return Ok(None);
     }
     // One write a minute at most keeps the idle timer right without a write per request.
+    let mut last_seen_at = row.last_seen_at;
     if now - row.last_seen_at > 60_000 {
-        store::touch_session(db, &hash, now).await?;
+        store::touch_session(db, hash, now).await?;
+        last_seen_at = now;
     }
-    Ok(row.user_id)
+    Ok(row.user_id.map(|user_id| LiveSession { user_id, ends_at: row.expires_at.min(last_seen_at + idle_ms) }))
 }
 
-/// Ends the session in `jar` on the server.
-pub async fn close(db: &Db, settings: &Settings, jar: &CookieJar) -> Result<(), sqlx::Error> {
-    if let Some(cookie) = jar.get(cookie_name(settings)) {
-        store::delete_session(db, &token_hash(cookie.value())).await?;
+/// Ends the session in `jar` on the server, and in the cache of who sessions belong to.
+pub async fn close(db: &Db, cache: &SessionCache, settings: &Settings, jar: &CookieJar) -> Result<(), sqlx::Error> {
+    if let Some(hash) = cookie_hash(settings, jar) {
+        cache.forget_session(&hash);
+        store::delete_session(db, &hash).await?;
     }
     Ok(())
 }

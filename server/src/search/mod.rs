@@ -7,6 +7,7 @@ pub mod feed;
 pub mod feed_store;
 pub mod heal;
 pub mod highlight;
+pub mod history;
 pub mod index;
 pub mod model;
 pub mod query;

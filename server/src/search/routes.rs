@@ -232,7 +232,14 @@ async fn record_search(
         .map(|l| format!("{}|{}|{}", location_key(&l.city), location_key(&l.state), location_key(&l.country)))
         .unwrap_or_default();
     let data = location.as_ref().map(serde_json::to_string).transpose().map_err(|e| ApiError::Internal(e.into()))?;
-    store::record_search(&state.db, &user.id, keyword, data.as_deref(), &key, state.clock.now_millis()).await?;
+    // Written with others in the background (search/history.rs).
+    state.search_history.record(store::NewSearch {
+        user_id: user.id.clone(),
+        keyword: keyword.to_owned(),
+        location_data: data,
+        location_key: key,
+        created_at: state.clock.now_millis(),
+    });
     Ok(http::StatusCode::NO_CONTENT)
 }
 
@@ -252,6 +259,8 @@ async fn search_history(
     Query(query): Query<HistoryQuery>,
 ) -> ApiResult<ApiJson<Vec<SearchHistoryEntry>>> {
     let limit = query.limit.unwrap_or(10).clamp(1, 10);
+    // Every search saved so far, the ones still queued included.
+    state.search_history.flush().await?;
     let rows = store::recent_searches(&state.db, &user.id, limit).await?;
     Ok(ApiJson(
         rows.into_iter()

@@ -4,7 +4,7 @@ use sqlx::FromRow;
 use uuid::Uuid;
 
 use crate::{
-    db::Db,
+    db::{Db, begin_write_statement},
     ids::AccountId,
     seekers::{model::ProfileStatus, store::ProfileRow},
     with_db,
@@ -64,41 +64,52 @@ pub struct HistoryRow {
     pub created_at: i64,
 }
 
-/// Records a search: the same keyword and location again only refreshes its time.
-pub async fn record_search(
-    db: &Db,
-    user_id: &AccountId,
-    keyword: &str,
-    location_data: Option<&str>,
-    location_key: &str,
-    now: i64,
-) -> Result<(), sqlx::Error> {
+/// A search to add to someone's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSearch {
+    pub user_id: AccountId,
+    pub keyword: String,
+    pub location_data: Option<String>,
+    pub location_key: String,
+    pub created_at: i64,
+}
+
+/// Records searches in one write transaction, in order: the same keyword and location
+/// again only refreshes its time. A search of an account deleted meanwhile is dropped.
+pub async fn record_searches(db: &Db, searches: &[NewSearch]) -> Result<(), sqlx::Error> {
+    if searches.is_empty() {
+        return Ok(());
+    }
+    let kind = db.kind();
     with_db!(db, pool => {
-        let updated = sqlx::query(
-            "UPDATE search_history SET created_at = $4 WHERE user_id = $1 AND keyword = $2 AND location_key = $3",
-        )
-        .bind(user_id)
-        .bind(keyword)
-        .bind(location_key)
-        .bind(now)
-        .execute(pool)
-        .await?
-        .rows_affected();
-        if updated == 0 {
-            sqlx::query(
-                "INSERT INTO search_history (id, user_id, keyword, location_data, location_key, created_at) \
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+        let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        for search in searches {
+            let updated = sqlx::query(
+                "UPDATE search_history SET created_at = $4 WHERE user_id = $1 AND keyword = $2 AND location_key = $3",
             )
-            .bind(Uuid::now_v7().to_string())
-            .bind(user_id)
-            .bind(keyword)
-            .bind(location_data)
-            .bind(location_key)
-            .bind(now)
-            .execute(pool)
-            .await?;
+            .bind(&search.user_id)
+            .bind(&search.keyword)
+            .bind(&search.location_key)
+            .bind(search.created_at)
+            .execute(&mut *tx)
+            .await?
+            .rows_affected();
+            if updated == 0 {
+                sqlx::query(
+                    "INSERT INTO search_history (id, user_id, keyword, location_data, location_key, created_at) \
+                     SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM users WHERE id = $2)",
+                )
+                .bind(Uuid::now_v7().to_string())
+                .bind(&search.user_id)
+                .bind(&search.keyword)
+                .bind(&search.location_data)
+                .bind(&search.location_key)
+                .bind(search.created_at)
+                .execute(&mut *tx)
+                .await?;
+            }
         }
-        Ok(())
+        tx.commit().await
     })
 }
 

@@ -225,6 +225,34 @@ pub struct ContactRow {
     pub phone_country_code: Option<String>,
 }
 
+/// A person's identity with their id.
+#[derive(Debug, Clone, FromRow)]
+pub struct OwnedContact {
+    pub id: SeekerId,
+    #[sqlx(flatten)]
+    pub contact: ContactRow,
+}
+
+/// Identities of several people in one query; the same rule as `contact` applies.
+pub async fn contacts(db: &Db, ids: &[SeekerId]) -> Result<Vec<OwnedContact>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT id, first_name, last_name, email, avatar_url, linkedin_url, phone_number, phone_country_code \
+         FROM user_profiles WHERE id IN ({})",
+        placeholders.join(", ")
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, OwnedContact>(&sql);
+        for id in ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(pool).await
+    })
+}
+
 /// Identity of a person. Only for the owner, or for a recruiter whose request the owner
 /// approved (`privacy::access::may_see_identity` decides; callers must ask it first).
 pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx::Error> {

@@ -101,20 +101,20 @@ pub async fn identities_for(
     owners: &[SeekerId],
     viewer: &AccountId,
 ) -> Result<HashMap<SeekerId, Identity>, ApiError> {
-    let visible = identities_visible_to(&state.db, viewer, owners).await?;
-    let mut out = HashMap::with_capacity(visible.len());
-    for owner_id in visible {
-        if let Some(identity) = identity_of(state, &owner_id).await? {
-            out.insert(owner_id, identity);
-        }
-    }
-    Ok(out)
+    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
+    // One query for all of them, not one per result.
+    let contacts = store::contacts(&state.db, &visible).await?;
+    Ok(contacts.into_iter().map(|owned| (owned.id, identity_from(state, owned.contact))).collect())
 }
 
 /// Callers have asked the privacy rule first.
 async fn identity_of(state: &AppState, owner_id: &SeekerId) -> Result<Option<Identity>, ApiError> {
     let Some(contact) = store::contact(&state.db, owner_id).await? else { return Ok(None) };
-    Ok(Some(Identity {
+    Ok(Some(identity_from(state, contact)))
+}
+
+fn identity_from(state: &AppState, contact: store::ContactRow) -> Identity {
+    Identity {
         first_name: contact.first_name,
         last_name: contact.last_name,
         email: contact.email,
@@ -122,5 +122,5 @@ async fn identity_of(state: &AppState, owner_id: &SeekerId) -> Result<Option<Ide
         avatar_url: state.storage.browser_url(contact.avatar_url.as_deref(), state.clock.now_millis()),
         phone_number: contact.phone_number,
         phone_country_code: contact.phone_country_code,
-    }))
+    }
 }

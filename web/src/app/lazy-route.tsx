@@ -24,15 +24,30 @@ const preloaders: { pattern: string; preload: PageLoader }[] = [];
  * registered so links to it can fetch it ahead of the click (`preloadPageFor`).
  */
 export function lazyRoute(path: string, load: PageLoader): RouteObject {
-  const preload = once(load);
+  let loaded: React.ComponentType | undefined;
+  const preload = once(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   preloaders.push({ pattern: path, preload });
-  const Page = React.lazy(preload);
+  const LazyPage = React.lazy(preload);
+  // Once loaded, the page renders without suspending even once: hydrating a prerendered
+  // page (src/main.tsx loads it first) then adopts its HTML in a single pass, where a
+  // suspension would make React render the page afresh if the layout updates meanwhile.
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <LazyPage />;
+  }
   return { path, element: <Page /> };
 }
 
-/** Starts loading the chunk of the page at `pathname`, if it is a lazy route. */
-export function preloadPageFor(pathname: string): void {
+/**
+ * Starts loading the chunk of the page at `pathname`, if it is a lazy route; resolves
+ * once it is in (or failed: the failure shows, with its error page, when it is rendered).
+ */
+export function preloadPageFor(pathname: string): Promise<void> {
   const page = preloaders.find(({ pattern }) => matchPath(pattern, pathname));
-  // A failure shows up (with its error page) when the person actually navigates.
-  page?.preload().catch(() => undefined);
+  return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
 }

@@ -11,7 +11,7 @@ export function linkedPath(target: EventTarget | null): string | null {
 
 function preloadLinkedPage(event: Event) {
   const path = linkedPath(event.target);
-  if (path) preloadPageFor(path);
+  if (path) void preloadPageFor(path);
 }
 
 /**
@@ -31,7 +31,7 @@ export function prefetchLinkedPagesWhenIdle(root: ParentNode = document): () => 
   return prefetchWhenIdle(() => {
     for (const anchor of root.querySelectorAll("a[href]")) {
       const path = linkedPath(anchor);
-      if (path) preloadPageFor(path);
+      if (path) void preloadPageFor(path);
     }
   });
 }

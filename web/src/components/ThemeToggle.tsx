@@ -3,13 +3,18 @@ import { MoonIcon, SunIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { applyTheme, readStoredTheme, storeTheme, type Theme } from "@/lib/theme";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function ThemeToggle({ className }: { className?: string }) {
-  const [theme, setTheme] = React.useState<Theme>(readStoredTheme);
+  // The prerendered HTML shows the light theme's button; the stored choice is read once
+  // hydrated (theme-init.js has already applied it to the page itself, so nothing flashes).
+  const hydrated = useHydrated();
+  const [chosen, setTheme] = React.useState<Theme | null>(null);
+  const theme = chosen ?? (hydrated ? readStoredTheme() : "light");
 
   React.useEffect(() => {
-    applyTheme(theme);
-  }, [theme]);
+    if (hydrated) applyTheme(theme);
+  }, [hydrated, theme]);
 
   const next: Theme = theme === "dark" ? "light" : "dark";
   const label = next === "dark" ? "Switch to dark theme" : "Switch to light theme";

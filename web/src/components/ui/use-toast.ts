@@ -108,12 +108,15 @@ function subscribe(listener: () => void): () => void {
 }
 
 const readState = (): State => memoryState;
+// Prerendered HTML (and the render that hydrates it) shows no toast.
+const noToasts: State = { toasts: [] };
+const readServerState = (): State => noToasts;
 
 function useToast() {
   // The snapshot is read at subscription too, so a toast raised before it (a page's effect
   // runs before the layout's Toaster subscribes, e.g. /signin?error=... on a fresh load)
   // still shows.
-  const state = React.useSyncExternalStore(subscribe, readState);
+  const state = React.useSyncExternalStore(subscribe, readState, readServerState);
 
   return {
     ...state,

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 
 import { isSameSitePath } from "@/lib/same-site-path";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** sessionStorage key holding the page a guard sent the visitor away from. */
 export const RETURN_TO_KEY = "veil.returnTo";
@@ -50,10 +51,12 @@ export function clearReturnTo(): void {
  */
 export function useReturnTo(): { redirected: boolean; returnTo: string | null } {
   const location = useLocation();
-  const fromState = readStateFrom(location.state);
+  // History state and sessionStorage are the browser's: not in the prerendered /signin.
+  const hydrated = useHydrated();
+  const fromState = hydrated ? readStateFrom(location.state) : null;
   return {
     redirected: fromState !== null,
-    returnTo: fromState ?? readRememberedReturnTo(),
+    returnTo: fromState ?? (hydrated ? readRememberedReturnTo() : null),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type CookieConsent,
 } from "@/features/site/lib/cookie-consent";
 import { useAnalytics } from "@/features/site/hooks/use-analytics";
+import { useHydrated } from "@/lib/use-hydrated";
 import {
   CookieConsentContext,
   type CookieConsentContextValue,
@@ -27,6 +28,8 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   const [reopened, setReopened] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
   const forced = isBannerForced(location.search);
+  // The prerendered pages carry no banner: stored consent and country are the browser's.
+  const hydrated = useHydrated();
 
   // Ask the server for the country only when the answer matters.
   const geo = useGeo({ enabled: !consent && !forced && !storedCountry });
@@ -56,14 +59,14 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   const value = React.useMemo<CookieConsentContextValue>(
     () => ({
       consent,
-      bannerVisible: reopened || autoVisible,
+      bannerVisible: hydrated && (reopened || autoVisible),
       settingsOpen,
       reopen: () => setReopened(true),
       setSettingsOpen,
       acceptAll: () => store(acceptAllConsent()),
       savePreferences: (choices) => store(mergeConsent(consent, choices)),
     }),
-    [consent, reopened, autoVisible, settingsOpen, store],
+    [consent, hydrated, reopened, autoVisible, settingsOpen, store],
   );
 
   return <CookieConsentContext.Provider value={value}>{children}</CookieConsentContext.Provider>;
