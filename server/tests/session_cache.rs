@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{Backend, Browser, TestApp, location};
+use common::{Backend, Browser, TestApp};
 use reqwest::{Method, StatusCode, header};
 use serde_json::json;
 use veil::auth::session_cache::TTL_MS;
@@ -16,35 +16,10 @@ backend_tests!(
     a_session_ended_elsewhere_is_refused_within_the_ttl,
 );
 
-/// Signs in through the development provider and returns the browser with the session
-/// cookie as sent (`name=value`), to replay it after the browser has dropped it.
+/// A fresh browser signed in, and its session cookie to replay after it dropped it.
 async fn sign_in_keeping_cookie(app: &TestApp, email: &str) -> (Browser, String) {
     let browser = app.new_browser();
-    let authorize = browser.start_sign_in(None).await;
-    let mut form: Vec<(String, String)> = authorize
-        .query_pairs()
-        .into_owned()
-        .filter(|(k, _)| {
-            matches!(
-                k.as_str(),
-                "client_id" | "redirect_uri" | "state" | "nonce" | "code_challenge" | "code_challenge_method"
-            )
-        })
-        .collect();
-    form.extend([
-        ("email".into(), email.into()),
-        ("first_name".into(), "Sam".into()),
-        ("last_name".into(), "Cache".into()),
-    ]);
-    let issued = browser.client.post(browser.url("/dev-idp/authorize")).form(&form).send().await.unwrap();
-    let callback = browser.get(location(&issued)).await;
-    let cookie = callback
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_owned())
-        .find(|c| c.starts_with("veil_session=") && c.len() > "veil_session=".len())
-        .expect("a session cookie");
+    let cookie = browser.sign_in_keeping_cookie(email).await;
     (browser, cookie)
 }
 

@@ -89,6 +89,31 @@ impl Browser {
         last_name: &str,
         return_to: Option<&str>,
     ) -> String {
+        let callback = self.complete_sign_in(email, first_name, last_name, return_to).await;
+        location(&callback).to_owned()
+    }
+
+    /// Signs in and returns the session cookie the callback set (`name=value`), to replay
+    /// it after this browser has dropped it (sign-out, account deletion).
+    pub async fn sign_in_keeping_cookie(&self, email: &str) -> String {
+        let callback = self.complete_sign_in(email, "Sam", "Cookie", None).await;
+        callback
+            .headers()
+            .get_all(header::SET_COOKIE)
+            .iter()
+            .map(|v| v.to_str().expect("cookie header").split(';').next().unwrap_or_default().to_owned())
+            .find(|c| c.starts_with("veil_session=") && c.len() > "veil_session=".len())
+            .expect("a session cookie")
+    }
+
+    /// Goes through the development provider's form and returns the app's callback response.
+    async fn complete_sign_in(
+        &self,
+        email: &str,
+        first_name: &str,
+        last_name: &str,
+        return_to: Option<&str>,
+    ) -> Response {
         let authorize = self.start_sign_in(return_to).await;
         let mut form: Vec<(String, String)> = authorize.query_pairs().into_owned().collect();
         form.retain(|(k, _)| {
@@ -106,7 +131,7 @@ impl Browser {
         assert_eq!(issued.status(), reqwest::StatusCode::SEE_OTHER, "the provider redirects back with a code");
         let callback = self.get(location(&issued)).await;
         assert_eq!(callback.status(), reqwest::StatusCode::SEE_OTHER);
-        location(&callback).to_owned()
+        callback
     }
 }
 

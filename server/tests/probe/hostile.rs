@@ -4,33 +4,11 @@
 use reqwest::{Method, StatusCode, header};
 use serde_json::json;
 
-use crate::common::{Backend, Browser, TestApp, error_code, json, location};
+use crate::common::{Backend, Browser, TestApp, error_code, json};
 
-/// Signs a person in through the development provider and returns the session cookie
-/// (`name=value`) the callback set.
+/// Signs a person in and returns the session cookie (`name=value`) the callback set.
 async fn signed_in_cookie(app: &TestApp, email: &str) -> String {
-    let browser = app.new_browser();
-    let authorize = browser.start_sign_in(None).await;
-    let mut form: Vec<(String, String)> = authorize
-        .query_pairs()
-        .into_owned()
-        .filter(|(k, _)| {
-            matches!(
-                k.as_str(),
-                "client_id" | "redirect_uri" | "state" | "nonce" | "code_challenge" | "code_challenge_method"
-            )
-        })
-        .collect();
-    form.push(("email".into(), email.into()));
-    let issued = browser.client.post(browser.url("/dev-idp/authorize")).form(&form).send().await.unwrap();
-    let callback = browser.get(location(&issued)).await;
-    callback
-        .headers()
-        .get_all(header::SET_COOKIE)
-        .iter()
-        .map(|v| v.to_str().unwrap().split(';').next().unwrap().to_owned())
-        .find(|c| c.starts_with("veil_session="))
-        .expect("a session cookie")
+    app.new_browser().sign_in_keeping_cookie(email).await
 }
 
 async fn session_status(app: &TestApp, cookie: &str) -> StatusCode {
