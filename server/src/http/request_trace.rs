@@ -12,6 +12,7 @@ use axum::{
     response::Response,
 };
 use tower_http::{
+    classify::ServerErrorsFailureClass,
     request_id::{MakeRequestId, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
     trace::TraceLayer,
 };
@@ -69,11 +70,28 @@ fn record_response(response: &Response, latency: Duration, span: &Span) {
     tracing::info!("answered");
 }
 
+/// A 503 is the server saying "not now" (starting up, a database busy past its limits),
+/// which a load balancer expects during a rollout: a warning. Any other failure is an error.
+fn record_failure(failure: ServerErrorsFailureClass, latency: Duration, _span: &Span) {
+    let latency_ms = latency.as_millis() as u64;
+    match failure {
+        ServerErrorsFailureClass::StatusCode(status) if status == axum::http::StatusCode::SERVICE_UNAVAILABLE => {
+            tracing::warn!(latency_ms, "unavailable");
+        }
+        failure => tracing::error!(%failure, latency_ms, "response failed"),
+    }
+}
+
 /// Wraps `router` so each request is traced and carries an `X-Request-Id` both ways.
 pub fn layer(router: Router) -> Router {
     router
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
-        .layer(TraceLayer::new_for_http().make_span_with(request_span).on_response(record_response))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(request_span)
+                .on_response(record_response)
+                .on_failure(record_failure),
+        )
         .layer(SetRequestIdLayer::new(REQUEST_ID, NewRequestId))
         .layer(middleware::from_fn(drop_insane_request_id))
 }
