@@ -3,7 +3,7 @@
 
 WEB_DEPS := web/node_modules/.npm-ci-stamp
 
-.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-relevance bench-web bench-http lint lint-server lint-web fmt screenshots
+.PHONY: run test test-server test-api test-web test-e2e build web server release api-types check bench bench-relevance bench-web bench-http bench-saves lint lint-server lint-web fmt screenshots
 
 run: web server
 	@echo "Starting Veil on http://127.0.0.1:8080 (Ctrl-C to stop)"
@@ -95,6 +95,13 @@ bench-web: web
 bench-http: web
 	cargo build --release -p veil -p veil-bench
 	./bench/http/run.sh
+
+# Profile saves per second through the real binary over HTTP: SQLite with 1 and 8 writers
+# against today's binary (built from BASELINE), PostgreSQL with one instance and two, and
+# how soon a save is searchable everywhere; see "Benchmarks" in the README. Never part of
+# `make test`.
+bench-saves:
+	./bench/saves/run.sh
 
 # Screenshots of every route and dialog, signed out and per role, 375/1280 px, light/dark,
 # into SCREENSHOTS_DIR (tools/screenshots/); see the README. Never part of `make test`.

@@ -58,7 +58,8 @@ impl AppState {
         }
         // Opened here, brought up to date in the background once the port is bound
         // (health says `starting` until then).
-        let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;
+        let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?
+            .saves_wait_for_index(settings.search_sync_saves);
         let assistant = Assistant::from_settings(&settings)?;
         let search_history = SearchHistory::new(db.clone());
         let events = EventBus::new(db.clone());

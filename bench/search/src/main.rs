@@ -326,7 +326,7 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
     Ok((with, without))
 }
 
-/// Edits a profile's headline the way a save does (database write, then the in-request
+/// Edits a profile's headline the way a save does (database write, then the applier's
 /// catch-up) and times until a search finds the new word.
 async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> anyhow::Result<Samples> {
     let mut samples = Samples::default();
@@ -348,7 +348,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             .bind(id)
             .execute(pool)
             .await?;
-        service.profile_changed().await;
+        service.catch_up().await?;
         loop {
             let total = service.search(request.clone()).await?.total;
             if total > 0 {

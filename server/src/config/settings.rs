@@ -50,6 +50,12 @@ pub struct Settings {
     #[arg(long, env = "VEIL_SEARCH_CHECK_SECS", default_value_t = 600)]
     pub search_check_secs: u64,
 
+    /// Saves answer only once their change is searchable on this instance (at most 5 s).
+    /// Off: a save commits and answers, and the index applies it in the background within
+    /// moments, on every instance.
+    #[arg(long, env = "VEIL_SEARCH_SYNC_SAVES", default_value_t = false)]
+    pub search_sync_saves: bool,
+
     /// Directory of the built web app (index.html and assets/).
     #[arg(long, env = "VEIL_WEB_DIR", default_value = "./web/dist")]
     pub web_dir: PathBuf,

@@ -78,6 +78,17 @@ pub async fn horizon(db: &Db) -> Result<i64, sqlx::Error> {
     }
 }
 
+/// Wakes the other instances' appliers (PostgreSQL; on SQLite there are none); `from`
+/// names this one, whose own listener ignores it. Sent outside any save's transaction: a
+/// transaction that notifies holds a lock shared by the whole server through its commit,
+/// so notifying from each save made saves wait for each other.
+pub async fn tell_other_instances(db: &Db, channel: &str, from: &str) -> Result<(), sqlx::Error> {
+    match db {
+        Db::Sqlite(_) => Ok(()),
+        Db::Postgres(pool) => sqlx::query("SELECT pg_notify($1, $2)").bind(channel).bind(from).execute(pool).await.map(|_| ()),
+    }
+}
+
 /// (id, updated_at) of every searchable profile, to compare with the index.
 pub async fn searchable_versions(db: &Db) -> Result<Vec<(String, i64)>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as("SELECT id, updated_at FROM profiles WHERE status <> 'hidden'")

@@ -1,8 +1,10 @@
 //! Keeps the index in step with the database. Every change to a searchable field lands
 //! in `search_changes` (database triggers); the service reads that feed from its
 //! watermark (`feed`), so a transaction that commits after later ones is still applied.
-//! It catches up in the request that changed a profile, on a one-second timer, and, on
-//! PostgreSQL, when another instance's NOTIFY arrives (over a connection of its own).
+//! Requests never wait for it: a request that changed a profile wakes the applier
+//! (`apply`), which catches up in the background, one index commit for everything
+//! pending; so does another instance's NOTIFY on PostgreSQL (over a connection of its
+//! own), and a one-second timer catches what no wake-up announced.
 //! On start and periodically it also checks the whole index against the database
 //! (`heal`) and repairs what differs. The index's commit payload records the watermark,
 //! so a restart resumes instead of rebuilding.
@@ -19,6 +21,7 @@ use std::{
 use tokio::sync::Mutex;
 
 use super::{
+    apply::Applier,
     feed::{self, FeedPosition},
     feed_store,
     heal::{self, IndexCheck},
@@ -26,7 +29,11 @@ use super::{
     model::SearchRequest,
     query, store,
 };
-use crate::db::{Db, clock::to_rfc3339, listen};
+use crate::db::{
+    Db,
+    clock::to_rfc3339,
+    listen::{self, Notice},
+};
 
 const BATCH: usize = 5_000;
 /// Feed entries read at a time.
@@ -37,6 +44,11 @@ const FEED_RETENTION_MS: i64 = 24 * 3600 * 1000;
 /// may have been pruned past it).
 const RESUME_WITHIN_MS: i64 = FEED_RETENTION_MS / 2;
 const CHANNEL: &str = "veil_search_changes";
+/// After a wake-up, the applier waits this long for more changes, so a burst of saves
+/// costs one index commit rather than one each.
+const SETTLE: Duration = Duration::from_millis(20);
+/// The longest a save waits for the index when saves wait for it.
+const SAVE_WAIT_LIMIT: Duration = Duration::from_secs(5);
 
 fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
@@ -54,6 +66,12 @@ pub struct SearchService {
     check_every: Duration,
     /// The latest check, and the latest one that repaired something.
     checks: Arc<std::sync::Mutex<(Option<IndexCheck>, Option<IndexCheck>)>>,
+    applier: Arc<Applier>,
+    /// This process's name in the NOTIFYs it sends, so it can tell its own from others'.
+    instance: Arc<str>,
+    /// Whether a request that changed a profile answers only once the change is
+    /// searchable here (`VEIL_SEARCH_SYNC_SAVES`).
+    saves_wait: bool,
 }
 
 impl SearchService {
@@ -69,7 +87,17 @@ impl SearchService {
             ready: Arc::new(AtomicBool::new(false)),
             check_every,
             checks: Arc::new(std::sync::Mutex::new((None, None))),
+            applier: Arc::new(Applier::default()),
+            instance: uuid::Uuid::new_v4().to_string().into(),
+            saves_wait: false,
         })
+    }
+
+    /// Makes requests that change a profile wait until the change is searchable on this
+    /// instance (at most five seconds).
+    pub fn saves_wait_for_index(mut self, wait: bool) -> Self {
+        self.saves_wait = wait;
+        self
     }
 
     /// Opens the index and brings it up to date before returning (tools and benchmarks).
@@ -146,17 +174,24 @@ impl SearchService {
         Ok(())
     }
 
-    /// After a request changed a profile: make the change searchable now. A failure is
-    /// logged, never the request's failure; the timer retries.
+    /// After a request committed a change to a profile: wakes the applier, which makes it
+    /// searchable within moments. Returns at once unless saves wait for the index.
     pub async fn profile_changed(&self) {
+        let ticket = self.applier.announce();
         // While the index is brought up to date after start, that work reads the feed
-        // to its end anyway; waiting for it here would hold the request.
-        if !self.is_ready() {
+        // to its end anyway; waiting for it would hold the request.
+        if !self.saves_wait || !self.is_ready() {
             return;
         }
-        if let Err(err) = self.catch_up().await {
-            tracing::warn!(error = %err, "search index catch-up failed; it will retry");
+        if tokio::time::timeout(SAVE_WAIT_LIMIT, self.applier.applied(ticket)).await.is_err() {
+            tracing::warn!("a save waited for the search index longer than it may; answering anyway");
         }
+    }
+
+    /// Holds the index still, as a rebuild does: no change is applied until the returned
+    /// guard drops (searches go on; tests show with it that saves do not wait).
+    pub async fn hold(&self) -> tokio::sync::OwnedMutexGuard<FeedPosition> {
+        self.position.clone().lock_owned().await
     }
 
     /// Rebuilds the whole index from the database; returns the number of documents.
@@ -266,21 +301,26 @@ impl SearchService {
     }
 
     /// Background upkeep: bring the index up to date (then health says ready), check it
-    /// against the database, catch up every second, check it again periodically, prune
-    /// the feed hourly; on PostgreSQL, catch up when another instance says it changed
-    /// something.
+    /// against the database, then apply changes whenever woken (a save here or, on
+    /// PostgreSQL, another instance's NOTIFY) and at least every second, check it again
+    /// periodically, prune the feed hourly.
     pub fn spawn_followers(&self) -> Vec<tokio::task::JoinHandle<()>> {
         let mut tasks = vec![tokio::spawn(self.clone().upkeep())];
         if let Db::Postgres(pool) = &self.db {
             let mut subscription = listen::subscribe(pool, CHANNEL);
             let follower = self.clone();
             tasks.push(tokio::spawn(async move {
-                // Connected (again) or a change: either way, read the feed. Notices that
-                // piled up meanwhile are covered by the same read.
-                while subscription.notices.recv().await.is_some() {
-                    while subscription.notices.try_recv().is_ok() {}
-                    if follower.is_ready() {
-                        follower.profile_changed().await;
+                // Connected (again) or another instance's change: either way, read the
+                // feed; notices that piled up meanwhile are covered by the same read. Our
+                // own NOTIFY comes back too, and is no news.
+                let news = |notice: &Notice| !matches!(notice, Notice::Message(from) if **from == *follower.instance);
+                while let Some(notice) = subscription.notices.recv().await {
+                    let mut any = news(&notice);
+                    while let Ok(more) = subscription.notices.try_recv() {
+                        any |= news(&more);
+                    }
+                    if any {
+                        follower.applier.nudge();
                     }
                 }
             }));
@@ -294,18 +334,28 @@ impl SearchService {
             tracing::error!(error = %err, "the search index could not be brought up to date; retrying");
             tokio::time::sleep(retry.next_delay()).await;
         }
-        let mut tick = tokio::time::interval(Duration::from_secs(1));
         let mut last_check: Option<tokio::time::Instant> = None;
         let mut last_prune = tokio::time::Instant::now();
         loop {
-            tick.tick().await;
+            if last_check.is_some() && tokio::time::timeout(Duration::from_secs(1), self.applier.woken()).await.is_ok()
+            {
+                tokio::time::sleep(SETTLE).await;
+            }
+            let covered = self.applier.begin_round();
+            if self.applier.take_untold() {
+                if let Err(err) = feed_store::tell_other_instances(&self.db, CHANNEL, &self.instance).await {
+                    tracing::warn!(error = %err, "could not wake the other instances; they catch up within a second");
+                }
+            }
+            match self.catch_up().await {
+                Ok(_) => self.applier.finished(covered),
+                Err(err) => tracing::warn!(error = %err, "search index catch-up failed; it will retry"),
+            }
             if last_check.is_none_or(|at| at.elapsed() >= self.check_every) {
                 last_check = Some(tokio::time::Instant::now());
                 if let Err(err) = self.check().await {
                     tracing::warn!(error = %err, "checking the search index against the database failed");
                 }
-            } else if let Err(err) = self.catch_up().await {
-                tracing::warn!(error = %err, "search index catch-up failed");
             }
             if last_prune.elapsed() >= Duration::from_secs(3600) {
                 last_prune = tokio::time::Instant::now();

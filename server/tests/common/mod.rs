@@ -13,6 +13,7 @@ use veil::{
     app,
     config::Settings,
     db::{Db, clock::Clock},
+    search::sync::SearchService,
     state::AppState,
 };
 
@@ -72,6 +73,8 @@ pub struct TestApp {
     pub client: Client,
     pub browser: Browser,
     pub db: Db,
+    /// The instance's search service (e.g. to hold its index applier still).
+    pub search: SearchService,
     pub clock: Clock,
     pub data_dir: tempfile::TempDir,
     pub web_dir: PathBuf,
@@ -107,6 +110,9 @@ impl TestApp {
         settings.log = "warn".into();
         // Tests sign many people in from one address; the rate-limit test sets its own.
         settings.rate_limit_burst = 1000;
+        // Most tests search right after a save; the tests of saves that do not wait for
+        // the index (tests/search/saves.rs) turn this off.
+        settings.search_sync_saves = true;
         let postgres = match &backend {
             Backend::Sqlite => None,
             Backend::Postgres { admin_url } => {
@@ -122,7 +128,7 @@ impl TestApp {
         tweak(&mut settings);
         setup(settings.clone()).await;
         let clock = Clock::manual(1_800_000_000_000);
-        let (db, shutdown, server) = start_server(settings.clone(), clock.clone(), listener).await;
+        let (db, search, shutdown, server) = start_server(settings.clone(), clock.clone(), listener).await;
         wait_until_ready(&base_url).await;
         let browser = Browser::new(&base_url);
         Self {
@@ -130,6 +136,7 @@ impl TestApp {
             browser,
             base_url,
             db,
+            search,
             clock,
             data_dir,
             web_dir,
@@ -171,8 +178,9 @@ impl TestApp {
             }
             tokio::time::sleep(Duration::from_millis(50)).await;
         };
-        let (db, shutdown, server) = serve_state(state, listener);
+        let (db, search, shutdown, server) = serve_state(state, listener);
         self.db = db;
+        self.search = search;
         self.shutdown = Some(shutdown);
         self.server = Some(server);
         wait_until_ready(&self.base_url).await;
@@ -233,17 +241,21 @@ async fn start_server(
     settings: Settings,
     clock: Clock,
     listener: tokio::net::TcpListener,
-) -> (Db, oneshot::Sender<()>, ServerTask) {
+) -> (Db, SearchService, oneshot::Sender<()>, ServerTask) {
     serve_state(AppState::new(settings, clock).await.expect("app state"), listener)
 }
 
-fn serve_state(state: AppState, listener: tokio::net::TcpListener) -> (Db, oneshot::Sender<()>, ServerTask) {
+fn serve_state(
+    state: AppState,
+    listener: tokio::net::TcpListener,
+) -> (Db, SearchService, oneshot::Sender<()>, ServerTask) {
     let db = state.db.clone();
+    let search = state.search.clone();
     let (tx, rx) = oneshot::channel::<()>();
     let server = tokio::spawn(app::serve(state, listener, async move {
         let _ = rx.await;
     }));
-    (db, tx, server)
+    (db, search, tx, server)
 }
 
 impl Drop for TestApp {

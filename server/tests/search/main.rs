@@ -1,7 +1,8 @@
 //! Candidate search over HTTP: ranking, typo tolerance, prefixes, filters and location
 //! widening, pagination, what never appears (hidden profiles, the searcher's own, deleted
-//! accounts, identities), freshness after an edit, history, the debug endpoints, the
-//! index rebuilt from the database, and two instances on one PostgreSQL in step.
+//! accounts, identities), freshness after an edit, saves that do not wait for the index,
+//! history, the debug endpoints, the index rebuilt from the database, and two instances
+//! on one PostgreSQL in step.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -12,6 +13,7 @@ mod history;
 mod index;
 mod pagination;
 mod ranking;
+mod saves;
 mod skill_ids;
 mod support;
 mod synonyms;

@@ -1,0 +1,321 @@
+//! Saves benchmark (issue 14 §5): profile saves per second through the real `veil` binary
+//! over HTTP, in one run.
+//!
+//! - SQLite: one writer and `--writers` concurrent writers, on the binary under test and
+//!   on today's binary (`--baseline-bin`, built from an earlier commit by
+//!   `bench/saves/run.sh`), each on its own data dir, measured alternately (ABBA);
+//! - PostgreSQL: the same writers against one instance, then spread over two instances on
+//!   the same database;
+//! - how soon a save is searchable on every instance: a probe saves a new word on the
+//!   first instance and polls search on each until all find it (idle, and under the
+//!   writers' load).
+//!
+//! Every figure that is compared with another is a ratio from this run.
+
+#[allow(dead_code)]
+#[path = "../data.rs"]
+mod data;
+mod load;
+mod seed;
+mod server;
+
+use std::{
+    path::{Path, PathBuf},
+    time::Duration,
+};
+
+use clap::Parser;
+
+use crate::{
+    load::{Caller, percentile, saves_per_second, searchable_within},
+    seed::People,
+    server::{Deployment, Server},
+};
+
+#[derive(Parser, Debug)]
+#[command(about = "Profile saves per second through the real veil binary, and how soon a save is searchable")]
+struct Args {
+    /// The binary under test.
+    #[arg(long, default_value = "target/release/veil")]
+    bin: PathBuf,
+    /// Today's binary, for the SQLite comparison (none: skipped).
+    #[arg(long)]
+    baseline_bin: Option<PathBuf>,
+    /// A PostgreSQL server to create a database on (empty: the PostgreSQL part is skipped).
+    #[arg(long, env = "VEIL_TEST_POSTGRES_URL", default_value = "postgres://postgres@127.0.0.1:5432/test")]
+    postgres_url: String,
+    /// Seconds per throughput measurement (each is taken in two halves, alternating).
+    #[arg(long, default_value_t = 10.0)]
+    seconds: f64,
+    /// Concurrent writers.
+    #[arg(long, default_value_t = 8)]
+    writers: usize,
+    /// Generated profiles already in the database (and the index).
+    #[arg(long, default_value_t = 10_000)]
+    profiles: usize,
+    /// Saves timed until searchable, per condition.
+    #[arg(long, default_value_t = 40)]
+    probes: usize,
+    #[arg(long, default_value_t = 42)]
+    seed: u64,
+}
+
+/// One deployment's people, signed in: `--writers` savers, then a probe saver; a recruiter.
+impl People {
+    /// The first `count` savers, spread over `servers` in turn.
+    fn writers(&self, servers: &[&Server], public_url: &str, count: usize) -> Vec<Caller> {
+        (0..count).map(|i| Caller::new(&servers[i % servers.len()].base, public_url, &self.seekers[i])).collect()
+    }
+
+    fn prober(&self, server: &Server, public_url: &str) -> Caller {
+        Caller::new(&server.base, public_url, self.seekers.last().expect("a probe saver"))
+    }
+
+    fn searchers(&self, servers: &[&Server], public_url: &str) -> Vec<Caller> {
+        servers.iter().map(|s| Caller::new(&s.base, public_url, &self.recruiter)).collect()
+    }
+}
+
+/// Starts the first instance on `data_dir` (it makes the schema), stops it, seeds the
+/// database, and starts it again on the same port (it indexes the seeded profiles).
+async fn prepare(deployment: &Deployment, data_dir: &Path, database: &str, args: &Args) -> anyhow::Result<(Server, People)> {
+    let port = free_port()?;
+    deployment.start(data_dir, Some(port)).await?.stop()?;
+    let db = seed::open(database).await?;
+    seed::background(&db, args.profiles, args.seed).await?;
+    let people = seed::people(&db, args.writers + 1).await?;
+    db.close().await;
+    let server = deployment.start(data_dir, Some(port)).await?;
+    Ok((server, people))
+}
+
+fn free_port() -> anyhow::Result<u16> {
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+fn machine() -> String {
+    let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
+    let model = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|c| c.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned()))
+        .unwrap_or_default();
+    format!("{cpus} CPUs ({model})")
+}
+
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg").map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn print_probes(what: &str, samples: &[Duration]) -> Duration {
+    let p95 = percentile(samples, 95.0);
+    println!(
+        "{what}: p50 {:.0} ms, p95 {:.0} ms, max {:.0} ms ({} saves)",
+        ms(percentile(samples, 50.0)),
+        ms(p95),
+        ms(percentile(samples, 100.0)),
+        samples.len()
+    );
+    p95
+}
+
+/// Saves per second of `writers`, measured in two halves; `other` (if any) is measured in
+/// between, so both see the same machine: A B B A.
+async fn alternating(a: &[Caller], b: Option<&[Caller]>, seconds: f64) -> anyhow::Result<(f64, Option<f64>)> {
+    let half = seconds / 2.0;
+    let a1 = saves_per_second(a, half).await?;
+    let b_rate = match b {
+        Some(b) => Some((saves_per_second(b, half).await? + saves_per_second(b, half).await?) / 2.0),
+        None => None,
+    };
+    let a2 = saves_per_second(a, half).await?;
+    Ok(((a1 + a2) / 2.0, b_rate))
+}
+
+struct SqliteFigures {
+    new_one: f64,
+    new_many: f64,
+    today: Option<(f64, f64)>,
+    probe_p95: Duration,
+}
+
+async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<SqliteFigures> {
+    println!("== SQLite: {} profiles, {} s per figure ==", args.profiles, args.seconds);
+    let deployment = |bin: &Path| Deployment {
+        bin: bin.to_owned(),
+        public_url: "http://127.0.0.1:9".into(),
+        database_url: String::new(),
+        web_dir: web_dir.to_owned(),
+    };
+    let new_dir = root.join("sqlite-new");
+    let new = deployment(&args.bin);
+    let (new_server, new_people) = prepare(&new, &new_dir, &format!("sqlite://{}/veil.db", new_dir.display()), args).await?;
+    let today = match &args.baseline_bin {
+        Some(bin) => {
+            let dir = root.join("sqlite-today");
+            let (server, people) =
+                prepare(&deployment(bin), &dir, &format!("sqlite://{}/veil.db", dir.display()), args).await?;
+            Some((server, people))
+        }
+        None => None,
+    };
+    let url = &new.public_url;
+    let mut figures = SqliteFigures { new_one: 0.0, new_many: 0.0, today: None, probe_p95: Duration::ZERO };
+    let mut today_rates = (0.0, 0.0);
+    for count in [1, args.writers] {
+        let new_writers = new_people.writers(&[&new_server], url, count);
+        let today_writers = today.as_ref().map(|(server, people)| people.writers(&[server], url, count));
+        let (new_rate, today_rate) = alternating(&new_writers, today_writers.as_deref(), args.seconds).await?;
+        println!(
+            "{count} writer(s): new {new_rate:.1} saves/s{} (load average {})",
+            today_rate.map(|t| format!(", today {t:.1} saves/s")).unwrap_or_default(),
+            load_average()
+        );
+        if count == 1 {
+            figures.new_one = new_rate;
+            today_rates.0 = today_rate.unwrap_or_default();
+        } else {
+            figures.new_many = new_rate;
+            today_rates.1 = today_rate.unwrap_or_default();
+        }
+    }
+    if today.is_some() {
+        figures.today = Some(today_rates);
+    }
+    let samples = searchable_within(
+        &new_people.prober(&new_server, url),
+        &new_people.searchers(&[&new_server], url),
+        args.probes,
+    )
+    .await?;
+    figures.probe_p95 = print_probes("new: a save searchable (idle)", &samples);
+    new_server.stop()?;
+    if let Some((server, _)) = today {
+        server.stop()?;
+    }
+    Ok(figures)
+}
+
+struct PostgresFigures {
+    one: f64,
+    two: f64,
+    idle_p95: Duration,
+    loaded_p95: Duration,
+}
+
+/// A database of its own on the PostgreSQL server, dropped afterwards.
+async fn create_database(admin_url: &str) -> anyhow::Result<(String, String)> {
+    let name = format!("veil_bench_saves_{}", std::process::id());
+    let admin = sqlx::PgPool::connect(admin_url).await?;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&admin).await?;
+    sqlx::query(&format!("CREATE DATABASE {name}")).execute(&admin).await?;
+    admin.close().await;
+    let mut url = url::Url::parse(admin_url)?;
+    url.set_path(&name);
+    Ok((name, url.to_string()))
+}
+
+async fn drop_database(admin_url: &str, name: &str) -> anyhow::Result<()> {
+    let admin = sqlx::PgPool::connect(admin_url).await?;
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)")).execute(&admin).await?;
+    admin.close().await;
+    Ok(())
+}
+
+async fn postgres(args: &Args, root: &Path, web_dir: &Path, database_url: &str) -> anyhow::Result<PostgresFigures> {
+    println!("\n== PostgreSQL: {} profiles, {} writers, {} s per figure ==", args.profiles, args.writers, args.seconds);
+    let deployment = Deployment {
+        bin: args.bin.clone(),
+        public_url: "http://127.0.0.1:9".into(),
+        database_url: database_url.to_owned(),
+        web_dir: web_dir.to_owned(),
+    };
+    let url = &deployment.public_url;
+    let (a, people) = prepare(&deployment, &root.join("pg-a"), database_url, args).await?;
+    let one = saves_per_second(&people.writers(&[&a], url, args.writers), args.seconds).await?;
+    println!("one instance: {one:.1} saves/s (load average {})", load_average());
+    let b = deployment.start(&root.join("pg-b"), None).await?;
+    let two = saves_per_second(&people.writers(&[&a, &b], url, args.writers), args.seconds).await?;
+    println!("two instances: {two:.1} saves/s (load average {})", load_average());
+
+    let prober = people.prober(&a, url);
+    let searchers = people.searchers(&[&a, &b], url);
+    let idle = searchable_within(&prober, &searchers, args.probes).await?;
+    let idle_p95 = print_probes("saved on A, searchable on A and B (idle)", &idle);
+    let writers = people.writers(&[&a, &b], url, args.writers);
+    let (loaded, rate) = tokio::join!(
+        searchable_within(&prober, &searchers, args.probes),
+        saves_per_second(&writers, args.seconds)
+    );
+    let loaded_p95 =
+        print_probes(&format!("saved on A, searchable on A and B (while the writers save {:.1}/s)", rate?), &loaded?);
+    a.stop()?;
+    b.stop()?;
+    Ok(PostgresFigures { one, two, idle_p95, loaded_p95 })
+}
+
+fn verdict(met: bool) -> &'static str {
+    if met { "met" } else { "NOT met" }
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    println!("Veil saves benchmark: {}, load average {} at the start", machine(), load_average());
+    let temp = tempfile::tempdir()?;
+    let web_dir = server::web_dir(temp.path())?;
+    let lite = sqlite(&args, temp.path(), &web_dir).await?;
+    let pg = if args.postgres_url.is_empty() {
+        None
+    } else {
+        let (name, url) = create_database(&args.postgres_url).await?;
+        let figures = postgres(&args, temp.path(), &web_dir, &url).await;
+        drop_database(&args.postgres_url, &name).await?;
+        Some(figures?)
+    };
+
+    println!("\n== summary (load average {} at the end) ==", load_average());
+    println!(
+        "SQLite, {} writers: {:.1} saves/s (target 50): {}",
+        args.writers,
+        lite.new_many,
+        verdict(lite.new_many >= 50.0)
+    );
+    println!("SQLite, 1 writer: {:.1} saves/s", lite.new_one);
+    if let Some((today_one, today_many)) = lite.today {
+        println!(
+            "SQLite, {} writers ÷ today's 1 writer: {:.1} / {:.1} = {:.1}× (target 5×): {}",
+            args.writers,
+            lite.new_many,
+            today_one,
+            lite.new_many / today_one,
+            verdict(lite.new_many >= 5.0 * today_one)
+        );
+        println!(
+            "today's code: 1 writer {today_one:.1} saves/s, {} writers {today_many:.1} saves/s; new ÷ today: {:.1}× and {:.1}×",
+            args.writers,
+            lite.new_one / today_one,
+            lite.new_many / today_many
+        );
+    }
+    println!("SQLite, a save searchable: p95 {:.0} ms", ms(lite.probe_p95));
+    if let Some(pg) = pg {
+        println!(
+            "PostgreSQL, two instances ÷ one: {:.1} / {:.1} = {:.2}× (target 1.6×): {}",
+            pg.two,
+            pg.one,
+            pg.two / pg.one,
+            verdict(pg.two >= 1.6 * pg.one)
+        );
+        println!(
+            "PostgreSQL, a save searchable on every instance: p95 {:.0} ms idle, {:.0} ms under load (target 1000 ms): {}",
+            ms(pg.idle_p95),
+            ms(pg.loaded_p95),
+            verdict(pg.idle_p95.max(pg.loaded_p95) <= Duration::from_secs(1))
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,109 @@
+//! A real `veil` process, as an operator starts it: its own port and data dir (its search
+//! index), a database (SQLite in the data dir, or a shared PostgreSQL), a signing key
+//! every instance shares, and one public address, as behind a load balancer.
+
+use std::{
+    path::{Path, PathBuf},
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use anyhow::Context;
+
+pub struct Server {
+    child: Child,
+    /// Where requests go (this instance's own port).
+    pub base: String,
+}
+
+/// What every instance of one deployment shares.
+#[derive(Clone)]
+pub struct Deployment {
+    pub bin: PathBuf,
+    /// The address browsers use, sent as the `Origin` of changing requests.
+    pub public_url: String,
+    /// Empty: SQLite in the data dir.
+    pub database_url: String,
+    pub web_dir: PathBuf,
+}
+
+fn free_port() -> anyhow::Result<u16> {
+    Ok(std::net::TcpListener::bind("127.0.0.1:0")?.local_addr()?.port())
+}
+
+impl Deployment {
+    /// Starts an instance on `data_dir` and waits until it answers `ok` on health (its
+    /// index up to date).
+    pub async fn start(&self, data_dir: &Path, port: Option<u16>) -> anyhow::Result<Server> {
+        let port = match port {
+            Some(port) => port,
+            None => free_port()?,
+        };
+        let base = format!("http://127.0.0.1:{port}");
+        let child = Command::new(&self.bin)
+            .env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", data_dir)
+            .env("VEIL_BIND", format!("127.0.0.1:{port}"))
+            .env("VEIL_PUBLIC_URL", &self.public_url)
+            .env("VEIL_DATA_DIR", data_dir)
+            .env("DATABASE_URL", &self.database_url)
+            .env("VEIL_WEB_DIR", &self.web_dir)
+            .env("VEIL_SIGNING_KEY", "bench-signing-key-shared-by-every-instance")
+            .env("VEIL_LOG", "warn")
+            .stdin(Stdio::null())
+            .spawn()
+            .with_context(|| format!("cannot start {}", self.bin.display()))?;
+        let server = Server { child, base };
+        server.wait_ready().await?;
+        Ok(server)
+    }
+}
+
+impl Server {
+    async fn wait_ready(&self) -> anyhow::Result<()> {
+        let client = reqwest::Client::new();
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(300) {
+            if let Ok(r) = client.get(format!("{}/api/health", self.base)).send().await {
+                if r.status().is_success() {
+                    return Ok(());
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        anyhow::bail!("{} did not become ready within 300 s", self.base)
+    }
+
+    /// Stops it as SIGTERM does and waits for it.
+    pub fn stop(mut self) -> anyhow::Result<()> {
+        let _ = Command::new("kill").arg("-TERM").arg(self.child.id().to_string()).status();
+        let started = Instant::now();
+        while started.elapsed() < Duration::from_secs(20) {
+            if self.child.try_wait()?.is_some() {
+                return Ok(());
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        self.child.kill()?;
+        self.child.wait()?;
+        Ok(())
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
+        }
+    }
+}
+
+/// A stand-in for `web/dist`: the API is what is measured.
+pub fn web_dir(root: &Path) -> anyhow::Result<PathBuf> {
+    let dir = root.join("web");
+    std::fs::create_dir_all(dir.join("assets"))?;
+    std::fs::write(dir.join("index.html"), "<!doctype html><title>Veil</title><div id=\"root\"></div>")?;
+    Ok(dir)
+}
