@@ -73,8 +73,9 @@ pub struct TestApp {
     pub client: Client,
     pub browser: Browser,
     pub db: Db,
-    /// The instance's search service (e.g. to hold its index applier still).
-    pub search: SearchService,
+    /// The instance's search service (`search()`); let go while it restarts, as it
+    /// holds the index's writer.
+    search: Option<SearchService>,
     pub clock: Clock,
     pub data_dir: tempfile::TempDir,
     pub web_dir: PathBuf,
@@ -136,7 +137,7 @@ impl TestApp {
             browser,
             base_url,
             db,
-            search,
+            search: Some(search),
             clock,
             data_dir,
             web_dir,
@@ -164,6 +165,7 @@ impl TestApp {
         if let Some(handle) = self.server.take() {
             handle.await.expect("server task").expect("server stopped cleanly");
         }
+        self.search = None;
         while_stopped(self.data_dir.path());
         let addr = self.base_url.trim_start_matches("http://").to_owned();
         let listener = tokio::net::TcpListener::bind(&addr).await.expect("bind the same address again");
@@ -180,10 +182,15 @@ impl TestApp {
         };
         let (db, search, shutdown, server) = serve_state(state, listener);
         self.db = db;
-        self.search = search;
+        self.search = Some(search);
         self.shutdown = Some(shutdown);
         self.server = Some(server);
         wait_until_ready(&self.base_url).await;
+    }
+
+    /// The instance's search service (e.g. to hold its index still).
+    pub fn search(&self) -> &SearchService {
+        self.search.as_ref().expect("the server is running")
     }
 
     pub fn url(&self, path: &str) -> String {

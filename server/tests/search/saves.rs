@@ -40,7 +40,7 @@ async fn a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after
     assert!(within(&rita, "q=pascal", Duration::from_secs(2), both).await.is_some(), "both profiles are indexed");
 
     // The index is held still: nothing is applied until `held` drops.
-    let held = app.search.hold().await;
+    let held = app.search().hold().await;
     let edit = profile("steady-sam", "Elixir Developer", &["Elixir"], json!({}));
     let saved = tokio::time::timeout(Duration::from_secs(5), sam.browser.send_json(Method::PUT, "/api/profile", &edit))
         .await
