@@ -85,7 +85,9 @@ pub async fn horizon(db: &Db) -> Result<i64, sqlx::Error> {
 pub async fn tell_other_instances(db: &Db, channel: &str, from: &str) -> Result<(), sqlx::Error> {
     match db {
         Db::Sqlite(_) => Ok(()),
-        Db::Postgres(pool) => sqlx::query("SELECT pg_notify($1, $2)").bind(channel).bind(from).execute(pool).await.map(|_| ()),
+        Db::Postgres(pool) => {
+            sqlx::query("SELECT pg_notify($1, $2)").bind(channel).bind(from).execute(pool).await.map(|_| ())
+        }
     }
 }
 

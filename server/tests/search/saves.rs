@@ -35,7 +35,8 @@ async fn a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after
     let app = TestApp::spawn_with(backend, Box::new(|s| s.search_sync_saves = false)).await;
     let rita = recruiter(&app, "rita@example.com").await;
     let sam = seeker(&app, "sam@example.com", profile("steady-sam", "Pascal Developer", &["Pascal"], json!({}))).await;
-    let gone = seeker(&app, "gone@example.com", profile("soon-hidden", "Pascal Developer", &["Pascal"], json!({}))).await;
+    let gone =
+        seeker(&app, "gone@example.com", profile("soon-hidden", "Pascal Developer", &["Pascal"], json!({}))).await;
     let both = |r: &Value| codenames(r).len() == 2;
     assert!(within(&rita, "q=pascal", Duration::from_secs(2), both).await.is_some(), "both profiles are indexed");
 

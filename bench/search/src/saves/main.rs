@@ -58,6 +58,9 @@ struct Args {
     probes: usize,
     #[arg(long, default_value_t = 42)]
     seed: u64,
+    /// Which parts to run.
+    #[arg(long, value_delimiter = ',', default_value = "sqlite,postgres")]
+    parts: Vec<String>,
 }
 
 /// One deployment's people, signed in: `--writers` savers, then a probe saver; a recruiter.
@@ -78,7 +81,12 @@ impl People {
 
 /// Starts the first instance on `data_dir` (it makes the schema), stops it, seeds the
 /// database, and starts it again on the same port (it indexes the seeded profiles).
-async fn prepare(deployment: &Deployment, data_dir: &Path, database: &str, args: &Args) -> anyhow::Result<(Server, People)> {
+async fn prepare(
+    deployment: &Deployment,
+    data_dir: &Path,
+    database: &str,
+    args: &Args,
+) -> anyhow::Result<(Server, People)> {
     let port = free_port()?;
     deployment.start(data_dir, Some(port)).await?.stop()?;
     let db = seed::open(database).await?;
@@ -97,13 +105,17 @@ fn machine() -> String {
     let cpus = std::thread::available_parallelism().map_or(0, |n| n.get());
     let model = std::fs::read_to_string("/proc/cpuinfo")
         .ok()
-        .and_then(|c| c.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned()))
+        .and_then(|c| {
+            c.lines().find(|l| l.starts_with("model name")).map(|l| l.split(':').nth(1).unwrap_or("").trim().to_owned())
+        })
         .unwrap_or_default();
     format!("{cpus} CPUs ({model})")
 }
 
 fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg").map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|l| l.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 fn ms(d: Duration) -> f64 {
@@ -152,7 +164,8 @@ async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Sqli
     };
     let new_dir = root.join("sqlite-new");
     let new = deployment(&args.bin);
-    let (new_server, new_people) = prepare(&new, &new_dir, &format!("sqlite://{}/veil.db", new_dir.display()), args).await?;
+    let (new_server, new_people) =
+        prepare(&new, &new_dir, &format!("sqlite://{}/veil.db", new_dir.display()), args).await?;
     let today = match &args.baseline_bin {
         Some(bin) => {
             let dir = root.join("sqlite-today");
@@ -202,13 +215,15 @@ async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Sqli
 struct PostgresFigures {
     one: f64,
     two: f64,
+    /// Today's binary: one instance, two instances.
+    today: Option<(f64, f64)>,
     idle_p95: Duration,
     loaded_p95: Duration,
 }
 
 /// A database of its own on the PostgreSQL server, dropped afterwards.
-async fn create_database(admin_url: &str) -> anyhow::Result<(String, String)> {
-    let name = format!("veil_bench_saves_{}", std::process::id());
+async fn create_database(admin_url: &str, label: &str) -> anyhow::Result<(String, String)> {
+    let name = format!("veil_bench_saves_{label}_{}", std::process::id());
     let admin = sqlx::PgPool::connect(admin_url).await?;
     sqlx::query(&format!("DROP DATABASE IF EXISTS {name}")).execute(&admin).await?;
     sqlx::query(&format!("CREATE DATABASE {name}")).execute(&admin).await?;
@@ -225,59 +240,89 @@ async fn drop_database(admin_url: &str, name: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn postgres(args: &Args, root: &Path, web_dir: &Path, database_url: &str) -> anyhow::Result<PostgresFigures> {
-    println!("\n== PostgreSQL: {} profiles, {} writers, {} s per figure ==", args.profiles, args.writers, args.seconds);
+/// Two instances of one binary on one PostgreSQL database, and what they measured.
+struct Cluster {
+    a: Server,
+    b: Server,
+    people: People,
+    public_url: String,
+    one: f64,
+    two: f64,
+}
+
+/// Saves per second of `bin` with one instance, then with a second beside it (the same
+/// writers spread over both).
+async fn scale_out(
+    args: &Args,
+    root: &Path,
+    web_dir: &Path,
+    bin: &Path,
+    database_url: &str,
+    label: &str,
+) -> anyhow::Result<Cluster> {
     let deployment = Deployment {
-        bin: args.bin.clone(),
+        bin: bin.to_owned(),
         public_url: "http://127.0.0.1:9".into(),
         database_url: database_url.to_owned(),
         web_dir: web_dir.to_owned(),
     };
     let url = &deployment.public_url;
-    let (a, people) = prepare(&deployment, &root.join("pg-a"), database_url, args).await?;
+    let (a, people) = prepare(&deployment, &root.join(format!("pg-{label}-a")), database_url, args).await?;
     let one = saves_per_second(&people.writers(&[&a], url, args.writers), args.seconds).await?;
-    println!("one instance: {one:.1} saves/s (load average {})", load_average());
-    let b = deployment.start(&root.join("pg-b"), None).await?;
+    println!("{label}, one instance: {one:.1} saves/s (load average {})", load_average());
+    let b = deployment.start(&root.join(format!("pg-{label}-b")), None).await?;
     let two = saves_per_second(&people.writers(&[&a, &b], url, args.writers), args.seconds).await?;
-    println!("two instances: {two:.1} saves/s (load average {})", load_average());
+    println!("{label}, two instances: {two:.1} saves/s (load average {})", load_average());
+    Ok(Cluster { a, b, people, public_url: url.clone(), one, two })
+}
 
-    let prober = people.prober(&a, url);
-    let searchers = people.searchers(&[&a, &b], url);
-    let idle = searchable_within(&prober, &searchers, args.probes).await?;
-    let idle_p95 = print_probes("saved on A, searchable on A and B (idle)", &idle);
-    let writers = people.writers(&[&a, &b], url, args.writers);
-    let (loaded, rate) = tokio::join!(
-        searchable_within(&prober, &searchers, args.probes),
-        saves_per_second(&writers, args.seconds)
-    );
-    let loaded_p95 =
-        print_probes(&format!("saved on A, searchable on A and B (while the writers save {:.1}/s)", rate?), &loaded?);
-    a.stop()?;
-    b.stop()?;
-    Ok(PostgresFigures { one, two, idle_p95, loaded_p95 })
+async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<PostgresFigures> {
+    println!("\n== PostgreSQL: {} profiles, {} writers, {} s per figure ==", args.profiles, args.writers, args.seconds);
+    let admin = &args.postgres_url;
+    let today = match &args.baseline_bin {
+        Some(bin) => {
+            let (name, database_url) = create_database(admin, "today").await?;
+            let cluster = scale_out(args, root, web_dir, bin, &database_url, "today").await;
+            let figures = cluster.map(|c| {
+                let figures = (c.one, c.two);
+                let _ = (c.a.stop(), c.b.stop());
+                figures
+            });
+            drop_database(admin, &name).await?;
+            Some(figures?)
+        }
+        None => None,
+    };
+    let (name, database_url) = create_database(admin, "new").await?;
+    let measured = async {
+        let Cluster { a, b, people, public_url, one, two } =
+            scale_out(args, root, web_dir, &args.bin, &database_url, "new").await?;
+        let url = &public_url;
+        let prober = people.prober(&a, url);
+        let searchers = people.searchers(&[&a, &b], url);
+        let idle = searchable_within(&prober, &searchers, args.probes).await?;
+        let idle_p95 = print_probes("new: saved on A, searchable on A and B (idle)", &idle);
+        let writers = people.writers(&[&a, &b], url, args.writers);
+        let (loaded, rate) =
+            tokio::join!(searchable_within(&prober, &searchers, args.probes), saves_per_second(&writers, args.seconds));
+        let loaded_p95 = print_probes(
+            &format!("new: saved on A, searchable on A and B (while the writers save {:.1}/s)", rate?),
+            &loaded?,
+        );
+        a.stop()?;
+        b.stop()?;
+        anyhow::Ok(PostgresFigures { one, two, today, idle_p95, loaded_p95 })
+    }
+    .await;
+    drop_database(admin, &name).await?;
+    measured
 }
 
 fn verdict(met: bool) -> &'static str {
     if met { "met" } else { "NOT met" }
 }
 
-#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
-async fn main() -> anyhow::Result<()> {
-    let args = Args::parse();
-    println!("Veil saves benchmark: {}, load average {} at the start", machine(), load_average());
-    let temp = tempfile::tempdir()?;
-    let web_dir = server::web_dir(temp.path())?;
-    let lite = sqlite(&args, temp.path(), &web_dir).await?;
-    let pg = if args.postgres_url.is_empty() {
-        None
-    } else {
-        let (name, url) = create_database(&args.postgres_url).await?;
-        let figures = postgres(&args, temp.path(), &web_dir, &url).await;
-        drop_database(&args.postgres_url, &name).await?;
-        Some(figures?)
-    };
-
-    println!("\n== summary (load average {} at the end) ==", load_average());
+fn sqlite_summary(args: &Args, lite: &SqliteFigures) {
     println!(
         "SQLite, {} writers: {:.1} saves/s (target 50): {}",
         args.writers,
@@ -302,6 +347,26 @@ async fn main() -> anyhow::Result<()> {
         );
     }
     println!("SQLite, a save searchable: p95 {:.0} ms", ms(lite.probe_p95));
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() -> anyhow::Result<()> {
+    let args = Args::parse();
+    println!("Veil saves benchmark: {}, load average {} at the start", machine(), load_average());
+    let temp = tempfile::tempdir()?;
+    let web_dir = server::web_dir(temp.path())?;
+    let lite =
+        if args.parts.iter().any(|p| p == "sqlite") { Some(sqlite(&args, temp.path(), &web_dir).await?) } else { None };
+    let pg = if args.postgres_url.is_empty() || !args.parts.iter().any(|p| p == "postgres") {
+        None
+    } else {
+        Some(postgres(&args, temp.path(), &web_dir).await?)
+    };
+
+    println!("\n== summary (load average {} at the end) ==", load_average());
+    if let Some(lite) = lite {
+        sqlite_summary(&args, &lite);
+    }
     if let Some(pg) = pg {
         println!(
             "PostgreSQL, two instances ÷ one: {:.1} / {:.1} = {:.2}× (target 1.6×): {}",
@@ -310,6 +375,9 @@ async fn main() -> anyhow::Result<()> {
             pg.two / pg.one,
             verdict(pg.two >= 1.6 * pg.one)
         );
+        if let Some((one, two)) = pg.today {
+            println!("PostgreSQL, today's code: two instances ÷ one: {two:.1} / {one:.1} = {:.2}×", two / one);
+        }
         println!(
             "PostgreSQL, a save searchable on every instance: p95 {:.0} ms idle, {:.0} ms under load (target 1000 ms): {}",
             ms(pg.idle_p95),

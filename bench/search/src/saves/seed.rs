@@ -92,7 +92,7 @@ async fn account(db: &Db, settings: &Settings, email: &str, role: &str) -> anyho
     };
     let id: AccountId = store::upsert_account(db, &claims, now).await?;
     let sql = format!("UPDATE users_roles SET {role} = TRUE WHERE id = $1");
-    with_db!(db, pool => sqlx::query(&sql).bind(&id).execute(pool).await)?;
+    with_db!(db, pool => sqlx::query(&sql).bind(&id).execute(pool).await.map(|_| ()))?;
     Ok(session::open(db, settings, &id, now).await?)
 }
 

@@ -50,8 +50,10 @@ impl Deployment {
             .env("DATABASE_URL", &self.database_url)
             .env("VEIL_WEB_DIR", &self.web_dir)
             .env("VEIL_SIGNING_KEY", "bench-signing-key-shared-by-every-instance")
-            .env("VEIL_LOG", "warn")
+            // Errors only: `unavailable` warnings while it starts are expected.
+            .env("VEIL_LOG", "error")
             .stdin(Stdio::null())
+            .stdout(Stdio::null())
             .spawn()
             .with_context(|| format!("cannot start {}", self.bin.display()))?;
         let server = Server { child, base };
