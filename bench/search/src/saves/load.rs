@@ -74,9 +74,21 @@ fn profile(codename: &str, headline: &str) -> Value {
     })
 }
 
-/// Saves per second over `seconds`, each writer saving again as soon as it is answered.
-/// Writer `i` saves as `writers[i]`.
-pub async fn saves_per_second(writers: &[Caller], seconds: f64) -> anyhow::Result<f64> {
+/// Saves answered, and in how long.
+#[derive(Clone, Copy)]
+pub struct Throughput {
+    pub saves: u64,
+    pub seconds: f64,
+}
+
+impl Throughput {
+    pub fn per_second(&self) -> f64 {
+        self.saves as f64 / self.seconds
+    }
+}
+
+/// Saves for about `seconds`, each writer saving again as soon as it is answered.
+pub async fn saves_per_second(writers: &[Caller], seconds: f64) -> anyhow::Result<Throughput> {
     // Every writer's first save creates its profile; that is not what is measured.
     for (i, writer) in writers.iter().enumerate() {
         writer.save(&profile(&format!("bench-saver-{i}"), "Platform Engineer")).await?;
@@ -102,7 +114,7 @@ pub async fn saves_per_second(writers: &[Caller], seconds: f64) -> anyhow::Resul
         saved += task.await??;
     }
     // The saves under way when time ran out are counted, and so is the time they took.
-    Ok(saved as f64 / started.elapsed().as_secs_f64())
+    Ok(Throughput { saves: saved, seconds: started.elapsed().as_secs_f64() })
 }
 
 /// A word no earlier probe used and no typo-tolerant match connects to another probe's.

@@ -27,7 +27,7 @@ use std::{
 use clap::Parser;
 
 use crate::{
-    load::{Caller, percentile, saves_per_second, searchable_within},
+    load::{Caller, Throughput, percentile, saves_per_second, searchable_within},
     seed::People,
     server::{Deployment, Server},
 };
@@ -134,24 +134,57 @@ fn print_probes(what: &str, samples: &[Duration]) -> Duration {
     p95
 }
 
-/// Saves per second of `writers`, measured in two halves; `other` (if any) is measured in
-/// between, so both see the same machine: A B B A.
-async fn alternating(a: &[Caller], b: Option<&[Caller]>, seconds: f64) -> anyhow::Result<(f64, Option<f64>)> {
+/// Saves per second against one server, and the server's CPU time per save.
+#[derive(Clone, Copy, Default)]
+struct Rate {
+    per_second: f64,
+    cpu_per_save: Duration,
+}
+
+impl Rate {
+    fn of(parts: &[(Throughput, Duration)]) -> Self {
+        let saves: u64 = parts.iter().map(|(t, _)| t.saves).sum();
+        let seconds: f64 = parts.iter().map(|(t, _)| t.seconds).sum();
+        let cpu: Duration = parts.iter().map(|(_, c)| *c).sum();
+        Self { per_second: saves as f64 / seconds, cpu_per_save: cpu / saves.max(1) as u32 }
+    }
+}
+
+async fn on(server: &Server, writers: &[Caller], seconds: f64) -> anyhow::Result<(Throughput, Duration)> {
+    let before = server.cpu_time()?;
+    let throughput = saves_per_second(writers, seconds).await?;
+    Ok((throughput, server.cpu_time()?.saturating_sub(before)))
+}
+
+/// `a`'s writers measured in two halves, with `b`'s (if any) in between, so both see the
+/// same machine: A B B A.
+async fn alternating(
+    a: (&Server, &[Caller]),
+    b: Option<(&Server, &[Caller])>,
+    seconds: f64,
+) -> anyhow::Result<(Rate, Option<Rate>)> {
     let half = seconds / 2.0;
-    let a1 = saves_per_second(a, half).await?;
+    let a1 = on(a.0, a.1, half).await?;
     let b_rate = match b {
-        Some(b) => Some((saves_per_second(b, half).await? + saves_per_second(b, half).await?) / 2.0),
+        Some((server, writers)) => {
+            Some(Rate::of(&[on(server, writers, half).await?, on(server, writers, half).await?]))
+        }
         None => None,
     };
-    let a2 = saves_per_second(a, half).await?;
-    Ok(((a1 + a2) / 2.0, b_rate))
+    let a2 = on(a.0, a.1, half).await?;
+    Ok((Rate::of(&[a1, a2]), b_rate))
 }
 
 struct SqliteFigures {
-    new_one: f64,
-    new_many: f64,
-    today: Option<(f64, f64)>,
+    new_one: Rate,
+    new_many: Rate,
+    /// Today's binary: one writer, many.
+    today: Option<(Rate, Rate)>,
     probe_p95: Duration,
+}
+
+fn describe(rate: Rate) -> String {
+    format!("{:.1} saves/s ({:.2} ms of server CPU per save)", rate.per_second, ms(rate.cpu_per_save))
 }
 
 async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<SqliteFigures> {
@@ -176,17 +209,22 @@ async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Sqli
         None => None,
     };
     let url = &new.public_url;
-    let mut figures = SqliteFigures { new_one: 0.0, new_many: 0.0, today: None, probe_p95: Duration::ZERO };
-    let mut today_rates = (0.0, 0.0);
+    let mut figures =
+        SqliteFigures { new_one: Rate::default(), new_many: Rate::default(), today: None, probe_p95: Duration::ZERO };
+    let mut today_rates = (Rate::default(), Rate::default());
     for count in [1, args.writers] {
         let new_writers = new_people.writers(&[&new_server], url, count);
-        let today_writers = today.as_ref().map(|(server, people)| people.writers(&[server], url, count));
-        let (new_rate, today_rate) = alternating(&new_writers, today_writers.as_deref(), args.seconds).await?;
-        println!(
-            "{count} writer(s): new {new_rate:.1} saves/s{} (load average {})",
-            today_rate.map(|t| format!(", today {t:.1} saves/s")).unwrap_or_default(),
-            load_average()
-        );
+        let today_writers = today.as_ref().map(|(server, people)| (server, people.writers(&[server], url, count)));
+        let (new_rate, today_rate) = alternating(
+            (&new_server, &new_writers),
+            today_writers.as_ref().map(|(server, writers)| (*server, writers.as_slice())),
+            args.seconds,
+        )
+        .await?;
+        println!("{count} writer(s): new {} (load average {})", describe(new_rate), load_average());
+        if let Some(today_rate) = today_rate {
+            println!("{count} writer(s): today {}", describe(today_rate));
+        }
         if count == 1 {
             figures.new_one = new_rate;
             today_rates.0 = today_rate.unwrap_or_default();
@@ -268,10 +306,10 @@ async fn scale_out(
     };
     let url = &deployment.public_url;
     let (a, people) = prepare(&deployment, &root.join(format!("pg-{label}-a")), database_url, args).await?;
-    let one = saves_per_second(&people.writers(&[&a], url, args.writers), args.seconds).await?;
+    let one = saves_per_second(&people.writers(&[&a], url, args.writers), args.seconds).await?.per_second();
     println!("{label}, one instance: {one:.1} saves/s (load average {})", load_average());
     let b = deployment.start(&root.join(format!("pg-{label}-b")), None).await?;
-    let two = saves_per_second(&people.writers(&[&a, &b], url, args.writers), args.seconds).await?;
+    let two = saves_per_second(&people.writers(&[&a, &b], url, args.writers), args.seconds).await?.per_second();
     println!("{label}, two instances: {two:.1} saves/s (load average {})", load_average());
     Ok(Cluster { a, b, people, public_url: url.clone(), one, two })
 }
@@ -306,7 +344,7 @@ async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Po
         let (loaded, rate) =
             tokio::join!(searchable_within(&prober, &searchers, args.probes), saves_per_second(&writers, args.seconds));
         let loaded_p95 = print_probes(
-            &format!("new: saved on A, searchable on A and B (while the writers save {:.1}/s)", rate?),
+            &format!("new: saved on A, searchable on A and B (while the writers save {:.1}/s)", rate?.per_second()),
             &loaded?,
         );
         a.stop()?;
@@ -323,27 +361,24 @@ fn verdict(met: bool) -> &'static str {
 }
 
 fn sqlite_summary(args: &Args, lite: &SqliteFigures) {
-    println!(
-        "SQLite, {} writers: {:.1} saves/s (target 50): {}",
-        args.writers,
-        lite.new_many,
-        verdict(lite.new_many >= 50.0)
-    );
-    println!("SQLite, 1 writer: {:.1} saves/s", lite.new_one);
+    let (new_one, new_many) = (lite.new_one.per_second, lite.new_many.per_second);
+    println!("SQLite, {} writers: {:.1} saves/s (target 50): {}", args.writers, new_many, verdict(new_many >= 50.0));
+    println!("SQLite, 1 writer: {new_one:.1} saves/s");
     if let Some((today_one, today_many)) = lite.today {
+        let (today_one, today_many) = (today_one.per_second, today_many.per_second);
         println!(
             "SQLite, {} writers ÷ today's 1 writer: {:.1} / {:.1} = {:.1}× (target 5×): {}",
             args.writers,
-            lite.new_many,
+            new_many,
             today_one,
-            lite.new_many / today_one,
-            verdict(lite.new_many >= 5.0 * today_one)
+            new_many / today_one,
+            verdict(new_many >= 5.0 * today_one)
         );
         println!(
             "today's code: 1 writer {today_one:.1} saves/s, {} writers {today_many:.1} saves/s; new ÷ today: {:.1}× and {:.1}×",
             args.writers,
-            lite.new_one / today_one,
-            lite.new_many / today_many
+            new_one / today_one,
+            new_many / today_many
         );
     }
     println!("SQLite, a save searchable: p95 {:.0} ms", ms(lite.probe_p95));

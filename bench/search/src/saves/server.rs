@@ -77,6 +77,17 @@ impl Server {
         anyhow::bail!("{} did not become ready within 300 s", self.base)
     }
 
+    /// CPU time the process has used so far (user and system, from `/proc`).
+    pub fn cpu_time(&self) -> anyhow::Result<Duration> {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.child.id()))?;
+        // Fields after the command name, which is in brackets and may hold spaces.
+        let fields: Vec<&str> = stat.rsplit_once(')').map(|(_, rest)| rest).unwrap_or("").split_whitespace().collect();
+        let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok()).unwrap_or(0);
+        // utime and stime are fields 14 and 15 of the line (11 and 12 after the name), in
+        // clock ticks of 1/100 s on Linux.
+        Ok(Duration::from_millis((ticks(11) + ticks(12)) * 10))
+    }
+
     /// Stops it as SIGTERM does and waits for it.
     pub fn stop(mut self) -> anyhow::Result<()> {
         let _ = Command::new("kill").arg("-TERM").arg(self.child.id().to_string()).status();
