@@ -342,10 +342,10 @@ impl SearchService {
                 tokio::time::sleep(SETTLE).await;
             }
             let covered = self.applier.begin_round();
-            if self.applier.take_untold() {
-                if let Err(err) = feed_store::tell_other_instances(&self.db, CHANNEL, &self.instance).await {
-                    tracing::warn!(error = %err, "could not wake the other instances; they catch up within a second");
-                }
+            if self.applier.take_untold()
+                && let Err(err) = feed_store::tell_other_instances(&self.db, CHANNEL, &self.instance).await
+            {
+                tracing::warn!(error = %err, "could not wake the other instances; they catch up within a second");
             }
             match self.catch_up().await {
                 Ok(_) => self.applier.finished(covered),

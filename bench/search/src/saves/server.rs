@@ -67,10 +67,10 @@ impl Server {
         let client = reqwest::Client::new();
         let started = Instant::now();
         while started.elapsed() < Duration::from_secs(300) {
-            if let Ok(r) = client.get(format!("{}/api/health", self.base)).send().await {
-                if r.status().is_success() {
-                    return Ok(());
-                }
+            if let Ok(r) = client.get(format!("{}/api/health", self.base)).send().await
+                && r.status().is_success()
+            {
+                return Ok(());
             }
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
