@@ -104,6 +104,18 @@ fn kinds(page: &Value) -> Vec<String> {
     rows(page).into_iter().map(|r| r.1).collect()
 }
 
+/// An app whose sessions outlast the months a test moves the clock through.
+async fn long_sessions(backend: Backend) -> TestApp {
+    TestApp::spawn_with(
+        backend,
+        Box::new(|s| {
+            s.session_idle_hours = 24 * 800;
+            s.session_max_days = 800;
+        }),
+    )
+    .await
+}
+
 async fn stored_rows(app: &TestApp) -> i64 {
     veil::with_db!(&app.db, pool => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM activity_events").fetch_one(pool).await)
         .unwrap()
@@ -307,7 +319,7 @@ async fn the_csv_download_is_complete_and_defused(backend: Backend) {
 }
 
 async fn the_weekly_summary_counts_the_last_seven_days(backend: Backend) {
-    let app = TestApp::spawn(backend).await;
+    let app = long_sessions(backend).await;
     let (seeker, profile_id) = seeker(&app, "xanthe@example.com", "amber-comet").await;
     let summary = || async { json(seeker.get("/api/privacy-activity/summary").await).await };
     assert_eq!(
@@ -345,7 +357,7 @@ async fn the_weekly_summary_counts_the_last_seven_days(backend: Backend) {
 }
 
 async fn events_older_than_twelve_months_leave_the_log(backend: Backend) {
-    let app = TestApp::spawn(backend).await;
+    let app = long_sessions(backend).await;
     let (seeker, profile_id) = seeker(&app, "xanthe@example.com", "amber-comet").await;
     let acme = recruiter(&app, "r1@acme.example", "Acme", "Talent Partner").await;
     view(&acme, &profile_id).await;

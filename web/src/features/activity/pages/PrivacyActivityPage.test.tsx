@@ -41,7 +41,7 @@ function setup(log: () => Response) {
 }
 
 describe("/privacy-activity", () => {
-  it("lists events by day with company and role, and never more than they show", async () => {
+  it("lists events by day with company and role, "Unknown Company" when it has none", async () => {
     const fetchMock = setup(() =>
       apiResponse(
         "GET /api/privacy-activity",
@@ -52,8 +52,8 @@ describe("/privacy-activity", () => {
       ),
     );
     renderApp("/privacy-activity");
+    const today = await screen.findByRole("region", { name: "Today" }, { timeout: 5000 });
     expectSingleH1("Privacy activity");
-    const today = await screen.findByRole("region", { name: "Today" });
     const rows = within(today).getAllByRole("listitem");
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent("Appeared in search results · 3 searches");
