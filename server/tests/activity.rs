@@ -22,10 +22,6 @@ backend_tests!(
 
 const DAY_MS: i64 = 86_400_000;
 
-async fn id_of(b: &Browser) -> String {
-    json(b.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned()
-}
-
 /// A job seeker with a searchable profile; returns the browser and the public id.
 async fn seeker(app: &TestApp, email: &str, codename: &str) -> (Browser, String) {
     let b = app.new_browser();
@@ -47,9 +43,13 @@ async fn recruiter(app: &TestApp, email: &str, company: &str, role: &str) -> Bro
     b.sign_in(email, "Rowena", "Headhunt").await;
     b.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
     let r = b
-        .send_json(Method::PUT, "/api/employer", &json!({
-            "companyName": company, "website": "https://example.com", "recruiterRole": role, "location": "Sydney",
-        }))
+        .send_json(
+            Method::PUT,
+            "/api/employer",
+            &json!({
+                "companyName": company, "website": "https://example.com", "recruiterRole": role, "location": "Sydney",
+            }),
+        )
         .await;
     assert_eq!(r.status(), StatusCode::OK);
     b
@@ -67,7 +67,8 @@ async fn view(b: &Browser, profile_id: &str) {
 }
 
 async fn request(b: &Browser, profile_id: &str) -> String {
-    let r = b.send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Hello"})).await;
+    let r =
+        b.send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Hello"})).await;
     assert_eq!(r.status(), StatusCode::CREATED);
     json(r).await["id"].as_str().unwrap().to_owned()
 }
@@ -135,10 +136,13 @@ async fn search_appearances_are_one_row_per_company_per_day(backend: Backend) {
     search(&beta, "platform").await;
     // Counted in memory, not yet written row by row.
     let day1 = activity(&alice, "").await;
-    assert_eq!(rows(&day1), [
-        ("2027-01-15".into(), "appeared_in_search".into(), "Beta Labs".into(), "Sourcer".into(), 1),
-        ("2027-01-15".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 3),
-    ]);
+    assert_eq!(
+        rows(&day1),
+        [
+            ("2027-01-15".into(), "appeared_in_search".into(), "Beta Labs".into(), "Sourcer".into(), 1),
+            ("2027-01-15".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 3),
+        ]
+    );
     assert_eq!(day1["days"][0]["events"][0]["label"], "Appeared in search results");
     assert_eq!(stored_rows(&app).await, 4, "one row per job seeker per company per day");
 
@@ -147,7 +151,10 @@ async fn search_appearances_are_one_row_per_company_per_day(backend: Backend) {
     search(&acme, "platform").await;
     let both_days = rows(&activity(&alice, "").await);
     assert_eq!(both_days.len(), 3);
-    assert_eq!(both_days[0], ("2027-01-16".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 2));
+    assert_eq!(
+        both_days[0],
+        ("2027-01-16".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 2)
+    );
     assert_eq!(rows(&activity(&bob, "").await).len(), 3, "bob appeared in the same searches");
     assert_eq!(stored_rows(&app).await, 6);
 }
@@ -203,13 +210,10 @@ async fn identity_served_is_logged_once_per_recruiter_per_day(backend: Backend) 
     // The job seeker's own preview of their profile is no event.
     assert_eq!(json(seeker.get("/api/profile").await).await["identity"]["firstName"], "Xanthe");
     let served = |page: &Value| rows(page).into_iter().filter(|r| r.1 == "identity_served").collect::<Vec<_>>();
-    assert_eq!(served(&activity(&seeker, "").await), [(
-        "2027-01-15".into(),
-        "identity_served".into(),
-        "Acme".into(),
-        "Head of Talent".into(),
-        1
-    )]);
+    assert_eq!(
+        served(&activity(&seeker, "").await),
+        [("2027-01-15".into(), "identity_served".into(), "Acme".into(), "Head of Talent".into(), 1)]
+    );
 
     app.clock.advance_millis(DAY_MS);
     acme.get(&candidate).await;
@@ -233,7 +237,12 @@ async fn only_the_job_seeker_reads_their_own_log(backend: Backend) {
     let acme = recruiter(&app, "r1@acme.example", "Acme", "Talent Partner").await;
     view(&acme, &alice_profile).await;
 
-    let routes = ["/api/privacy-activity", "/api/privacy-activity/filters", "/api/privacy-activity/summary", "/api/privacy-activity/csv"];
+    let routes = [
+        "/api/privacy-activity",
+        "/api/privacy-activity/filters",
+        "/api/privacy-activity/summary",
+        "/api/privacy-activity/csv",
+    ];
     let stranger = app.new_browser();
     for route in routes {
         assert_eq!(stranger.get(route).await.status(), StatusCode::UNAUTHORIZED, "{route} signed out");
@@ -276,7 +285,10 @@ async fn filters_narrow_by_kind_and_company_and_pages_follow(backend: Backend) {
     let beta_only = activity(&seeker, "company=Beta%20Labs").await;
     assert_eq!(kinds(&beta_only), ["reveal_requested"]);
     let searches = activity(&seeker, "kind=appeared_in_search&company=Acme").await;
-    assert_eq!(rows(&searches), [("2027-01-15".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 1)]);
+    assert_eq!(
+        rows(&searches),
+        [("2027-01-15".into(), "appeared_in_search".into(), "Acme".into(), "Talent Partner".into(), 1)]
+    );
     assert!(rows(&activity(&seeker, "kind=reveal_revoked").await).is_empty());
     assert_eq!(rows(&activity(&seeker, "kind=&company=").await).len(), 50, "empty filters are no filters");
 
@@ -286,7 +298,10 @@ async fn filters_narrow_by_kind_and_company_and_pages_follow(backend: Backend) {
         assert_eq!(error_code(r).await, "invalid_kind");
     }
     let long = "x".repeat(201);
-    assert_eq!(error_code(seeker.get(&format!("/api/privacy-activity?company={long}")).await).await, "company_too_long");
+    assert_eq!(
+        error_code(seeker.get(&format!("/api/privacy-activity?company={long}")).await).await,
+        "company_too_long"
+    );
     assert_eq!(seeker.get("/api/privacy-activity?page=abc").await.status(), StatusCode::BAD_REQUEST);
     assert!(rows(&activity(&seeker, "page=9999").await).is_empty());
 }
@@ -294,7 +309,8 @@ async fn filters_narrow_by_kind_and_company_and_pages_follow(backend: Backend) {
 async fn the_csv_download_is_complete_and_defused(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let (seeker, profile_id) = seeker(&app, "xanthe@example.com", "amber-comet").await;
-    let hostile = recruiter(&app, "r@evil.example", "=HYPERLINK(\"http://evil.example\",\"Click\")", "+Lead, Talent").await;
+    let hostile =
+        recruiter(&app, "r@evil.example", "=HYPERLINK(\"http://evil.example\",\"Click\")", "+Lead, Talent").await;
     let acme = recruiter(&app, "r@acme.example", "Acme", "Talent Partner").await;
     search(&hostile, "platform").await;
     app.clock.advance_millis(60_000);
@@ -306,12 +322,15 @@ async fn the_csv_download_is_complete_and_defused(backend: Backend) {
     assert_eq!(r.headers()[header::CONTENT_DISPOSITION], "attachment; filename=\"privacy-activity.csv\"");
     let csv = r.text().await.unwrap();
     let lines: Vec<&str> = csv.split("\r\n").collect();
-    assert_eq!(lines, [
-        "Date,Time (UTC),Event,Company,Recruiter role,Count",
-        "2027-01-15,2027-01-15T08:01:00.000Z,Profile viewed,Acme,Talent Partner,1",
-        "2027-01-15,2027-01-15T08:00:00.000Z,Appeared in search results,\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"Click\"\")\",\"'+Lead, Talent\",1",
-        "",
-    ]);
+    assert_eq!(
+        lines,
+        [
+            "Date,Time (UTC),Event,Company,Recruiter role,Count",
+            "2027-01-15,2027-01-15T08:01:00.000Z,Profile viewed,Acme,Talent Partner,1",
+            "2027-01-15,2027-01-15T08:00:00.000Z,Appeared in search results,\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"Click\"\")\",\"'+Lead, Talent\",1",
+            "",
+        ]
+    );
 
     let filtered = seeker.get("/api/privacy-activity/csv?kind=profile_viewed").await.text().await.unwrap();
     assert_eq!(filtered.lines().count(), 2);
@@ -353,7 +372,10 @@ async fn the_weekly_summary_counts_the_last_seven_days(backend: Backend) {
         (&json!(5), &json!(2), &json!(2), &json!(1)),
         "two recruiters of Acme are one company"
     );
-    assert_eq!(s["text"], "This week: seen in 5 searches by 2 companies, 2 profile views, identity shown to 1 recruiter");
+    assert_eq!(
+        s["text"],
+        "This week: seen in 5 searches by 2 companies, 2 profile views, identity shown to 1 recruiter"
+    );
 }
 
 async fn events_older_than_twelve_months_leave_the_log(backend: Backend) {

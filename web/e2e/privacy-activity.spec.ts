@@ -6,8 +6,9 @@
  * and role (never the recruiter's name), filters it, and downloads it as CSV.
  */
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 import { chooseRole, signInAsNewPerson } from "./support/accounts";
 import { SYDNEY, uniqueKeyword } from "./support/candidates";
@@ -15,12 +16,19 @@ import { uniqueCodename } from "./support/seekers";
 
 const origin = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
 
+/** A picture into test-results/screenshots/privacy-activity-<name>.png (VEIL_E2E_SCREENSHOTS elsewhere). */
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const webRoot = path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x"));
+  const folder = process.env.VEIL_E2E_SCREENSHOTS ?? path.join(webRoot, "test-results", "screenshots");
+  await page.screenshot({ path: path.join(folder, `privacy-activity-${name}.png`), fullPage: true, animations: "disabled" });
+}
+
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
 }
 
-test("each step a recruiter takes shows on the job seeker's privacy activity page", async ({ browser, baseURL }) => {
+test("each step a recruiter takes shows on the job seeker's privacy activity page", async ({ browser, baseURL }, testInfo) => {
   test.setTimeout(150_000);
   const keyword = uniqueKeyword();
   const company = `Privacy Watchers ${keyword.slice(2)}`;
@@ -89,6 +97,7 @@ test("each step a recruiter takes shows on the job seeker's privacy activity pag
   await expect(summary).toContainText(
     /^.*This week: seen in \d+ search(es)? by 1 company, 1 profile view, identity shown to 1 recruiter/,
   );
+  await shoot(seeker, testInfo, "dashboard-1280");
   await seeker.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Privacy activity" }).click();
   await expect(seeker).toHaveURL(/\/privacy-activity$/);
 
@@ -107,6 +116,7 @@ test("each step a recruiter takes shows on the job seeker's privacy activity pag
     await expect(step).toContainText(company);
     await expect(step).toContainText("Head of Talent");
   }
+  await shoot(seeker, testInfo, "page-1280");
   await expect(today).not.toContainText("Ottoline");
   await expect(today).not.toContainText("Scoutwell");
 
@@ -144,4 +154,8 @@ test("each step a recruiter takes shows on the job seeker's privacy activity pag
   await expect(seeker.getByRole("link", { name: "Download CSV" })).toBeVisible();
   const width = await seeker.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+  await shoot(seeker, testInfo, "page-375");
+  await seeker.emulateMedia({ colorScheme: "dark" });
+  await seeker.evaluate(() => document.documentElement.classList.add("dark"));
+  await shoot(seeker, testInfo, "page-375-dark");
 });

@@ -49,7 +49,12 @@ impl Pending {
 
     /// One search by `company` whose results showed `seekers` at `at`. A recruiter's own
     /// profile is not an event about someone else.
-    pub fn add_appearances<'a>(&mut self, company: &RecruiterId, seekers: impl IntoIterator<Item = &'a SeekerId>, at: i64) {
+    pub fn add_appearances<'a>(
+        &mut self,
+        company: &RecruiterId,
+        seekers: impl IntoIterator<Item = &'a SeekerId>,
+        at: i64,
+    ) {
         let day = day_of(at);
         for seeker in seekers.into_iter().filter(|s| **s != *company.account()) {
             let key = (seeker.clone(), company.clone(), day);
@@ -146,7 +151,9 @@ mod tests {
     }
 
     fn sorted(mut events: Vec<DailyEvent>) -> Vec<DailyEvent> {
-        events.sort_by(|a, b| (a.seeker.as_str(), a.company.as_str(), a.day).cmp(&(b.seeker.as_str(), b.company.as_str(), b.day)));
+        events.sort_by(|a, b| {
+            (a.seeker.as_str(), a.company.as_str(), a.day).cmp(&(b.seeker.as_str(), b.company.as_str(), b.day))
+        });
         events
     }
 
@@ -182,14 +189,17 @@ mod tests {
         assert!(!pending.add_served(&seeker(1), &company(9), 800), "still remembered after the write");
         assert!(pending.add_served(&seeker(1), &company(9), DAY_MS + 1), "a new day");
         let events = pending.take(DAY_MS + 2);
-        assert_eq!(events, vec![DailyEvent {
-            seeker: seeker(1),
-            company: company(9),
-            kind: ActivityKind::IdentityServed,
-            day: 1,
-            count: 1,
-            at: DAY_MS + 1,
-        }]);
+        assert_eq!(
+            events,
+            vec![DailyEvent {
+                seeker: seeker(1),
+                company: company(9),
+                kind: ActivityKind::IdentityServed,
+                day: 1,
+                count: 1,
+                at: DAY_MS + 1,
+            }]
+        );
     }
 
     #[test]

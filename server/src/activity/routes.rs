@@ -38,7 +38,9 @@ const COMPANY_MAX_CHARS: usize = 200;
 #[into_params(parameter_in = Query)]
 pub struct ActivityQuery {
     /// One kind of event; empty or absent for every kind.
-    #[param(pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$")]
+    #[param(
+        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$"
+    )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.
     #[param(max_length = 200)]
@@ -51,7 +53,9 @@ pub struct ActivityQuery {
 #[into_params(parameter_in = Query)]
 pub struct CsvQuery {
     /// One kind of event; empty or absent for every kind.
-    #[param(pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$")]
+    #[param(
+        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$"
+    )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.
     #[param(max_length = 200)]
@@ -195,7 +199,10 @@ pub struct WeeklySummary {
 /// The dashboard's summary of the last 7 days.
 #[utoipa::path(get, path = "/api/privacy-activity/summary", tag = "activity",
     responses((status = 200, body = WeeklySummary)))]
-async fn weekly_summary(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<WeeklySummary>> {
+async fn weekly_summary(
+    State(state): State<AppState>,
+    JobSeeker(user): JobSeeker,
+) -> ApiResult<ApiJson<WeeklySummary>> {
     flushed(&state).await?;
     let since = state.clock.now_millis() - WEEK_MS;
     let counts = store::weekly_counts(&state.db, &user.seeker_id(), since).await?;

@@ -120,12 +120,6 @@ function QuickActions({ showRevealed }: { showRevealed: boolean }) {
             View Anonymous Profile
           </Link>
         </Button>
-        <Button asChild variant="outline" className="justify-start">
-          <Link to={paths.privacyActivity}>
-            <HistoryIcon aria-hidden="true" />
-            Privacy activity
-          </Link>
-        </Button>
         {showRevealed && (
           <Button asChild variant="outline" className="justify-start">
             <Link to={paths.profileRevealed}>
@@ -134,6 +128,12 @@ function QuickActions({ showRevealed }: { showRevealed: boolean }) {
             </Link>
           </Button>
         )}
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.privacyActivity}>
+            <HistoryIcon aria-hidden="true" />
+            Privacy activity
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -41,7 +41,7 @@ function setup(log: () => Response) {
 }
 
 describe("/privacy-activity", () => {
-  it("lists events by day with company and role, "Unknown Company" when it has none", async () => {
+  it("lists events by day with company and role, 'Unknown Company' when it has none", async () => {
     const fetchMock = setup(() =>
       apiResponse(
         "GET /api/privacy-activity",
