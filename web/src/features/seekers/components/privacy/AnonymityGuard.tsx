@@ -33,7 +33,7 @@ type Props = {
  * warning and one-click fixes when fewer than 5 do.
  */
 export function AnonymityGuard({ draft, onFix }: Props) {
-  const ready = draft.headline.trim() !== "" && draft.skills.some((skill) => skill.trim() !== "");
+  const ready = (draft.headline ?? "").trim() !== "" && (draft.skills ?? []).some((skill) => skill.trim() !== "");
   const check = useAnonymityCheck(draft, ready);
   if (!ready) return null;
 
