@@ -40,8 +40,12 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
             let mut samples = Samples::default();
             let mut buckets = [0usize; 3];
             for (round, p) in drafts.iter().enumerate() {
-                let place =
-                    Place { location: p.location.clone(), city: p.city.clone(), state: p.state.clone(), country: p.country.clone() };
+                let place = Place {
+                    location: p.location.clone(),
+                    city: p.city.clone(),
+                    state: p.state.clone(),
+                    country: p.country.clone(),
+                };
                 let skills: Vec<String> = serde_json::from_str(&p.skills)?;
                 let keys = CrowdKeys::new(&place, precision, &p.headline, &skills);
                 let started = Instant::now();
@@ -59,8 +63,12 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
                 if base.is_risky() {
                     for fix in anonymity::fixes(&place, precision, &p.headline) {
                         let keys = match fix {
-                            anonymity::Fix::ShowRegion => CrowdKeys::new(&place, LocationPrecision::Region, &p.headline, &skills),
-                            anonymity::Fix::ShowCountry => CrowdKeys::new(&place, LocationPrecision::Country, &p.headline, &skills),
+                            anonymity::Fix::ShowRegion => {
+                                CrowdKeys::new(&place, LocationPrecision::Region, &p.headline, &skills)
+                            }
+                            anonymity::Fix::ShowCountry => {
+                                CrowdKeys::new(&place, LocationPrecision::Country, &p.headline, &skills)
+                            }
                             anonymity::Fix::GeneraliseHeadline(h) => CrowdKeys::new(&place, precision, &h, &skills),
                         };
                         crowd::count(&index, &keys, &p.id)?;

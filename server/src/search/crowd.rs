@@ -20,12 +20,13 @@ fn term(field: Field, text: &str) -> Box<dyn Query> {
 pub fn query(index: &SearchIndex, keys: &CrowdKeys, except: &str) -> Box<dyn Query> {
     let f = &index.fields;
     let place = &keys.place;
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = [(f.city, &place.city), (f.state, &place.state), (f.country, &place.country)]
-        .into_iter()
-        .map(|(field, value)| (field, location_key(value)))
-        .filter(|(_, key)| !key.is_empty())
-        .map(|(field, key)| (Occur::Must, term(field, &key)))
-        .collect();
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> =
+        [(f.city, &place.city), (f.state, &place.state), (f.country, &place.country)]
+            .into_iter()
+            .map(|(field, value)| (field, location_key(value)))
+            .filter(|(_, key)| !key.is_empty())
+            .map(|(field, key)| (Occur::Must, term(field, &key)))
+            .collect();
     clauses.push((Occur::Must, term(f.title_families, &keys.title)));
     if !keys.top_skills.is_empty() {
         let skills = keys.top_skills.iter().map(|k| (Occur::Should, term(f.top_skills, k))).collect();

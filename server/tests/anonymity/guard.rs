@@ -156,7 +156,10 @@ async fn fixes_show_the_bucket_they_would_give_and_a_save_is_checked(backend: Ba
     body["locationPrecision"] = json!("country");
     let r = dana.send_json(Method::PUT, "/api/profile", &body).await;
     let saved = json(r).await;
-    assert_eq!((saved["anonymity"]["bucket"].as_str(), &saved["anonymity"]["warning"]), (Some("5 to 20"), &Value::Null));
+    assert_eq!(
+        (saved["anonymity"]["bucket"].as_str(), &saved["anonymity"]["warning"]),
+        (Some("5 to 20"), &Value::Null)
+    );
     assert_eq!(json(dana.get("/api/profile").await).await["anonymity"], Value::Null, "only a save checks");
 }
 

@@ -77,9 +77,13 @@ async fn a_country_precision_profile_never_gives_its_city_to_a_recruiter(backend
     assert_no_city("the candidate page", &page.text().await.unwrap());
 
     let r = rita
-        .send_json(Method::POST, "/api/reveal-requests", &json!({
-            "profileId": hidden_city.profile_id, "message": "Hello from Acme"
-        }))
+        .send_json(
+            Method::POST,
+            "/api/reveal-requests",
+            &json!({
+                "profileId": hidden_city.profile_id, "message": "Hello from Acme"
+            }),
+        )
         .await;
     assert_eq!(r.status(), StatusCode::CREATED);
     let sent = json(r).await;
