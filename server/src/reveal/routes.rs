@@ -138,6 +138,7 @@ async fn send_request(
     publish_change(&state, &row, &profile.public_id).await;
     state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
+    let location = profile.shown_place().location;
     let sent = SentRequest {
         id: row.id,
         profile_id: profile.public_id,
@@ -148,7 +149,7 @@ async fn send_request(
         candidate: CandidateSummary {
             codename: profile.codename,
             headline: profile.headline,
-            location: profile.location,
+            location,
             job_type: profile.job_type.as_str().to_owned(),
         },
         revealed: None,
@@ -266,6 +267,7 @@ async fn sent_requests(
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let revealed = identities.remove(&r.profile_id);
+        let location = r.shown_location();
         out.push(SentRequest {
             status: r.status,
             created_at: to_rfc3339(r.created_at),
@@ -273,7 +275,7 @@ async fn sent_requests(
             candidate: CandidateSummary {
                 codename: r.codename,
                 headline: r.headline,
-                location: r.location,
+                location,
                 job_type: r.job_type.as_str().to_owned(),
             },
             revealed,

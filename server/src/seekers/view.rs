@@ -8,7 +8,10 @@ use std::collections::HashMap;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::store::{self, ProfileRow};
+use super::{
+    precision::Place,
+    store::{self, ProfileRow},
+};
 use crate::{
     db::clock::to_rfc3339,
     error::ApiError,
@@ -56,16 +59,28 @@ pub struct AnonymousProfile {
     pub created_at: String,
 }
 
+/// Everyone but the owner sees the place at the precision the owner chose.
 impl From<&ProfileRow> for AnonymousProfile {
     fn from(row: &ProfileRow) -> Self {
+        Self::with_place(row, row.shown_place())
+    }
+}
+
+impl AnonymousProfile {
+    /// The owner's own view: the place exactly as saved.
+    pub fn for_owner(row: &ProfileRow) -> Self {
+        Self::with_place(row, row.place())
+    }
+
+    fn with_place(row: &ProfileRow, place: Place) -> Self {
         Self {
             id: row.public_id.clone(),
             codename: row.codename.clone(),
             headline: row.headline.clone(),
-            location: row.location.clone(),
-            city: row.city.clone(),
-            state: row.state.clone(),
-            country: row.country.clone(),
+            location: place.location,
+            city: place.city,
+            state: place.state,
+            country: place.country,
             job_type: row.job_type.as_str().to_owned(),
             min_salary: row.min_salary,
             max_salary: row.max_salary,

@@ -672,6 +672,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/anonymity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks whether a draft of the job seeker's profile could be recognised: the other
+         *     searchable profiles that share its shown location, title family and top skills, as a
+         *     bucket; below 5, the warning and the fixes (each with the bucket it would give).
+         */
+        post: operations["anonymity_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/anonymous": {
         parameters: {
             query?: never;
@@ -1024,6 +1045,33 @@ export interface components {
             /** @description The users matching every filter that is on, newest account first. */
             data: components["schemas"]["AdminUser"][];
         };
+        AnonymityCheck: {
+            /**
+             * @description How many other visible profiles share the shown location, title family and top
+             *     skills: `fewer than 5`, `5 to 20` or `more than 20`.
+             */
+            bucket: components["schemas"]["CrowdBucket"];
+            /** @description One-click fixes, offered with a warning only. */
+            fixes: components["schemas"]["AnonymityFix"][];
+            /** @description Shown to the job seeker when the crowd is smaller than 5; otherwise `null`. */
+            warning?: string | null;
+        };
+        /** @description The fields of a profile being edited that the check compares; the rest do not matter. */
+        AnonymityDraft: {
+            city?: string;
+            country?: string;
+            headline?: string;
+            locationPrecision?: components["schemas"]["LocationPrecision"];
+            skills?: string[];
+            state?: string;
+        };
+        AnonymityFix: {
+            /** @description The crowd once this fix is applied. */
+            bucket: components["schemas"]["CrowdBucket"];
+            /** @description The general headline to use, for `headline`. */
+            headline?: string | null;
+            kind: components["schemas"]["FixKind"];
+        };
         /** @description The anonymous fields of a profile. */
         AnonymousProfile: {
             city: string;
@@ -1119,6 +1167,11 @@ export interface components {
             recruiterRole?: string | null;
             website?: string | null;
         };
+        /**
+         * @description How many others share the profile's shown location, title family and top skills.
+         * @enum {string}
+         */
+        CrowdBucket: "fewer than 5" | "5 to 20" | "more than 20";
         DebugSearchResponse: {
             hits: components["schemas"]["AnonymousProfile"][];
             pagination: components["schemas"]["Pagination"];
@@ -1196,6 +1249,11 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
+        /**
+         * @description `region` and `country` show less of the place; `headline` replaces the headline.
+         * @enum {string}
+         */
+        FixKind: "region" | "country" | "headline";
         /** @enum {string} */
         GenerateKind: "headline" | "skills" | "pitch";
         GenerateRequest: {
@@ -1285,6 +1343,11 @@ export interface components {
             postalCode?: string;
             state?: string;
         };
+        /**
+         * @description A TEXT column on both databases, spelled as in JSON.
+         * @enum {string}
+         */
+        LocationPrecision: "city" | "region" | "country" | "remote";
         LogoUploaded: {
             logoUrl: string;
         };
@@ -1327,7 +1390,9 @@ export interface components {
         OutboxStatus: "queued" | "sent" | "captured" | "failed";
         /** @description The job seeker's own profile, with their identity (theirs to see). */
         OwnProfile: components["schemas"]["AnonymousProfile"] & {
+            anonymity?: components["schemas"]["AnonymityCheck"] | null;
             identity?: components["schemas"]["Identity"] | null;
+            locationPrecision: components["schemas"]["LocationPrecision"];
             updatedAt: string;
             /** Format: int64 */
             viewCount: number;
@@ -1374,6 +1439,7 @@ export interface components {
             /** @description Left unchanged when absent; an empty string clears it. */
             linkedinUrl?: string | null;
             location?: string;
+            locationPrecision?: components["schemas"]["LocationPrecision"] | null;
             /** Format: int64 */
             maxSalary?: number;
             /** Format: int64 */
@@ -2988,6 +3054,43 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    anonymity_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymityDraft"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymityCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
