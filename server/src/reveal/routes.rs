@@ -15,6 +15,7 @@ use super::{
     store::{self, RequestRow},
 };
 use crate::{
+    activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
@@ -135,6 +136,7 @@ async fn send_request(
     )
     .await;
     publish_change(&state, &row, &profile.public_id).await;
+    state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
     let location = profile.shown_place().location;
     let sent = SentRequest {
@@ -334,6 +336,7 @@ async fn answer_request(
         };
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_change(&state, &updated, &profile.public_id).await;
+        state.activity.record_status(&seeker, &row.employer_id, next.as_str()).await;
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;

@@ -106,6 +106,7 @@ pub async fn identity_for(
     if as_stranger || !may_see_identity(&state.db, owner, viewer).await? {
         return Ok(None);
     }
+    state.activity.identity_served(owner, viewer);
     identity_of(state, owner).await
 }
 
@@ -119,6 +120,7 @@ pub async fn identities_for(
     let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
+    contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, viewer));
     Ok(contacts.into_iter().map(|owned| (owned.id, identity_from(state, owned.contact))).collect())
 }
 

@@ -436,6 +436,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events about the signed-in job seeker's profile over the last 12 months, newest
+         *     first, grouped by day (UTC), 50 per page.
+         */
+        get: operations["list_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log over the last 12 months as a CSV file, with the same filters as the page. */
+        get: operations["download_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The choices of the log's filters: the kinds of event and the companies in the log. */
+        get: operations["activity_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's summary of the last 7 days. */
+        get: operations["weekly_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -920,6 +991,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityDay: {
+            /** @description `YYYY-MM-DD`, UTC. */
+            day: string;
+            events: components["schemas"]["ActivityEvent"][];
+        };
+        /**
+         * @description One event as the job seeker sees it: the company and the recruiter's role, never the
+         *     recruiter's name.
+         */
+        ActivityEvent: {
+            /** @description `null` when the recruiter had no company profile. */
+            companyName?: string | null;
+            /**
+             * Format: int64
+             * @description How many times that day (searches); 1 for the other kinds.
+             */
+            count: number;
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** @description The kind in words. */
+            label: string;
+            /** @description When it happened; for search results, the latest search of that day. */
+            occurredAt: string;
+            recruiterRole?: string | null;
+        };
+        ActivityFilters: {
+            /** @description The companies in the log, by name. */
+            companies: string[];
+            /** @description Every kind of event, in the order the page offers them. */
+            kinds: components["schemas"]["KindChoice"][];
+        };
+        /** @enum {string} */
+        ActivityKind: "appeared_in_search" | "profile_viewed" | "reveal_requested" | "reveal_approved" | "reveal_declined" | "reveal_expired" | "reveal_revoked" | "identity_served";
+        ActivityPage: {
+            /** @description Newest day first; a day can continue on the next page. */
+            days: components["schemas"]["ActivityDay"][];
+            hasMore: boolean;
+            /** Format: int64 */
+            page: number;
+        };
         AdminUser: {
             email: string;
             firstName: string;
@@ -1220,6 +1331,10 @@ export interface components {
             num_documents: number;
             /** @description A few indexed profiles (anonymous fields only). */
             sample_documents: components["schemas"]["AnonymousProfile"][];
+        };
+        KindChoice: {
+            kind: components["schemas"]["ActivityKind"];
+            label: string;
         };
         LocationData: {
             city?: string;
@@ -1565,6 +1680,27 @@ export interface components {
             companyName?: string | null;
             recruiterRole?: string | null;
             viewedAt: string;
+        };
+        WeeklySummary: {
+            /**
+             * Format: int64
+             * @description Companies those searches came from.
+             */
+            companies: number;
+            /**
+             * Format: int64
+             * @description Recruiters who were shown the job seeker's identity.
+             */
+            identityRecruiters: number;
+            /** Format: int64 */
+            profileViews: number;
+            /**
+             * Format: int64
+             * @description Search results the profile appeared in over the last 7 days.
+             */
+            searches: number;
+            /** @description The sentence for the dashboard. */
+            text: string;
         };
         /**
          * @description How far a search had to widen to find anyone.
@@ -2426,6 +2562,125 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    list_activity: {
+        parameters: {
+            query?: {
+                /** @description One kind of event; empty or absent for every kind. */
+                kind?: string;
+                /** @description One company, by name as the filters list it; empty or absent for every company. */
+                company?: string;
+                /** @description 1-based page of 50 events. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    download_csv: {
+        parameters: {
+            query?: {
+                /** @description One kind of event; empty or absent for every kind. */
+                kind?: string;
+                /** @description One company, by name as the filters list it; empty or absent for every company. */
+                company?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as CSV, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    activity_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityFilters"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    weekly_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySummary"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
