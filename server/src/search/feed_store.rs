@@ -10,12 +10,16 @@ use super::feed::{FeedEntry, FeedPosition, FeedRead};
 pub async fn read_window(db: &Db, position: &FeedPosition, limit: i64) -> Result<FeedRead, sqlx::Error> {
     match db {
         // Writers commit one at a time, in the order of their numbers: the next number
-        // is the watermark, and nothing is ever in flight for a reader.
+        // is the watermark, and nothing is ever in flight for a reader. After a read cut
+        // short the watermark stays put, so the next one starts after what was read.
         Db::Sqlite(pool) => {
+            let read_up_to = position.unseen.as_ref().map_or(i64::MIN, |u| u.after_seq);
             let entries: Vec<FeedEntry> = sqlx::query_as(
-                "SELECT seq, profile_id, seq AS tx FROM search_changes WHERE seq >= $1 ORDER BY seq LIMIT $2",
+                "SELECT seq, profile_id, seq AS tx FROM search_changes WHERE seq >= $1 AND seq > $2 \
+                 ORDER BY seq LIMIT $3",
             )
             .bind(position.watermark)
+            .bind(read_up_to)
             .bind(limit)
             .fetch_all(pool)
             .await?;

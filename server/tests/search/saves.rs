@@ -7,11 +7,15 @@ use std::time::{Duration, Instant};
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
+use veil::search::{feed::FeedPosition, feed_store};
 
 use crate::common::{Backend, Browser, TestApp, json};
 use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker};
 
-crate::backend_tests!(a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after);
+crate::backend_tests!(
+    a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after,
+    a_feed_read_cut_short_goes_on_after_what_it_read
+);
 
 /// Polls `query` until `done` holds, for at most `limit`; how long that took.
 async fn within(browser: &Browser, query: &str, limit: Duration, done: impl Fn(&Value) -> bool) -> Option<Duration> {
@@ -69,4 +73,29 @@ async fn a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after
     let applied = within(&rita, "q=elixir", Duration::from_secs(2), |r| codenames(r) == ["steady-sam"]).await;
     assert!(applied.is_some(), "the save is searchable within 2 s of the index being free");
     assert!(codenames_for(&rita, "q=pascal").await.is_empty());
+}
+
+/// More changes pending than one read takes (a start after a bulk import): each read goes
+/// on after the last, and the last one reaches the end.
+async fn a_feed_read_cut_short_goes_on_after_what_it_read(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    for i in 0..5 {
+        seeker(&app, &format!("{i}@example.com"), profile(&format!("bulk-{i}"), "Ada Developer", &["Ada"], json!({})))
+            .await;
+    }
+    let mut position = FeedPosition::at(0);
+    let mut seen = Vec::new();
+    let mut reached_the_end = false;
+    for _ in 0..20 {
+        let read = feed_store::read_window(&app.db, &position, 2).await.expect("the feed reads");
+        seen.extend(read.entries.iter().map(|e| e.seq));
+        position = position.advance(&read).1;
+        if !read.truncated {
+            reached_the_end = true;
+            break;
+        }
+    }
+    assert!(reached_the_end, "the reads reach the end of the feed: {seen:?}");
+    assert!(seen.windows(2).all(|w| w[0] < w[1]), "no entry is read twice: {seen:?}");
+    assert!(seen.len() >= 5, "every save's entry is read: {seen:?}");
 }
