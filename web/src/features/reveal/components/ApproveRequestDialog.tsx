@@ -1,3 +1,5 @@
+import * as React from "react";
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,9 +11,13 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
+import { DEFAULT_REVEAL_DURATION, type RevealDuration } from "../lib/decline";
+import { DurationChoice } from "./DurationChoice";
+
 /**
  * The short confirmation before approving: approval shows this recruiter the person's
- * name, e-mail, LinkedIn and photo (features.md section 1).
+ * name, e-mail, LinkedIn and photo (features.md section 1), for as long as they choose
+ * (issue 15 §3: 30 days, 90 days by default, or until revoked).
  */
 export function ApproveRequestDialog({
   companyName,
@@ -20,9 +26,14 @@ export function ApproveRequestDialog({
 }: {
   /** The company asking; null keeps the dialog closed. */
   companyName: string | null;
-  onConfirm: () => void;
+  onConfirm: (duration: RevealDuration) => void;
   onCancel: () => void;
 }) {
+  const [duration, setDuration] = React.useState<RevealDuration>(DEFAULT_REVEAL_DURATION);
+  // Each opening starts from the default.
+  React.useEffect(() => {
+    if (companyName !== null) setDuration(DEFAULT_REVEAL_DURATION);
+  }, [companyName]);
   return (
     <AlertDialog open={companyName !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
@@ -33,9 +44,10 @@ export function ApproveRequestDialog({
             switch to declined later to hide them again.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <DurationChoice value={duration} onChange={setDuration} />
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Approve and Reveal</AlertDialogAction>
+          <AlertDialogAction onClick={() => onConfirm(duration)}>Approve and Reveal</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
