@@ -25,7 +25,10 @@ let veil: RunningServer;
 test.beforeAll(async () => {
   const webRoot = path.dirname(test.info().config.configFile ?? path.join(process.cwd(), "x"));
   veil = await startServer(webRoot, {
-    own: { env: () => ({ VEIL_TEST_CLOCK: "true", VEIL_REVEAL_SWEEP_SECS: "1" }) },
+    own: {
+      // Sessions outlast the 30 days the test lets pass.
+      env: () => ({ VEIL_TEST_CLOCK: "true", VEIL_REVEAL_SWEEP_SECS: "1", VEIL_SESSION_IDLE_HOURS: "24000", VEIL_SESSION_MAX_DAYS: "1000" }),
+    },
   });
 });
 
