@@ -29,13 +29,17 @@ export function ApproveRequestDialog({
   onConfirm: (duration: RevealDuration) => void;
   onCancel: () => void;
 }) {
-  const [duration, setDuration] = React.useState<RevealDuration>(DEFAULT_REVEAL_DURATION);
-  // Each opening starts from the default.
-  React.useEffect(() => {
-    if (companyName !== null) setDuration(DEFAULT_REVEAL_DURATION);
-  }, [companyName]);
   return (
     <AlertDialog open={companyName !== null} onOpenChange={(open) => !open && onCancel()}>
+      {/* Mounted per opening, so each starts from the default duration. */}
+      {companyName !== null && <ApproveContent companyName={companyName} onConfirm={onConfirm} />}
+    </AlertDialog>
+  );
+}
+
+function ApproveContent({ companyName, onConfirm }: { companyName: string; onConfirm: (d: RevealDuration) => void }) {
+  const [duration, setDuration] = React.useState<RevealDuration>(DEFAULT_REVEAL_DURATION);
+  return (
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle className="leading-snug">Reveal your identity to {companyName}?</AlertDialogTitle>
@@ -50,6 +54,5 @@ export function ApproveRequestDialog({
           <AlertDialogAction onClick={() => onConfirm(duration)}>Approve and Reveal</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -33,19 +33,21 @@ export function DeclineRequestDialog({
   onConfirm: (choice: DeclineChoice) => void;
   onCancel: () => void;
 }) {
+  return (
+    <AlertDialog open={companyName !== null} onOpenChange={(open) => !open && onCancel()}>
+      {/* Mounted per opening, so each starts empty. */}
+      {companyName !== null && <DeclineContent companyName={companyName} onConfirm={onConfirm} />}
+    </AlertDialog>
+  );
+}
+
+function DeclineContent({ companyName, onConfirm }: { companyName: string; onConfirm: (c: DeclineChoice) => void }) {
   const [reason, setReason] = React.useState<DeclineReason | "">("");
   const [note, setNote] = React.useState("");
-  React.useEffect(() => {
-    if (companyName !== null) {
-      setReason("");
-      setNote("");
-    }
-  }, [companyName]);
   const count = [...note.trim()].length;
   const tooLong = count > DECLINE_NOTE_MAX_CHARS;
 
   return (
-    <AlertDialog open={companyName !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle className="leading-snug">Decline the request from {companyName}?</AlertDialogTitle>
@@ -100,6 +102,5 @@ export function DeclineRequestDialog({
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
-    </AlertDialog>
   );
 }

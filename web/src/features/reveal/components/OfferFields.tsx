@@ -27,10 +27,9 @@ export function OfferFields({
   error?: string;
   disabled?: boolean;
 }) {
-  const [open, setOpen] = React.useState(Boolean(error));
-  React.useEffect(() => {
-    if (error) setOpen(true);
-  }, [error]);
+  const [opened, setOpen] = React.useState(false);
+  // A problem with the details keeps them in view.
+  const open = opened || Boolean(error);
   const set = <K extends keyof OfferDraft>(key: K) => (value: OfferDraft[K]) => onChange({ ...draft, [key]: value });
   const currencies = CURRENCIES.includes(draft.salaryCurrency) ? CURRENCIES : [draft.salaryCurrency, ...CURRENCIES];
 
