@@ -73,8 +73,12 @@ async fn people(app: &TestApp) -> People {
 }
 
 async fn send(b: &Browser, profile_id: &str, offer: Value) -> reqwest::Response {
-    b.send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Hello there", "offer": offer}))
-        .await
+    b.send_json(
+        Method::POST,
+        "/api/reveal-requests",
+        &json!({"profileId": profile_id, "message": "Hello there", "offer": offer}),
+    )
+    .await
 }
 
 async fn send_ok(b: &Browser, profile_id: &str) -> String {
@@ -322,7 +326,10 @@ async fn decline_reasons_reach_only_the_recruiter_who_asked(backend: Backend) {
     assert_eq!(declined["declineReason"], "not_looking_right_now");
 
     let mine = sent(&p).await;
-    assert_eq!((mine["declineReason"].clone(), mine["declineNote"].clone()), (json!("not_looking_right_now"), json!(note)));
+    assert_eq!(
+        (mine["declineReason"].clone(), mine["declineNote"].clone()),
+        (json!("not_looking_right_now"), json!(note))
+    );
     assert_eq!(mine["revealed"], Value::Null, "a reason, never who declined");
     assert_eq!(candidate(&p).await["revealRequest"]["declineReason"], "not_looking_right_now");
     let bell = json(p.recruiter.get("/api/notifications").await).await;
@@ -332,8 +339,11 @@ async fn decline_reasons_reach_only_the_recruiter_who_asked(backend: Backend) {
     );
 
     // The other recruiter's views of the same candidate carry none of it.
-    for path in ["/api/reveal-requests/sent".to_owned(), format!("/api/candidates/{}", p.profile_id), "/api/notifications".into()]
-    {
+    for path in [
+        "/api/reveal-requests/sent".to_owned(),
+        format!("/api/candidates/{}", p.profile_id),
+        "/api/notifications".into(),
+    ] {
         let body = other.get(&path).await.text().await.unwrap();
         assert!(!body.contains("not_looking") && !body.contains(note), "{path}: {body}");
     }

@@ -224,10 +224,17 @@ mod tests {
     #[test]
     fn approving_defaults_to_ninety_days_from_now() {
         let d = decide(ShownStatus::Pending, &none(), answer(RequestStatus::Approved, None), 5).unwrap();
-        assert_eq!((d.approved_at, d.duration, d.visible_until), (Some(5), Some(RevealDuration::Days90), Some(5 + 90 * DAY_MS)));
-        let forever =
-            decide(ShownStatus::Pending, &none(), answer(RequestStatus::Approved, Some(RevealDuration::UntilRevoked)), 5)
-                .unwrap();
+        assert_eq!(
+            (d.approved_at, d.duration, d.visible_until),
+            (Some(5), Some(RevealDuration::Days90), Some(5 + 90 * DAY_MS))
+        );
+        let forever = decide(
+            ShownStatus::Pending,
+            &none(),
+            answer(RequestStatus::Approved, Some(RevealDuration::UntilRevoked)),
+            5,
+        )
+        .unwrap();
         assert_eq!(forever.visible_until, None);
     }
 
@@ -268,9 +275,13 @@ mod tests {
     #[test]
     fn answers_never_return_to_pending_nor_mix_fields() {
         assert!(decide(ShownStatus::Approved, &none(), answer(RequestStatus::Pending, None), 1).is_err());
-        let mixed = Answer { status: RequestStatus::Approved, duration: None, reason: Some(DeclineReason::Other), note: None };
+        let mixed =
+            Answer { status: RequestStatus::Approved, duration: None, reason: Some(DeclineReason::Other), note: None };
         assert!(decide(ShownStatus::Pending, &none(), mixed, 1).is_err());
-        assert!(decide(ShownStatus::Pending, &none(), answer(RequestStatus::Declined, Some(RevealDuration::Days30)), 1).is_err());
+        assert!(
+            decide(ShownStatus::Pending, &none(), answer(RequestStatus::Declined, Some(RevealDuration::Days30)), 1)
+                .is_err()
+        );
     }
 
     #[test]

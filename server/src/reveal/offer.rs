@@ -56,7 +56,12 @@ pub struct Offer {
     pub location: Option<String>,
 }
 
-fn optional_text(raw: Option<String>, max: usize, code: &'static str, message: &str) -> Result<Option<String>, ApiError> {
+fn optional_text(
+    raw: Option<String>,
+    max: usize,
+    code: &'static str,
+    message: &str,
+) -> Result<Option<String>, ApiError> {
     let Some(text) = raw.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()) else { return Ok(None) };
     if text.chars().count() > max {
         return Err(ApiError::validation(code, message));
@@ -68,10 +73,18 @@ impl Offer {
     /// The offer as stored, or `None` when nothing was said. Blank text counts as absent;
     /// a currency or period without any figure is dropped.
     pub fn parse(raw: Offer) -> Result<Option<Offer>, ApiError> {
-        let role_title =
-            optional_text(raw.role_title, ROLE_TITLE_MAX, "invalid_role_title", "The role title must be 120 characters or fewer")?;
-        let location =
-            optional_text(raw.location, LOCATION_MAX, "invalid_location", "The location must be 200 characters or fewer")?;
+        let role_title = optional_text(
+            raw.role_title,
+            ROLE_TITLE_MAX,
+            "invalid_role_title",
+            "The role title must be 120 characters or fewer",
+        )?;
+        let location = optional_text(
+            raw.location,
+            LOCATION_MAX,
+            "invalid_location",
+            "The location must be 200 characters or fewer",
+        )?;
         let salary_min = raw.salary_min.map(profile_rules::salary).transpose()?;
         let salary_max = raw.salary_max.map(profile_rules::salary).transpose()?;
         if let (Some(min), Some(max)) = (salary_min, salary_max)
@@ -95,7 +108,15 @@ impl Offer {
         } else {
             (None, None)
         };
-        let offer = Offer { role_title, salary_min, salary_max, salary_currency, salary_period, work_mode: raw.work_mode, location };
+        let offer = Offer {
+            role_title,
+            salary_min,
+            salary_max,
+            salary_currency,
+            salary_period,
+            work_mode: raw.work_mode,
+            location,
+        };
         Ok((offer != Offer::default()).then_some(offer))
     }
 
@@ -163,26 +184,39 @@ mod tests {
 
     #[test]
     fn salary_figures_follow_the_profile_rule_and_need_a_currency() {
-        assert_eq!(code(Offer { salary_min: Some(-1), salary_currency: Some("USD".into()), ..Offer::default() }), "invalid_salary");
+        assert_eq!(
+            code(Offer { salary_min: Some(-1), salary_currency: Some("USD".into()), ..Offer::default() }),
+            "invalid_salary"
+        );
         assert_eq!(
             code(Offer { salary_max: Some(1_000_000_001), salary_currency: Some("USD".into()), ..Offer::default() }),
             "invalid_salary"
         );
         assert_eq!(
-            code(Offer { salary_min: Some(10), salary_max: Some(9), salary_currency: Some("USD".into()), ..Offer::default() }),
+            code(Offer {
+                salary_min: Some(10),
+                salary_max: Some(9),
+                salary_currency: Some("USD".into()),
+                ..Offer::default()
+            }),
             "invalid_salary_range"
         );
         assert_eq!(code(Offer { salary_min: Some(10), ..Offer::default() }), "invalid_currency");
-        assert_eq!(code(Offer { salary_min: Some(10), salary_currency: Some("usd".into()), ..Offer::default() }), "invalid_currency");
-        let ok = Offer::parse(Offer { salary_max: Some(90_000), salary_currency: Some("EUR".into()), ..Offer::default() })
-            .unwrap()
-            .unwrap();
+        assert_eq!(
+            code(Offer { salary_min: Some(10), salary_currency: Some("usd".into()), ..Offer::default() }),
+            "invalid_currency"
+        );
+        let ok =
+            Offer::parse(Offer { salary_max: Some(90_000), salary_currency: Some("EUR".into()), ..Offer::default() })
+                .unwrap()
+                .unwrap();
         assert_eq!(ok.salary_period, Some(SalaryPeriod::Year), "a year unless said otherwise");
     }
 
     #[test]
     fn texts_are_trimmed_and_bounded() {
-        let ok = Offer::parse(Offer { role_title: Some(" Data Engineer ".into()), ..Offer::default() }).unwrap().unwrap();
+        let ok =
+            Offer::parse(Offer { role_title: Some(" Data Engineer ".into()), ..Offer::default() }).unwrap().unwrap();
         assert_eq!(ok.role_title.as_deref(), Some("Data Engineer"));
         assert_eq!(code(Offer { role_title: Some("r".repeat(121)), ..Offer::default() }), "invalid_role_title");
         assert_eq!(code(Offer { location: Some("l".repeat(201)), ..Offer::default() }), "invalid_location");
@@ -200,7 +234,12 @@ mod tests {
             location: Some("Berlin".into()),
         };
         assert_eq!(offer.summary(), "Data Engineer · USD 90,000–120,000 a year · Remote · Berlin");
-        let from = Offer { salary_min: Some(50), salary_currency: Some("EUR".into()), salary_period: Some(SalaryPeriod::Hour), ..Offer::default() };
+        let from = Offer {
+            salary_min: Some(50),
+            salary_currency: Some("EUR".into()),
+            salary_period: Some(SalaryPeriod::Hour),
+            ..Offer::default()
+        };
         assert_eq!(from.summary(), "EUR from 50 an hour");
     }
 }

@@ -17,8 +17,19 @@ use crate::{
 /// a dot, or nothing where a statement allows no alias, as SQLite's `RETURNING`).
 fn terms(prefix: &str) -> String {
     [
-        "status", "approved_at", "reveal_duration", "visible_until", "decline_reason", "decline_note", "role_title",
-        "salary_min", "salary_max", "salary_currency", "salary_period", "work_mode", "job_location",
+        "status",
+        "approved_at",
+        "reveal_duration",
+        "visible_until",
+        "decline_reason",
+        "decline_note",
+        "role_title",
+        "salary_min",
+        "salary_max",
+        "salary_currency",
+        "salary_period",
+        "work_mode",
+        "job_location",
     ]
     .map(|c| format!("{prefix}{c}"))
     .join(", ")
@@ -192,8 +203,10 @@ pub async fn find_between(
     profile_id: &SeekerId,
     employer_id: &RecruiterId,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
-    let sql =
-        format!("SELECT {} FROM reveal_requests r WHERE r.profile_id = $1 AND r.employer_id = $2", request_columns("r."));
+    let sql = format!(
+        "SELECT {} FROM reveal_requests r WHERE r.profile_id = $1 AND r.employer_id = $2",
+        request_columns("r.")
+    );
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql).bind(profile_id).bind(employer_id).fetch_optional(pool).await)
 }
 
