@@ -9,7 +9,7 @@ use super::{
     notices,
     store::{self, EndedRow},
 };
-use crate::{notifications::publish::notify, recruiters, seekers, state::AppState};
+use crate::{activity::model::ActivityKind, notifications::publish::notify, recruiters, seekers, state::AppState};
 
 /// Runs the sweep every `VEIL_REVEAL_SWEEP_SECS`, until the server stops.
 pub async fn run(state: AppState) {
@@ -44,6 +44,8 @@ async fn announce(state: &AppState, row: &EndedRow) -> Result<(), sqlx::Error> {
     notify(state, profile.id.account(), seeker_note.title, &seeker_note.message, "/reveal-requests").await;
     notify(state, row.employer_id.account(), recruiter_note.title, &recruiter_note.message, &candidate_url).await;
     publish_change(state, &row.id, &row.profile_id, &row.employer_id, &profile.public_id, ShownStatus::Expired).await;
+    let ended_at = row.ended_at(state.clock.now_millis());
+    state.activity.record_at(&row.profile_id, &row.employer_id, ActivityKind::RevealExpired, ended_at).await;
     tracing::info!(request_id = %row.id, "reveal request ended");
     Ok(())
 }

@@ -98,6 +98,19 @@ impl DeclineReason {
     }
 }
 
+/// The privacy activity log's event for an answer that moved a request from `before` to
+/// `after` (as shown): approving, declining, or revoking an approval still in force.
+/// A changed duration is no event.
+pub fn activity_event(before: ShownStatus, after: ShownStatus) -> Option<&'static str> {
+    match (before, after) {
+        (b, a) if b == a => None,
+        (ShownStatus::Approved, ShownStatus::Declined) => Some("revoked"),
+        (_, ShownStatus::Approved) => Some("approved"),
+        (_, ShownStatus::Declined) => Some("declined"),
+        _ => None,
+    }
+}
+
 /// A day as notifications write it, like the web app's short dates ("Dec 27, 2027", UTC).
 pub fn day_of(millis: i64) -> String {
     chrono::DateTime::from_timestamp_millis(millis).unwrap_or_default().format("%b %-d, %Y").to_string()
@@ -282,6 +295,16 @@ mod tests {
             decide(ShownStatus::Pending, &none(), answer(RequestStatus::Declined, Some(RevealDuration::Days30)), 1)
                 .is_err()
         );
+    }
+
+    #[test]
+    fn answers_become_activity_events() {
+        use ShownStatus::*;
+        assert_eq!(activity_event(Pending, Approved), Some("approved"));
+        assert_eq!(activity_event(Expired, Approved), Some("approved"), "approved again");
+        assert_eq!(activity_event(Pending, Declined), Some("declined"));
+        assert_eq!(activity_event(Approved, Declined), Some("revoked"));
+        assert_eq!(activity_event(Approved, Approved), None, "a new duration is no event");
     }
 
     #[test]

@@ -19,6 +19,7 @@ use super::{
     view::TermsView,
 };
 use crate::{
+    activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
@@ -154,7 +155,9 @@ async fn send_request(
     let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref());
     notify(&state, profile.id.account(), "New Reveal Request", &text, "/reveal-requests").await;
     publish_row(&state, &row, &profile.public_id, now).await;
+    state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
+    let location = profile.shown_place().location;
     let sent = SentRequest {
         terms: TermsView::at(&row.terms, now),
         id: row.id,
@@ -163,7 +166,7 @@ async fn send_request(
         candidate: CandidateSummary {
             codename: profile.codename,
             headline: profile.headline,
-            location: profile.location,
+            location,
             job_type: profile.job_type.as_str().to_owned(),
         },
         revealed: None,
@@ -290,12 +293,13 @@ async fn sent_requests(
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let revealed = identities.remove(&r.profile_id);
+        let location = r.shown_location();
         out.push(SentRequest {
             terms: TermsView::at(&r.terms, now),
             candidate: CandidateSummary {
                 codename: r.codename,
                 headline: r.headline,
-                location: r.location,
+                location,
                 job_type: r.job_type.as_str().to_owned(),
             },
             revealed,
@@ -367,6 +371,9 @@ async fn answer_request(
         let (title, message) = notices::answer(&profile.codename, current, &updated.terms.decision);
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_row(&state, &updated, &profile.public_id, now).await;
+        if let Some(event) = model::activity_event(current, next) {
+            state.activity.record_status(&seeker, &row.employer_id, event).await;
+        }
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;

@@ -10,6 +10,7 @@ use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     privacy::lifetime::{Lifetime, PENDING_LIFETIME_MS},
+    seekers::precision::{LocationPrecision, Place},
     with_db,
 };
 
@@ -287,13 +288,30 @@ pub struct SentRow {
     pub codename: String,
     pub headline: String,
     pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub location_precision: LocationPrecision,
     pub job_type: String,
+}
+
+impl SentRow {
+    /// The candidate's location at the precision they chose (never more).
+    pub fn shown_location(&self) -> String {
+        let place = Place {
+            location: self.location.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            country: self.country.clone(),
+        };
+        place.shown(self.location_precision).location
+    }
 }
 
 pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
     let sql = format!(
         "SELECT r.id, r.profile_id, p.public_id, r.message, r.created_at, {}, \
-                p.codename, p.headline, p.location, p.job_type \
+                p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
          WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
         terms("r.")
@@ -308,6 +326,16 @@ pub struct EndedRow {
     pub profile_id: SeekerId,
     pub employer_id: RecruiterId,
     pub status: RequestStatus,
+    pub created_at: i64,
+    pub visible_until: Option<i64>,
+}
+
+impl EndedRow {
+    /// When it ended (the sweep may run later).
+    pub fn ended_at(&self, now: i64) -> i64 {
+        let lifetime = Lifetime { status: self.status, created_at: self.created_at, visible_until: self.visible_until };
+        lifetime.ends_at().unwrap_or(now)
+    }
 }
 
 /// Marks every request that has ended by `now` and was not announced as announced, and
@@ -316,7 +344,7 @@ pub struct EndedRow {
 pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, sqlx::Error> {
     let sql = format!(
         "UPDATE reveal_requests SET ended_notified_at = $1 WHERE ended_notified_at IS NULL AND {} \
-         RETURNING id, profile_id, employer_id, status",
+         RETURNING id, profile_id, employer_id, status, created_at, visible_until",
         ended_sql("$2", "$3", "$1")
     );
     with_db!(db, pool => sqlx::query_as::<_, EndedRow>(&sql)
