@@ -206,6 +206,21 @@ async fn until_expired(stream: &mut EventStream) -> Vec<common::sse::Event> {
     }
 }
 
+/// The job seeker's privacy activity events of `kind`, once `count` of them are there
+/// (the sweep writes its event just after announcing).
+async fn logged_events(b: &Browser, kind: &str, count: usize) -> Vec<Value> {
+    for _ in 0..100 {
+        let page = json(b.get(&format!("/api/privacy-activity?kind={kind}")).await).await;
+        let events: Vec<Value> =
+            page["days"].as_array().unwrap().iter().flat_map(|d| d["events"].as_array().unwrap().clone()).collect();
+        if events.len() >= count {
+            return events;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("fewer than {count} `{kind}` events in the activity log");
+}
+
 fn png() -> Vec<u8> {
     let mut out = std::io::Cursor::new(Vec::new());
     image::DynamicImage::ImageRgb8(image::RgbImage::from_pixel(24, 24, image::Rgb([10, 90, 200])))
@@ -218,7 +233,8 @@ async fn both_sides_hear_when_a_reveal_ends_and_events_carry_no_identity(backend
     let app = app(backend).await;
     let p = people(&app).await;
     let id = send_ok(&p.recruiter, &p.profile_id).await;
-    answer(&p.seeker, &id, json!({"status": "approved", "duration": "days_30"})).await;
+    let approved = answer(&p.seeker, &id, json!({"status": "approved", "duration": "days_30"})).await;
+    let until = approved["visibleUntil"].as_str().unwrap().to_owned();
     let mut seeker_events = EventStream::open(&p.seeker, "job seeker").await;
     let mut recruiter_events = EventStream::open(&p.recruiter, "recruiter").await;
 
@@ -239,6 +255,10 @@ async fn both_sides_hear_when_a_reveal_ends_and_events_carry_no_identity(backend
         theirs["notifications"][0]["message"],
         "Northwind Labs can no longer see who you are. You can approve their request again."
     );
+    // The job seeker's privacy activity log has the ending, at the moment it ended.
+    let logged = logged_events(&p.seeker, "reveal_expired", 1).await;
+    assert_eq!(logged[0]["occurredAt"], until.as_str());
+    assert_eq!(logged[0]["companyName"], "Northwind Labs");
     // Announced once: the next sweeps stay quiet.
     let later = recruiter_events.collect_for(std::time::Duration::from_millis(2500)).await;
     assert!(later.iter().all(|e| e.kind != "notification"), "{later:?}");
@@ -302,6 +322,9 @@ async fn the_duration_changes_and_an_ended_reveal_can_be_approved_again(backend:
     let revoked = answer(&p.seeker, &id, json!({"status": "declined"})).await;
     assert_eq!(revoked["status"], "declined");
     assert_eq!(sent(&p).await["revealed"], Value::Null, "switching to declined revokes at once");
+    assert_eq!(logged_events(&p.seeker, "reveal_revoked", 1).await.len(), 1, "logged as revoked");
+    // (The first approval is more than the 12 months the log keeps ago.)
+    assert_eq!(logged_events(&p.seeker, "reveal_approved", 1).await.len(), 1, "approved again");
 
     // Durations go with approvals, reasons with declines; unknown values are refused.
     let bad = |body: Value| patch(&p.seeker, &id, body);
