@@ -4,7 +4,8 @@
  * the job seeker sees it is below their minimum and declines with a reason, the recruiter
  * reads the reason, the job seeker switches to approve for 30 days, the recruiter sees the
  * name, 30 days pass, and the recruiter sees "Anonymous Candidate" again while the job
- * seeker's card says when it ended and offers to approve again.
+ * seeker's card says when it ended and offers to approve again, and their privacy activity
+ * lists each step.
  */
 import path from "node:path";
 
@@ -181,6 +182,13 @@ for (const backend of backends) {
       await expect
         .poll(async () => ((await (await rory.request.get("/api/notifications")).json()) as { notifications: { title: string }[] }).notifications[0]?.title)
         .toBe("Reveal Ended");
+
+      // The job seeker's privacy activity shows each step, newest first.
+      await seeker.page.goto("/privacy-activity");
+      for (const label of ["Reveal expired", "Reveal approved", "Reveal declined", "Reveal requested"]) {
+        const row = seeker.page.getByRole("listitem").filter({ has: seeker.page.getByText(label, { exact: true }) });
+        await expect(row.first()).toContainText(company);
+      }
 
       await seeker.page.context().close();
       await rory.context().close();
