@@ -165,7 +165,7 @@ async fn cards(
         let identity = identities.remove(&row.id);
         cards.push(CandidateCard {
             profile: AnonymousProfile::from(&row),
-            reveal_request: briefs.get(&row.id).map(RequestState::from),
+            reveal_request: briefs.get(&row.id).map(|b| RequestState::at(b, state.clock.now_millis())),
             revealed: identity.map(|i| RevealedName {
                 first_name: i.first_name,
                 last_name: i.last_name,
