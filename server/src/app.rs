@@ -62,6 +62,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(realtime::routes::router())
         .merge(admin::routes::router())
         .merge(views::routes::router())
+        .merge(crate::shield::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

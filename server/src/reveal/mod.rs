@@ -4,5 +4,6 @@
 
 pub mod candidates;
 pub mod model;
+pub mod record;
 pub mod routes;
 pub mod store;

@@ -12,6 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{self, RequestStatus, RevealMessage},
+    record::{self, RecruiterRecord},
     store::{self, RequestRow},
 };
 use crate::{
@@ -19,8 +20,9 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
-    ids::{PublicProfileId, RevealRequestId},
+    ids::{PublicProfileId, RecruiterId, RevealRequestId},
     notifications::publish::notify,
+    privacy::shield::store as shield,
     realtime::Event,
     recruiters,
     seekers::{self, view::Identity},
@@ -116,6 +118,12 @@ async fn send_request(
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
     }
+    // A profile that hides from this recruiter does not exist for them: no request, no
+    // notification, no event.
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if shield::hides(&state.db, &profile.id, &viewer).await? {
+        return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
+    }
     if let Some(existing) = store::find_between(&state.db, &profile.id, &recruiter).await? {
         return Err(existing_request_error(existing.status));
     }
@@ -126,11 +134,16 @@ async fn send_request(
         let existing = store::find_between(&state.db, &profile.id, &recruiter).await?.ok_or(ApiError::NotFound)?;
         return Err(existing_request_error(existing.status));
     };
+    let verification = if recruiters::verification::is_verified(&user.email, user.email_verified, &employer.website) {
+        "Verified company domain"
+    } else {
+        "Company not verified"
+    };
     notify(
         &state,
         profile.id.account(),
         "New Reveal Request",
-        &format!("{} would like to see who you are.", employer.company_name),
+        &format!("{} would like to see who you are. {verification}.", employer.company_name),
         "/reveal-requests",
     )
     .await;
@@ -163,6 +176,9 @@ pub struct CompanySummary {
     pub logo_url: Option<String>,
     pub location: Option<String>,
     pub recruiter_role: Option<String>,
+    /// "Verified company domain": the recruiter signed in with an issuer-verified e-mail
+    /// at the website's domain; otherwise "Company not verified".
+    pub verified: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -186,6 +202,8 @@ pub struct ReceivedRequest {
     pub approved_at: Option<String>,
     pub company: CompanySummary,
     pub recruiter: RecruiterSummary,
+    /// What the recruiter sent lately, and how much of it was approved.
+    pub recruiter_record: RecruiterRecord,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -202,9 +220,31 @@ pub struct ReceivedRequests {
     pub stats: RequestStats,
 }
 
-fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest {
+/// The requests as the job seeker sees them, each with its company's verification and
+/// its recruiter's record (one query each for the whole list).
+async fn received_with_facts(state: &AppState, rows: Vec<store::ReceivedRow>) -> ApiResult<Vec<ReceivedRequest>> {
+    let recruiters: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
+    let verified = recruiters::verification::verified_among(&state.db, &recruiters).await?;
+    let records = record::records_of(&state.db, &recruiters, state.clock.now_millis()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let is_verified = verified.get(&r.employer_id).copied().unwrap_or(false);
+            let record = records.get(&r.employer_id).copied().unwrap_or_default();
+            received_request(state, r, is_verified, record)
+        })
+        .collect())
+}
+
+fn received_request(
+    state: &AppState,
+    r: store::ReceivedRow,
+    verified: bool,
+    recruiter_record: RecruiterRecord,
+) -> ReceivedRequest {
     let now = state.clock.now_millis();
     ReceivedRequest {
+        recruiter_record,
         status: r.status,
         company: CompanySummary {
             logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
@@ -212,6 +252,7 @@ fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest 
             website: r.website,
             location: r.company_location,
             recruiter_role: r.recruiter_role.clone(),
+            verified,
         },
         recruiter: RecruiterSummary {
             first_name: r.first_name.unwrap_or_default(),
@@ -237,7 +278,7 @@ async fn received_requests(
     let rows = store::received(&state.db, &seeker).await?;
     let (total, pending, approved, declined) = store::counts(&state.db, &seeker).await?;
     Ok(ApiJson(ReceivedRequests {
-        requests: rows.into_iter().map(|r| received_request(&state, r)).collect(),
+        requests: received_with_facts(&state, rows).await?,
         stats: RequestStats { total, pending, approved, declined },
     }))
 }
@@ -258,7 +299,8 @@ async fn sent_requests(
     Recruiter(user): Recruiter,
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
-    let rows = store::sent(&state.db, &user.recruiter_id(), query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());
@@ -335,5 +377,6 @@ async fn answer_request(
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
-    Ok(ApiJson(received_request(&state, received)))
+    let mut answered = received_with_facts(&state, vec![received]).await?;
+    Ok(ApiJson(answered.pop().ok_or_else(not_found)?))
 }

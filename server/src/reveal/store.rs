@@ -6,6 +6,7 @@ use super::model::RequestStatus;
 use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
+    privacy::shield::{keys::Viewer, store as shield},
     with_db,
 };
 
@@ -125,6 +126,8 @@ pub async fn set_status(
 #[derive(Debug, Clone, FromRow)]
 pub struct ReceivedRow {
     pub id: RevealRequestId,
+    /// For the company's verification and the recruiter's record; never sent.
+    pub employer_id: RecruiterId,
     pub status: RequestStatus,
     pub message: String,
     pub created_at: i64,
@@ -142,7 +145,7 @@ pub struct ReceivedRow {
 
 pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(
-        "SELECT r.id, r.status, r.message, r.created_at, r.approved_at, \
+        "SELECT r.id, r.employer_id, r.status, r.message, r.created_at, r.approved_at, \
                 e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
                 u.first_name, u.last_name, u.linkedin_url, u.avatar_url \
          FROM reveal_requests r \
@@ -173,17 +176,28 @@ pub struct SentRow {
     pub job_type: String,
 }
 
-pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, SentRow>(
+/// Requests to profiles that hide from `viewer` (the recruiter) are left out.
+pub async fn sent(
+    db: &Db,
+    employer_id: &RecruiterId,
+    viewer: &Viewer,
+    limit: i64,
+) -> Result<Vec<SentRow>, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "r.profile_id", 3);
+    let sql = format!(
         "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
                 p.codename, p.headline, p.location, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
-         WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
-    )
-    .bind(employer_id)
-    .bind(limit)
-    .fetch_all(pool)
-    .await)
+         WHERE r.employer_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
+        visible.sql
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, SentRow>(&sql).bind(employer_id).bind(limit);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
 }
 
 /// (total, pending, approved, declined) of the requests a job seeker received.

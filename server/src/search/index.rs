@@ -2,6 +2,7 @@
 //! indexed, and hidden profiles never are.
 
 use std::{
+    collections::HashMap,
     path::Path,
     sync::{Arc, Mutex},
 };
@@ -25,8 +26,8 @@ use crate::{seekers::store::ProfileRow, vocabulary::words};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
-/// canonical skill ids indexed.
-pub const SCHEMA_VERSION: u32 = 3;
+/// canonical skill ids indexed; 4: employer-shield terms.
+pub const SCHEMA_VERSION: u32 = 4;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -47,7 +48,13 @@ pub struct Fields {
     pub created_at: Field,
     /// The profile's `updated_at`, so the index can be checked against the database.
     pub updated_at: Field,
+    /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
+    /// a search excludes the profiles carrying any of the searcher's terms.
+    pub shield: Field,
 }
+
+/// Shield terms by profile id, for the profiles being indexed that have any.
+pub type ShieldTerms = HashMap<String, Vec<String>>;
 
 impl Fields {
     /// Text fields with their ranking weight: headline, skills, pitch, summary, codename.
@@ -77,6 +84,7 @@ fn schema() -> (Schema, Fields) {
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
         updated_at: b.add_i64_field("updated_at", STORED),
+        shield: b.add_text_field("shield", STRING),
     };
     (b.build(), fields)
 }
@@ -129,7 +137,7 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
-    fn document(&self, row: &ProfileRow) -> TantivyDocument {
+    fn document(&self, row: &ProfileRow, shield: &ShieldTerms) -> TantivyDocument {
         let f = &self.fields;
         let mut document = doc!(
             f.id => row.id.to_string(),
@@ -148,6 +156,9 @@ impl SearchIndex {
         for id in row.skill_ids().into_iter().flatten() {
             document.add_text(f.skill_ids, id);
         }
+        for term in shield.get(row.id.as_str()).into_iter().flatten() {
+            document.add_text(f.shield, term);
+        }
         document
     }
 
@@ -157,23 +168,29 @@ impl SearchIndex {
 
     /// Applies a batch: every id in `ids` is removed, and each row in `rows` that is not
     /// hidden is (re-)added. Committed and visible to searches on return.
-    pub fn apply(&self, ids: &[String], rows: &[ProfileRow], payload: Option<String>) -> anyhow::Result<()> {
+    pub fn apply(
+        &self,
+        ids: &[String],
+        rows: &[ProfileRow],
+        shield: &ShieldTerms,
+        payload: Option<String>,
+    ) -> anyhow::Result<()> {
         {
             let writer = self.writer()?;
             for id in ids {
                 writer.delete_term(Term::from_field_text(self.fields.id, id));
             }
         }
-        self.stage(rows)?;
+        self.stage(rows, shield)?;
         self.commit(payload)
     }
 
     /// Adds the rows that are not hidden, without committing: searches see them only
     /// after `commit`.
-    pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
+    pub fn stage(&self, rows: &[ProfileRow], shield: &ShieldTerms) -> anyhow::Result<()> {
         let writer = self.writer()?;
         for row in rows.iter().filter(|r| !r.is_hidden()) {
-            writer.add_document(self.document(row))?;
+            writer.add_document(self.document(row, shield))?;
         }
         Ok(())
     }

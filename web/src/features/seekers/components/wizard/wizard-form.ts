@@ -15,6 +15,7 @@ import {
   jobTypeOrDefault,
   statusOrDefault,
 } from "../../lib/profile-options";
+import { invalidDomain, isWebDomain } from "../../lib/hidden-from";
 
 export const STEPS = [
   { title: "Basic Information", description: "Your headline, codename and where you are." },
@@ -42,6 +43,9 @@ export const wizardSchema = z.object({
   skills: z.string().refine((text) => splitSkills(text).length > 0, missingSkills),
   pitch: z.string().max(PITCH_MAX_LENGTH),
   status: z.enum(PROFILE_STATUSES),
+  // Issue 18 §1: optional; hidden from before the profile is created.
+  currentEmployer: z.string().max(150),
+  currentEmployerDomain: z.string().refine((text) => !text.trim() || isWebDomain(text), invalidDomain),
 });
 
 export type WizardValues = z.infer<typeof wizardSchema>;
@@ -60,6 +64,8 @@ export const emptyWizardValues: WizardValues = {
   skills: "",
   pitch: "",
   status: "active",
+  currentEmployer: "",
+  currentEmployerDomain: "",
 };
 
 /** The step (0-based) on which each field is asked. */
@@ -76,6 +82,8 @@ export const FIELD_STEP: Record<WizardField, number> = {
   skills: 2,
   pitch: 2,
   status: 3,
+  currentEmployer: 3,
+  currentEmployerDomain: 3,
 };
 
 /** The fields the final check requires, in the order the person meets them. */
