@@ -51,9 +51,13 @@ async fn make_recruiter(b: &Browser, company: &str, website: &str) {
 }
 
 async fn save_employer(b: &Browser, company: &str, website: &str) -> reqwest::Response {
-    b.send_json(Method::PUT, "/api/employer", &json!({
-        "companyName": company, "website": website, "recruiterRole": "Talent Partner", "location": "Helsinki",
-    }))
+    b.send_json(
+        Method::PUT,
+        "/api/employer",
+        &json!({
+            "companyName": company, "website": website, "recruiterRole": "Talent Partner", "location": "Helsinki",
+        }),
+    )
     .await
 }
 
@@ -137,7 +141,8 @@ async fn the_website_or_work_email_domain_matches_whatever_the_company_is_called
     assert_eq!(json(r).await["entries"], json!([{"companyName": "Initech", "domain": "initech.example"}]));
 
     // The website: a subdomain of the entry's domain, under an unrelated name.
-    let by_website = recruiter(&app, "r1@mailbox.example", "Totally Different", "https://careers.initech.example").await;
+    let by_website =
+        recruiter(&app, "r1@mailbox.example", "Totally Different", "https://careers.initech.example").await;
     assert_hidden_from(&by_website, "silent-otter", &hider_id, 1).await;
     // The sign-in e-mail: the recruiter cannot edit it, so renaming the company and
     // pointing the website elsewhere changes nothing.
@@ -187,7 +192,8 @@ async fn the_list_is_validated_kept_in_order_and_capped_at_fifty(backend: Backen
     let app = TestApp::spawn(backend).await;
     let (b, _) = seeker(&app, "hider@example.com", "silent-otter").await;
     assert_eq!(json(b.get("/api/employer-shield").await).await, json!({"entries": [], "maxEntries": 50}));
-    let r = shield(&b, json!([{"companyName": " Zeta AB "}, {"companyName": "Alpha", "domain": "ALPHA.example."}])).await;
+    let r =
+        shield(&b, json!([{"companyName": " Zeta AB "}, {"companyName": "Alpha", "domain": "ALPHA.example."}])).await;
     assert_eq!(r.status(), StatusCode::OK);
     let listed = json!({"entries": [
         {"companyName": "Zeta AB", "domain": null}, {"companyName": "Alpha", "domain": "alpha.example"},
@@ -224,7 +230,10 @@ async fn a_company_is_verified_only_by_a_work_email_at_its_website(backend: Back
     let at_site = recruiter(&app, "rob@acme.example", "Acme", "https://www.acme.example/jobs").await;
     assert!(verified(&at_site).await);
     let profile = json(at_site.get("/api/employer").await).await;
-    assert_eq!((profile["emailDomain"].as_str(), profile["websiteDomain"].as_str()), (Some("acme.example"), Some("acme.example")));
+    assert_eq!(
+        (profile["emailDomain"].as_str(), profile["websiteDomain"].as_str()),
+        (Some("acme.example"), Some("acme.example"))
+    );
     let subdomain = recruiter(&app, "sue@eu.acme.example", "Acme", "acme.example").await;
     assert!(verified(&subdomain).await);
 
@@ -279,7 +288,11 @@ async fn job_seekers_see_verification_and_each_recruiters_record(backend: Backen
     assert_eq!(acme["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 0}));
 
     let r = seeker_b
-        .send_json(Method::PATCH, &format!("/api/reveal-requests/{}", acme["id"].as_str().unwrap()), &json!({"status": "approved"}))
+        .send_json(
+            Method::PATCH,
+            &format!("/api/reveal-requests/{}", acme["id"].as_str().unwrap()),
+            &json!({"status": "approved"}),
+        )
         .await;
     assert_eq!(json(r).await["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 1}));
 

@@ -220,7 +220,8 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let (most_listed, domain) = employers.most_listed();
     // A recruiter at the employer the most job seekers hide from, signed in with a work
     // e-mail, as the server computes their terms.
-    let at_employer = Viewer::new(&format!("recruiter@mail.{domain}"), Some(most_listed), Some(&format!("https://{domain}")));
+    let at_employer =
+        Viewer::new(&format!("recruiter@mail.{domain}"), Some(most_listed), Some(&format!("https://{domain}")));
     let (with, without, hidden) =
         tokio::task::block_in_place(|| exclusion_cost(&service, &mix, args.rounds, &at_employer.terms()))?;
     println!(

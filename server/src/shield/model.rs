@@ -50,7 +50,10 @@ pub fn parse_list<'a>(typed: impl IntoIterator<Item = (&'a str, Option<&'a str>)
         }
     }
     if entries.len() > MAX_ENTRIES {
-        return Err(ApiError::validation("too_many_employers", format!("You can hide from up to {MAX_ENTRIES} employers")));
+        return Err(ApiError::validation(
+            "too_many_employers",
+            format!("You can hide from up to {MAX_ENTRIES} employers"),
+        ));
     }
     Ok(entries)
 }
@@ -62,7 +65,10 @@ mod tests {
     #[test]
     fn entries_keep_the_name_as_typed_and_compare_by_key() {
         let e = Entry::parse("  ACME Inc. ", Some("https://www.acme.com/")).unwrap();
-        assert_eq!(e, Entry { company_name: "ACME Inc.".into(), company_key: "acme".into(), domain: "acme.com".into() });
+        assert_eq!(
+            e,
+            Entry { company_name: "ACME Inc.".into(), company_key: "acme".into(), domain: "acme.com".into() }
+        );
         assert_eq!(Entry::parse("Acme", Some("  ")).unwrap().domain, "");
         assert_eq!(Entry::parse("Acme", None).unwrap().domain, "");
     }

@@ -9,10 +9,53 @@ use tantivy::tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAn
 
 /// Legal forms dropped from either end of a company name (as folded, dots removed).
 const LEGAL_FORMS: &[&str] = &[
-    "inc", "incorporated", "corp", "corporation", "co", "company", "ltd", "limited", "llc", "llp", "lp", "plc",
-    "gmbh", "ag", "kg", "kgaa", "ohg", "ug", "ev", "oy", "oyj", "ab", "publ", "as", "asa", "aps", "sa", "sas",
-    "sarl", "srl", "spa", "sl", "bv", "nv", "pty", "pte", "pvt", "kk", "ltda", "se", "ou", "kft", "doo", "sro",
-    "sp", "z", "oo",
+    "inc",
+    "incorporated",
+    "corp",
+    "corporation",
+    "co",
+    "company",
+    "ltd",
+    "limited",
+    "llc",
+    "llp",
+    "lp",
+    "plc",
+    "gmbh",
+    "ag",
+    "kg",
+    "kgaa",
+    "ohg",
+    "ug",
+    "ev",
+    "oy",
+    "oyj",
+    "ab",
+    "publ",
+    "as",
+    "asa",
+    "aps",
+    "sa",
+    "sas",
+    "sarl",
+    "srl",
+    "spa",
+    "sl",
+    "bv",
+    "nv",
+    "pty",
+    "pte",
+    "pvt",
+    "kk",
+    "ltda",
+    "se",
+    "ou",
+    "kft",
+    "doo",
+    "sro",
+    "sp",
+    "z",
+    "oo",
 ];
 
 /// The key a company name is compared by; empty when the name has no letters or digits.
@@ -57,7 +100,10 @@ pub fn domain(raw: &str) -> Option<String> {
     let host = host.strip_prefix("www.").filter(|rest| rest.contains('.')).unwrap_or(host);
     let labels: Vec<&str> = host.split('.').collect();
     let valid_label = |l: &&str| {
-        !l.is_empty() && l.len() <= 63 && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') && !l.starts_with('-')
+        !l.is_empty()
+            && l.len() <= 63
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && !l.starts_with('-')
     };
     let top = labels.last()?;
     let plausible = labels.len() >= 2 && labels.iter().all(valid_label) && !top.chars().all(|c| c.is_ascii_digit());
@@ -129,7 +175,8 @@ impl Viewer {
 
     /// Whether an entry (its company key and domain) hides from this viewer.
     pub fn matches(&self, company_key: &str, domain: &str) -> bool {
-        self.company_key.as_deref() == Some(company_key) || (!domain.is_empty() && self.domains.iter().any(|d| d == domain))
+        self.company_key.as_deref() == Some(company_key)
+            || (!domain.is_empty() && self.domains.iter().any(|d| d == domain))
     }
 }
 
@@ -139,7 +186,17 @@ mod tests {
 
     #[test]
     fn company_names_compare_without_case_accents_punctuation_or_legal_forms() {
-        for name in ["ACME Inc.", "Acme", "acme, ltd", "Acme LLC", "ACME GmbH", "Acme Oy", "Acme AB", "Acme S.A.", "acme l.l.c."] {
+        for name in [
+            "ACME Inc.",
+            "Acme",
+            "acme, ltd",
+            "Acme LLC",
+            "ACME GmbH",
+            "Acme Oy",
+            "Acme AB",
+            "Acme S.A.",
+            "acme l.l.c.",
+        ] {
             assert_eq!(company_key(name), "acme", "{name}");
         }
         assert_eq!(company_key("Société Générale SA"), "societegenerale");
@@ -191,10 +248,7 @@ mod tests {
         assert!(!at_acme.matches("acme", ""));
         assert!(at_acme.matches("somethingelse", ""));
         assert!(!at_acme.matches("globex", "globex.com"));
-        assert_eq!(
-            at_acme.terms(),
-            ["n:somethingelse", "d:careers.acme.com", "d:acme.com", "d:mail.acme.com"]
-        );
+        assert_eq!(at_acme.terms(), ["n:somethingelse", "d:careers.acme.com", "d:acme.com", "d:mail.acme.com"]);
         let no_company = Viewer::new("jo@gmail.com", None, None);
         assert_eq!(no_company.terms(), ["d:gmail.com"]);
         assert_eq!(entry_terms("acme", ""), ["n:acme"]);
