@@ -7,6 +7,7 @@ use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     privacy::shield::{keys::Viewer, store as shield},
+    seekers::precision::{LocationPrecision, Place},
     with_db,
 };
 
@@ -173,7 +174,24 @@ pub struct SentRow {
     pub codename: String,
     pub headline: String,
     pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub location_precision: LocationPrecision,
     pub job_type: String,
+}
+
+impl SentRow {
+    /// The candidate's location at the precision they chose (never more).
+    pub fn shown_location(&self) -> String {
+        let place = Place {
+            location: self.location.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            country: self.country.clone(),
+        };
+        place.shown(self.location_precision).location
+    }
 }
 
 /// Requests to profiles that hide from `viewer` (the recruiter) are left out.
@@ -186,7 +204,7 @@ pub async fn sent(
     let visible = shield::visible_to(viewer, "r.profile_id", 3);
     let sql = format!(
         "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
-                p.codename, p.headline, p.location, p.job_type \
+                p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
          WHERE r.employer_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
         visible.sql

@@ -22,12 +22,17 @@ use tantivy::{
     tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
-use crate::{seekers::store::ProfileRow, vocabulary::words};
+use crate::{
+    seekers::{anonymity, store::ProfileRow},
+    vocabulary::words,
+};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
-/// canonical skill ids indexed; 4: employer-shield terms.
-pub const SCHEMA_VERSION: u32 = 4;
+/// canonical skill ids indexed; 4: the location at the owner's precision, and the
+/// re-identification guard's title families and top skills.
+/// 5: employer-shield terms.
+pub const SCHEMA_VERSION: u32 = 5;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -48,6 +53,9 @@ pub struct Fields {
     pub created_at: Field,
     /// The profile's `updated_at`, so the index can be checked against the database.
     pub updated_at: Field,
+    /// Keys the re-identification guard counts by (`seekers::anonymity`).
+    pub title_families: Field,
+    pub top_skills: Field,
     /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
     /// a search excludes the profiles carrying any of the searcher's terms.
     pub shield: Field,
@@ -84,6 +92,8 @@ fn schema() -> (Schema, Fields) {
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
         updated_at: b.add_i64_field("updated_at", STORED),
+        title_families: b.add_text_field("title_families", STRING),
+        top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
     };
     (b.build(), fields)
@@ -137,8 +147,11 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
+    /// Only what recruiters are shown: the place at the owner's precision, and the
+    /// terms of the employers the profile hides from.
     fn document(&self, row: &ProfileRow, shield: &ShieldTerms) -> TantivyDocument {
         let f = &self.fields;
+        let place = row.shown_place();
         let mut document = doc!(
             f.id => row.id.to_string(),
             f.codename => row.codename.clone(),
@@ -146,15 +159,21 @@ impl SearchIndex {
             f.skills => row.skills().join(", "),
             f.pitch => row.pitch.clone(),
             f.summary => row.summary.clone(),
-            f.city => location_key(&row.city),
-            f.state => location_key(&row.state),
-            f.country => location_key(&row.country),
+            f.city => location_key(&place.city),
+            f.state => location_key(&place.state),
+            f.country => location_key(&place.country),
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
         );
         for id in row.skill_ids().into_iter().flatten() {
             document.add_text(f.skill_ids, id);
+        }
+        for key in anonymity::title_keys(&row.headline) {
+            document.add_text(f.title_families, key);
+        }
+        for key in anonymity::top_skill_keys(&row.skills()) {
+            document.add_text(f.top_skills, key);
         }
         for term in shield.get(row.id.as_str()).into_iter().flatten() {
             document.add_text(f.shield, term);

@@ -166,6 +166,7 @@ async fn cards(
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
+    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
     let mut identities = seekers::view::identities_for(state, &owners, &recruiter.id).await?;
     let mut cards = Vec::new();
     for id in ids {
