@@ -18,6 +18,7 @@ backend_tests!(
     the_csv_download_is_complete_and_defused,
     the_weekly_summary_counts_the_last_seven_days,
     events_older_than_twelve_months_leave_the_log,
+    counted_events_are_not_lost_at_shutdown,
 );
 
 const DAY_MS: i64 = 86_400_000;
@@ -393,4 +394,24 @@ async fn events_older_than_twelve_months_leave_the_log(backend: Backend) {
     let cutoff = app.clock.now_millis() - 365 * DAY_MS;
     assert_eq!(veil::activity::store::purge_before(&app.db, cutoff).await.unwrap(), 1);
     assert_eq!(stored_rows(&app).await, 1);
+}
+
+async fn counted_events_are_not_lost_at_shutdown(backend: Backend) {
+    let mut app = TestApp::spawn(backend).await;
+    let (seeker, profile_id) = seeker(&app, "xanthe@example.com", "amber-comet").await;
+    let acme = recruiter(&app, "r1@acme.example", "Acme", "Talent Partner").await;
+    let id = request(&acme, &profile_id).await;
+    answer(&seeker, &id, "approved").await;
+    search(&acme, "platform").await;
+    search(&acme, "platform").await;
+    // Stopped at once: what was only counted in memory is written on the way out.
+    app.restart(|_| {}).await;
+    let page = activity(&seeker, "").await;
+    let mut counted: Vec<(String, i64)> = rows(&page)
+        .into_iter()
+        .filter(|r| r.1 != "reveal_requested" && r.1 != "reveal_approved")
+        .map(|r| (r.1, r.4))
+        .collect();
+    counted.sort();
+    assert_eq!(counted, [("appeared_in_search".to_owned(), 2), ("identity_served".to_owned(), 1)]);
 }

@@ -84,6 +84,9 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         // An empty list: an entry would hide the job seeker from the walk's recruiters.
         "PUT /api/employer-shield" => json!({"entries": []}),
         "PATCH /api/profile" => json!({"headline": format!("Probe headline {}", own_profile.code())}),
+        "POST /api/profile/anonymity-check" => {
+            json!({"headline": "Data engineer", "country": "Finland", "locationPrecision": "country", "skills": ["SQL"]})
+        }
         "POST /api/profile-views" => json!({"profileId": objects.seeker_profile}),
         "POST /api/profile-views/debug/generate" => {
             json!({"viewerId": objects.recruiter2_account, "viewedProfileId": objects.dual_profile})
