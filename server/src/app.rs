@@ -63,6 +63,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(admin::routes::router())
         .merge(views::routes::router())
         .merge(activity::routes::router())
+        .merge(crate::shield::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

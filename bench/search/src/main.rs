@@ -21,6 +21,7 @@ use clap::Parser;
 use veil::{
     config::Settings,
     db::Db,
+    privacy::shield::keys::{self, Viewer},
     search::{
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
         query::{self, Options},
@@ -28,7 +29,11 @@ use veil::{
     },
 };
 
-use crate::{data::Generator, fts::Fts5, report::Samples};
+use crate::{
+    data::{Employers, Generator},
+    fts::Fts5,
+    report::Samples,
+};
 
 #[derive(Parser, Debug)]
 #[command(about = "Veil's Tantivy search against SQLite FTS5 over the same generated profiles")]
@@ -108,6 +113,7 @@ fn query_mix() -> Vec<MixQuery> {
                 per_page: PAGE_SIZE,
                 // Searches exclude the recruiter's own profile, as the server's do.
                 exclude_id: Some("bench-recruiter".into()),
+                shield_terms: Vec::new(),
             };
             mix.push(MixQuery { kind, filtered, request });
         }
@@ -210,6 +216,25 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
     );
 
+    let employers = Employers::new(args.seed);
+    let (most_listed, domain) = employers.most_listed();
+    // A recruiter at the employer the most job seekers hide from, signed in with a work
+    // e-mail, as the server computes their terms.
+    let at_employer =
+        Viewer::new(&format!("recruiter@mail.{domain}"), Some(most_listed), Some(&format!("https://{domain}")));
+    let (with, without, hidden) =
+        tokio::task::block_in_place(|| exclusion_cost(&service, &mix, args.rounds, &at_employer.terms()))?;
+    println!(
+        "Tantivy with employer exclusions ({} terms, {hidden} fewer results over the mix) p50 {:.2} ms, p95 {:.2} ms; \
+         without p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
+        at_employer.terms().len(),
+        report::ms(with.percentile(50.0)),
+        report::ms(with.percentile(95.0)),
+        report::ms(without.percentile(50.0)),
+        report::ms(without.percentile(95.0)),
+        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
+    );
+
     let edits = edit_visibility(&service, &db, &edit_ids).await?;
     println!(
         "edit searchable within: median {:.1} ms, worst {:.1} ms over {} edits (save, apply from the feed, search)\n",
@@ -241,6 +266,7 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
     let mut conn = rusqlite::Connection::open(path)?;
     conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;")?;
     let mut generator = Generator::new(seed);
+    let mut employers = Employers::new(seed);
     let mut edit_ids = Vec::new();
     let mut stored = 0;
     while stored < size {
@@ -254,6 +280,10 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                 "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
                  max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15)",
+            )?;
+            let mut shield = tx.prepare_cached(
+                "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, domain, position, created_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             )?;
             for _ in 0..(size - stored).min(50_000) {
                 let p = generator.next_profile();
@@ -275,6 +305,12 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                     p.summary,
                     p.created_at
                 ])?;
+                // The job seeker's employer shield (issue 18).
+                for (position, (name, domain)) in employers.entries().into_iter().enumerate() {
+                    let id = format!("{}-{position}", p.id);
+                    let key = keys::company_key(&name);
+                    shield.execute(rusqlite::params![id, p.id, name, key, domain, position as i64, p.created_at])?;
+                }
                 if p.status != "hidden" && edit_ids.len() < 20 && stored % 997 == 0 {
                     edit_ids.push(p.id.clone());
                 }
@@ -340,6 +376,40 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
     Ok((with, without))
 }
 
+/// The mix as a recruiter at a listed employer searches (the profiles that hide from
+/// them excluded inside the query) and as one elsewhere, alternating query by query
+/// after one warm-up pass. Also returns how many fewer results the excluded searches
+/// counted over one pass, to show the exclusion at work.
+fn exclusion_cost(
+    service: &SearchService,
+    mix: &[MixQuery],
+    rounds: usize,
+    terms: &[String],
+) -> anyhow::Result<(Samples, Samples, usize)> {
+    let (mut with, mut without) = (Samples::default(), Samples::default());
+    let mut hidden = 0;
+    for round in 0..=rounds {
+        for (i, q) in mix.iter().enumerate() {
+            let excluded = SearchRequest { shield_terms: terms.to_vec(), ..q.request.clone() };
+            let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
+            let mut totals = [0, 0];
+            for exclusions in order {
+                let started = Instant::now();
+                let total = query::run(&service.index, if exclusions { &excluded } else { &q.request })?.total;
+                let took = started.elapsed();
+                totals[usize::from(exclusions)] = total;
+                if round > 0 {
+                    if exclusions { with.push(took) } else { without.push(took) }
+                }
+            }
+            if round == 0 {
+                hidden += totals[0].saturating_sub(totals[1]);
+            }
+        }
+    }
+    Ok((with, without, hidden))
+}
+
 /// Edits a profile's headline the way a save does (database write, then the in-request
 /// catch-up) and times until a search finds the new word.
 async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> anyhow::Result<Samples> {
@@ -354,6 +424,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             page: 1,
             per_page: PAGE_SIZE,
             exclude_id: None,
+            shield_terms: Vec::new(),
         };
         let started = Instant::now();
         let Db::Sqlite(pool) = db else { anyhow::bail!("the benchmark runs on SQLite") };

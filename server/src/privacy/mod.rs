@@ -6,6 +6,7 @@
 
 pub mod access;
 pub mod lifetime;
+pub mod shield;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

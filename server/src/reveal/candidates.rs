@@ -15,6 +15,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
+    privacy::shield::store as shield,
     seekers::{
         self,
         view::{AnonymousProfile, Identity, identity_for},
@@ -71,6 +72,11 @@ async fn get_candidate(
     let row = seekers::store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
     if row.is_hidden() && !is_own_profile {
+        return Err(candidate_not_found());
+    }
+    // For a recruiter the profile hides from, it does not exist (invariant 10).
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if !is_own_profile && shield::hides(&state.db, &row.id, &viewer).await? {
         return Err(candidate_not_found());
     }
     let brief =

@@ -10,6 +10,7 @@ pub mod events;
 pub mod model;
 pub mod notices;
 pub mod offer;
+pub mod record;
 pub mod routes;
 pub mod store;
 pub mod view;

@@ -12,11 +12,13 @@ pub struct Notice {
     pub message: String,
 }
 
-/// To the job seeker: who asks, and the job details when given.
-pub fn new_request(company: &str, offer: Option<&Offer>) -> String {
+/// To the job seeker: who asks, the job details when given, and whether the company's
+/// domain is verified.
+pub fn new_request(company: &str, offer: Option<&Offer>, verified: bool) -> String {
+    let verification = if verified { "Verified company domain" } else { "Company not verified" };
     match offer {
-        Some(offer) => format!("{company} would like to see who you are. {}.", offer.summary()),
-        None => format!("{company} would like to see who you are."),
+        Some(offer) => format!("{company} would like to see who you are. {}. {verification}.", offer.summary()),
+        None => format!("{company} would like to see who you are. {verification}."),
     }
 }
 
@@ -115,9 +117,12 @@ mod tests {
 
     #[test]
     fn a_new_request_names_the_company_and_the_job() {
-        assert_eq!(new_request("Acme", None), "Acme would like to see who you are.");
+        assert_eq!(new_request("Acme", None, false), "Acme would like to see who you are. Company not verified.");
         let offer = Offer { role_title: Some("SRE".into()), ..Offer::default() };
-        assert_eq!(new_request("Acme", Some(&offer)), "Acme would like to see who you are. SRE.");
+        assert_eq!(
+            new_request("Acme", Some(&offer), true),
+            "Acme would like to see who you are. SRE. Verified company domain."
+        );
     }
 
     #[test]

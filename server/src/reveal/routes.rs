@@ -15,6 +15,7 @@ use super::{
     model::{self, DeclineReason, RequestStatus, RevealDuration, RevealMessage, ShownStatus},
     notices,
     offer::Offer,
+    record::{self, RecruiterRecord},
     store::{self, RequestRow},
     view::TermsView,
 };
@@ -25,6 +26,7 @@ use crate::{
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::{PublicProfileId, RecruiterId, RevealRequestId},
     notifications::publish::notify,
+    privacy::shield::store as shield,
     recruiters,
     seekers::{self, view::Identity},
     state::AppState,
@@ -150,9 +152,16 @@ async fn send_request(
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
     }
+    // A profile that hides from this recruiter does not exist for them: no request, no
+    // notification, no event.
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if shield::hides(&state.db, &profile.id, &viewer).await? {
+        return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
+    }
     let now = state.clock.now_millis();
     let row = insert_or_ask_again(&state, &profile, &recruiter, &message, &offer, now).await?;
-    let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref());
+    let verified = recruiters::verification::is_verified(&user.email, user.email_verified, &employer.website);
+    let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref(), verified);
     notify(&state, profile.id.account(), "New Reveal Request", &text, "/reveal-requests").await;
     publish_row(&state, &row, &profile.public_id, now).await;
     state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
@@ -183,6 +192,9 @@ pub struct CompanySummary {
     pub logo_url: Option<String>,
     pub location: Option<String>,
     pub recruiter_role: Option<String>,
+    /// "Verified company domain": the recruiter signed in with an issuer-verified e-mail
+    /// at the website's domain; otherwise "Company not verified".
+    pub verified: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -205,6 +217,8 @@ pub struct ReceivedRequest {
     pub terms: TermsView,
     pub company: CompanySummary,
     pub recruiter: RecruiterSummary,
+    /// What the recruiter sent lately, and how much of it was approved.
+    pub recruiter_record: RecruiterRecord,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -235,16 +249,39 @@ pub struct ReceivedRequests {
     pub stats: RequestStats,
 }
 
-fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest {
+/// The requests as the job seeker sees them, each with its company's verification and
+/// its recruiter's record (one query each for the whole list).
+async fn received_with_facts(state: &AppState, rows: Vec<store::ReceivedRow>) -> ApiResult<Vec<ReceivedRequest>> {
+    let recruiters: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
+    let verified = recruiters::verification::verified_among(&state.db, &recruiters).await?;
+    let records = record::records_of(&state.db, &recruiters, state.clock.now_millis()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let is_verified = verified.get(&r.employer_id).copied().unwrap_or(false);
+            let record = records.get(&r.employer_id).copied().unwrap_or_default();
+            received_request(state, r, is_verified, record)
+        })
+        .collect())
+}
+
+fn received_request(
+    state: &AppState,
+    r: store::ReceivedRow,
+    verified: bool,
+    recruiter_record: RecruiterRecord,
+) -> ReceivedRequest {
     let now = state.clock.now_millis();
     ReceivedRequest {
         terms: TermsView::at(&r.terms, now),
+        recruiter_record,
         company: CompanySummary {
             logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
             name: r.company_name,
             website: r.website,
             location: r.company_location,
             recruiter_role: r.recruiter_role.clone(),
+            verified,
         },
         recruiter: RecruiterSummary {
             first_name: r.first_name.unwrap_or_default(),
@@ -265,8 +302,8 @@ async fn received_requests(
     JobSeeker(user): JobSeeker,
 ) -> ApiResult<ApiJson<ReceivedRequests>> {
     let seeker = user.seeker_id();
-    let requests: Vec<ReceivedRequest> =
-        store::received(&state.db, &seeker).await?.into_iter().map(|r| received_request(&state, r)).collect();
+    let rows = store::received(&state.db, &seeker).await?;
+    let requests = received_with_facts(&state, rows).await?;
     Ok(ApiJson(ReceivedRequests { stats: RequestStats::of(&requests), requests }))
 }
 
@@ -286,7 +323,8 @@ async fn sent_requests(
     Recruiter(user): Recruiter,
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
-    let rows = store::sent(&state.db, &user.recruiter_id(), query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let now = state.clock.now_millis();
@@ -377,5 +415,6 @@ async fn answer_request(
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
-    Ok(ApiJson(received_request(&state, received)))
+    let mut answered = received_with_facts(&state, vec![received]).await?;
+    Ok(ApiJson(answered.pop().ok_or_else(not_found)?))
 }

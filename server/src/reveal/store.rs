@@ -9,7 +9,10 @@ use super::{
 use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
-    privacy::lifetime::{Lifetime, PENDING_LIFETIME_MS},
+    privacy::{
+        lifetime::{Lifetime, PENDING_LIFETIME_MS},
+        shield::{keys::Viewer, store as shield},
+    },
     seekers::precision::{LocationPrecision, Place},
     with_db,
 };
@@ -246,6 +249,8 @@ pub async fn set_decision(
 #[derive(Debug, Clone, FromRow)]
 pub struct ReceivedRow {
     pub id: RevealRequestId,
+    /// For the company's verification and the recruiter's record; never sent.
+    pub employer_id: RecruiterId,
     pub message: String,
     #[sqlx(flatten)]
     pub terms: Terms,
@@ -262,7 +267,7 @@ pub struct ReceivedRow {
 
 pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
     let sql = format!(
-        "SELECT r.id, r.message, r.created_at, {}, \
+        "SELECT r.id, r.employer_id, r.message, r.created_at, {}, \
                 e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
                 u.first_name, u.last_name, u.linkedin_url, u.avatar_url \
          FROM reveal_requests r \
@@ -308,15 +313,29 @@ impl SentRow {
     }
 }
 
-pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
+/// Requests to profiles that hide from `viewer` (the recruiter) are left out.
+pub async fn sent(
+    db: &Db,
+    employer_id: &RecruiterId,
+    viewer: &Viewer,
+    limit: i64,
+) -> Result<Vec<SentRow>, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "r.profile_id", 3);
     let sql = format!(
         "SELECT r.id, r.profile_id, p.public_id, r.message, r.created_at, {}, \
                 p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
-         WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
-        terms("r.")
+         WHERE r.employer_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
+        terms("r."),
+        visible.sql
     );
-    with_db!(db, pool => sqlx::query_as::<_, SentRow>(&sql).bind(employer_id).bind(limit).fetch_all(pool).await)
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, SentRow>(&sql).bind(employer_id).bind(limit);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
 }
 
 /// A request that ended and was not announced yet.

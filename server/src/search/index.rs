@@ -2,6 +2,7 @@
 //! indexed, and hidden profiles never are.
 
 use std::{
+    collections::HashMap,
     path::Path,
     sync::{Arc, Mutex},
 };
@@ -30,7 +31,8 @@ use crate::{
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
 /// canonical skill ids indexed; 4: the location at the owner's precision, and the
 /// re-identification guard's title families and top skills.
-pub const SCHEMA_VERSION: u32 = 4;
+/// 5: employer-shield terms.
+pub const SCHEMA_VERSION: u32 = 5;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -54,7 +56,13 @@ pub struct Fields {
     /// Keys the re-identification guard counts by (`seekers::anonymity`).
     pub title_families: Field,
     pub top_skills: Field,
+    /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
+    /// a search excludes the profiles carrying any of the searcher's terms.
+    pub shield: Field,
 }
+
+/// Shield terms by profile id, for the profiles being indexed that have any.
+pub type ShieldTerms = HashMap<String, Vec<String>>;
 
 impl Fields {
     /// Text fields with their ranking weight: headline, skills, pitch, summary, codename.
@@ -86,6 +94,7 @@ fn schema() -> (Schema, Fields) {
         updated_at: b.add_i64_field("updated_at", STORED),
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
+        shield: b.add_text_field("shield", STRING),
     };
     (b.build(), fields)
 }
@@ -138,8 +147,9 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
-    /// Only what recruiters are shown: the place at the owner's precision.
-    fn document(&self, row: &ProfileRow) -> TantivyDocument {
+    /// Only what recruiters are shown: the place at the owner's precision, and the
+    /// terms of the employers the profile hides from.
+    fn document(&self, row: &ProfileRow, shield: &ShieldTerms) -> TantivyDocument {
         let f = &self.fields;
         let place = row.shown_place();
         let mut document = doc!(
@@ -165,6 +175,9 @@ impl SearchIndex {
         for key in anonymity::top_skill_keys(&row.skills()) {
             document.add_text(f.top_skills, key);
         }
+        for term in shield.get(row.id.as_str()).into_iter().flatten() {
+            document.add_text(f.shield, term);
+        }
         document
     }
 
@@ -174,23 +187,29 @@ impl SearchIndex {
 
     /// Applies a batch: every id in `ids` is removed, and each row in `rows` that is not
     /// hidden is (re-)added. Committed and visible to searches on return.
-    pub fn apply(&self, ids: &[String], rows: &[ProfileRow], payload: Option<String>) -> anyhow::Result<()> {
+    pub fn apply(
+        &self,
+        ids: &[String],
+        rows: &[ProfileRow],
+        shield: &ShieldTerms,
+        payload: Option<String>,
+    ) -> anyhow::Result<()> {
         {
             let writer = self.writer()?;
             for id in ids {
                 writer.delete_term(Term::from_field_text(self.fields.id, id));
             }
         }
-        self.stage(rows)?;
+        self.stage(rows, shield)?;
         self.commit(payload)
     }
 
     /// Adds the rows that are not hidden, without committing: searches see them only
     /// after `commit`.
-    pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
+    pub fn stage(&self, rows: &[ProfileRow], shield: &ShieldTerms) -> anyhow::Result<()> {
         let writer = self.writer()?;
         for row in rows.iter().filter(|r| !r.is_hidden()) {
-            writer.add_document(self.document(row))?;
+            writer.add_document(self.document(row, shield))?;
         }
         Ok(())
     }

@@ -8,7 +8,7 @@
 
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery},
+    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery, TermSetQuery},
     schema::{Field, IndexRecordOption},
 };
 
@@ -221,6 +221,12 @@ fn build(
             Occur::MustNot,
             Box::new(TermQuery::new(Term::from_field_text(index.fields.id, own), IndexRecordOption::Basic)),
         ));
+    }
+    // Inside the query, so totals and pages never count a profile that hides from the
+    // searcher.
+    if !request.shield_terms.is_empty() {
+        let terms = request.shield_terms.iter().map(|t| Term::from_field_text(index.fields.shield, t));
+        clauses.push((Occur::MustNot, Box::new(TermSetQuery::new(terms))));
     }
     // A query of only exclusions matches nothing in Tantivy; anchor it on all documents.
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {

@@ -22,6 +22,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
+    privacy::shield::{keys::Viewer, store as shield},
     reveal::candidates::RequestState,
     reveal::model::RevealedName,
     reveal::store::briefs_for_employer,
@@ -72,7 +73,7 @@ fn job_type_filter(raw: Option<&str>) -> ApiResult<Option<String>> {
 }
 
 impl SearchQuery {
-    fn request(&self, exclude_id: &AccountId, per_page: usize) -> ApiResult<SearchRequest> {
+    fn request(&self, exclude_id: &AccountId, viewer: &Viewer, per_page: usize) -> ApiResult<SearchRequest> {
         if self.q.chars().count() > model::MAX_KEYWORD_CHARS {
             return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
         }
@@ -88,6 +89,7 @@ impl SearchQuery {
             page: model::clamp_page(self.page),
             per_page,
             exclude_id: Some(exclude_id.to_string()),
+            shield_terms: viewer.terms(),
         })
     }
 }
@@ -127,9 +129,10 @@ async fn search_candidates(
     Recruiter(user): Recruiter,
     Query(query): Query<SearchQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
-    let request = query.request(&user.id, model::PAGE_SIZE)?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
     let outcome = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user, &outcome.ids, &outcome.matched).await?;
+    let hits = cards(&state, &user, &viewer, &outcome.ids, &outcome.matched).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
@@ -143,6 +146,7 @@ async fn search_candidates(
 async fn cards(
     state: &AppState,
     recruiter: &CurrentUser,
+    viewer: &Viewer,
     ids: &[String],
     matched: &Matched,
 ) -> ApiResult<Vec<CandidateCard>> {
@@ -151,6 +155,11 @@ async fn cards(
     // index saw it is skipped); keyed by the index's text of the id.
     let mut by_id: HashMap<String, _> =
         rows.into_iter().filter(|r| !r.is_hidden()).map(|r| (r.id.to_string(), r)).collect();
+    // The query excluded them; an index a moment behind a new shield entry must not show one.
+    let ids_found: Vec<SeekerId> = by_id.values().map(|r| r.id.clone()).collect();
+    for hidden in shield::hidden_among(&state.db, viewer, &ids_found).await? {
+        by_id.remove(hidden.as_str());
+    }
     let owners: Vec<SeekerId> = by_id.values().map(|r| r.id.clone()).collect();
     let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
         .await?
@@ -291,9 +300,13 @@ pub struct IndexStats {
 
 /// What the search index holds, for the debug screens.
 #[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
-async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
+async fn index_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
-    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let mut rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.id.clone()).collect();
+    let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
+    rows.retain(|r| !hidden.contains(&r.id));
     let (last_check, last_repair) = state.search.last_checks();
     Ok(ApiJson(IndexStats {
         last_check,
@@ -368,6 +381,7 @@ async fn debug_search(
     Query(query): Query<DebugQuery>,
 ) -> ApiResult<ApiJson<DebugSearchResponse>> {
     let filters = model::parse_filter_by(&query.filter_by)?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
     let mut location =
         LocationFilter { city: query.city.clone(), state: query.state.clone(), country: query.country.clone() };
     for (field, value) in &filters.location {
@@ -385,12 +399,16 @@ async fn debug_search(
         page: model::clamp_page(query.page),
         per_page: model::DEBUG_PAGE_SIZE,
         exclude_id: Some(user.id.to_string()),
+        shield_terms: viewer.terms(),
     };
     let started = std::time::Instant::now();
     let outcome = state.search.search(request.clone()).await?;
     let took_ms = started.elapsed().as_millis();
     let rows = store::profiles_by_ids(&state.db, &outcome.ids).await?;
-    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.to_string(), r)).collect();
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.id.clone()).collect();
+    let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
+    let mut by_id: HashMap<String, _> =
+        rows.into_iter().filter(|r| !hidden.contains(&r.id)).map(|r| (r.id.to_string(), r)).collect();
     let hits = outcome
         .ids
         .iter()

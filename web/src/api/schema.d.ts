@@ -255,6 +255,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer-shield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employers the signed-in job seeker hides from, in their order. */
+        get: operations["get_shield"];
+        /**
+         * Replaces the list (up to 50). Recruiters whose company name, website or sign-in
+         *     e-mail matches an entry no longer find or see the profile, from this response on.
+         */
+        put: operations["save_shield"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -1170,6 +1191,11 @@ export interface components {
             /** @description `null` when the recruiter's company profile is gone. */
             name?: string | null;
             recruiterRole?: string | null;
+            /**
+             * @description "Verified company domain": the recruiter signed in with an issuer-verified e-mail
+             *     at the website's domain; otherwise "Company not verified".
+             */
+            verified: boolean;
             website?: string | null;
         };
         /**
@@ -1223,8 +1249,17 @@ export interface components {
             companySize: string;
             country: string;
             createdAt: string;
+            /**
+             * @description The domain of the recruiter's sign-in e-mail and of the website, to explain the
+             *     verification to the recruiter (their own data).
+             */
+            emailDomain?: string | null;
             id: string;
             industry: string;
+            /**
+             * @description The company is verified: the recruiter's issuer-verified sign-in e-mail is at the
+             *     website's domain (or a subdomain of it); free-mail addresses never are.
+             */
             linkedinVerified: boolean;
             location: string;
             /** @description An address the browser can load, or `null`. */
@@ -1232,6 +1267,7 @@ export interface components {
             recruiterRole: string;
             state: string;
             website: string;
+            websiteDomain?: string | null;
         };
         EmployerRequest: {
             city?: string;
@@ -1248,6 +1284,11 @@ export interface components {
             recruiterRole: string;
             state?: string;
             website: string;
+        };
+        EmployerShield: {
+            entries: components["schemas"]["ShieldEntry"][];
+            /** @description How many entries the list may hold. */
+            maxEntries: number;
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1513,6 +1554,8 @@ export interface components {
             id: string;
             message: string;
             recruiter: components["schemas"]["RecruiterSummary"];
+            /** @description What the recruiter sent lately, and how much of it was approved. */
+            recruiterRecord: components["schemas"]["RecruiterRecord"];
         };
         ReceivedRequests: {
             requests: components["schemas"]["ReceivedRequest"][];
@@ -1525,6 +1568,18 @@ export interface components {
         };
         RecordView: {
             profileId: components["schemas"]["PublicProfileId"];
+        };
+        RecruiterRecord: {
+            /**
+             * Format: int64
+             * @description How many of those are approved.
+             */
+            approved: number;
+            /**
+             * Format: int64
+             * @description Reveal requests this recruiter sent in the last 30 days, to anyone.
+             */
+            requestsLast30Days: number;
         };
         RecruiterSummary: {
             avatarUrl?: string | null;
@@ -1643,6 +1698,23 @@ export interface components {
             /** @description `linkedin`, `development` or `oidc`: which provider the account signs in with. */
             provider: string;
         };
+        ShieldEntry: {
+            companyName: string;
+            /** @description The company's web domain (`acme.com`), or `null`. */
+            domain?: string | null;
+        };
+        ShieldEntryRequest: {
+            /**
+             * @description As the company calls itself; compared without case, accents, punctuation and
+             *     legal forms (Inc, Ltd, GmbH, Oy, AB, SA, LLC...).
+             */
+            companyName: string;
+            /** @description Optional: the company's web domain or website address. */
+            domain?: string | null;
+        };
+        ShieldRequest: {
+            entries: components["schemas"]["ShieldEntryRequest"][];
+        };
         /**
          * @description A request's status as people see it: the stored decision, or `expired` once it ended.
          * @enum {string}
@@ -1727,6 +1799,11 @@ export interface components {
             companyLocation?: string | null;
             companyLogoUrl?: string | null;
             companyName?: string | null;
+            /**
+             * @description "Verified company domain" (the viewer's issuer-verified e-mail is at their company
+             *     website's domain) or "Company not verified".
+             */
+            companyVerified: boolean;
             recruiterRole?: string | null;
             viewedAt: string;
         };
@@ -2317,6 +2394,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    get_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerShield"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    save_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShieldRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerShield"];
                 };
             };
             400: components["responses"]["BadRequest"];

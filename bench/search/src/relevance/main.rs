@@ -77,6 +77,7 @@ async fn main() -> anyhow::Result<()> {
             page: 1,
             per_page: PAGE_SIZE,
             exclude_id: None,
+            shield_terms: Vec::new(),
         };
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {

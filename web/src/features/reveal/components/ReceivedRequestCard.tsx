@@ -5,6 +5,7 @@ import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CompanyLogo } from "@/components/CompanyLogo";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
+import { RequestTrustLine } from "@/components/RequestTrustLine";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -67,6 +68,7 @@ export function ReceivedRequestCard({
           <h3 id={titleId} className="font-semibold break-words">
             {name}
           </h3>
+          <RequestTrustLine verified={company.verified} record={request.recruiterRecord} />
           {company.location && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />

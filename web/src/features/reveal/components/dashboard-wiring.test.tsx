@@ -21,7 +21,8 @@ function received(id: string, status: ReceivedRequest["status"], company: string
     message: `A message from ${company}.`,
     createdAt: "2025-03-01T10:00:00Z",
     approvedAt: status === "approved" ? "2025-03-05T12:00:00Z" : null,
-    company: { name: company, website: null, logoUrl: null, location: "Sydney", recruiterRole: "Talent Partner" },
+    company: { name: company, website: null, logoUrl: null, location: "Sydney", recruiterRole: "Talent Partner", verified: false },
+    recruiterRecord: { requestsLast30Days: 4, approved: 1 },
     recruiter: { firstName: "Rita", lastName: "Recruiter", linkedinUrl: null, avatarUrl: null },
   };
 }

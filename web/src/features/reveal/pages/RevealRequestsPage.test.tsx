@@ -22,7 +22,9 @@ function request(overrides: Partial<ReceivedRequest> = {}): ReceivedRequest {
       logoUrl: null,
       location: "Sydney, New South Wales, Australia",
       recruiterRole: "Head of Talent",
+      verified: true,
     },
+    recruiterRecord: { requestsLast30Days: 1, approved: 0 },
     recruiter: {
       firstName: "Rita",
       lastName: "Recruiter",
@@ -102,8 +104,8 @@ describe("/reveal-requests", () => {
         "GET /api/reveal-requests/received",
         list([
           request(),
-          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
-          request({ id: "r3", status: "declined", company: { name: null } }),
+          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
+          request({ id: "r3", status: "declined", company: { verified: false, name: null } }),
         ]),
       ),
     );
@@ -127,8 +129,8 @@ describe("/reveal-requests", () => {
         "GET /api/reveal-requests/received",
         list([
           request(),
-          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
-          request({ id: "r3", status: "declined", company: { name: null } }),
+          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
+          request({ id: "r3", status: "declined", company: { verified: false, name: null } }),
         ]),
       ),
     );
@@ -216,7 +218,7 @@ describe("/reveal-requests", () => {
   it("switches a declined request to approved, and an approved one to declined", async () => {
     const server = statefulServer([
       request({ status: "declined" }),
-      request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
+      request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
     ]);
     const { patches } = setup(server.received, server.handlers);
     await userEvent.click(within(await card()).getByRole("button", { name: "Switch to Approve" }));
@@ -250,7 +252,7 @@ describe("/reveal-requests", () => {
 
   it("waits for one answer before taking another", async () => {
     let answer: (response: Response) => void = () => {};
-    const { patches } = setup(() => apiResponse("GET /api/reveal-requests/received", list([request(), request({ id: "r2", company: { name: "Globex" } })])), {
+    const { patches } = setup(() => apiResponse("GET /api/reveal-requests/received", list([request(), request({ id: "r2", company: { verified: false, name: "Globex" } })])), {
       "PATCH /api/reveal-requests/r1": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
@@ -301,9 +303,9 @@ describe("/reveal-requests", () => {
               approvedAt: "2025-03-05T12:00:00Z",
               revealDuration: "days_30",
               visibleUntil: "2025-04-04T12:00:00Z",
-              company: { name: "Globex" },
+              company: { verified: false, name: "Globex" },
             }),
-            request({ id: "r3", status: "expired", expiredAt: "2025-03-31T10:00:00Z", company: { name: "Initech" } }),
+            request({ id: "r3", status: "expired", expiredAt: "2025-03-31T10:00:00Z", company: { verified: false, name: "Initech" } }),
           ]),
         ),
       { "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile({ minSalary: 150000, country: "Australia" })) },

@@ -25,8 +25,8 @@ describe("profile views on /job-seeker-dashboard", () => {
     const fetchMock = setup({
       total: () => apiResponse("GET /api/profile-views/total", { total: 3 }),
       viewers: [
-        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner" },
-        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null },
+        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner", companyVerified: true },
+        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null, companyVerified: false },
       ],
     });
     renderApp("/job-seeker-dashboard");
