@@ -21,12 +21,13 @@ use tantivy::{
     tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
+use super::card::{Hit, StoredCard};
 use crate::{seekers::store::ProfileRow, vocabulary::words};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
-/// canonical skill ids indexed.
-pub const SCHEMA_VERSION: u32 = 3;
+/// canonical skill ids indexed; 4: each profile's result card stored (`card`).
+pub const SCHEMA_VERSION: u32 = 4;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -47,6 +48,8 @@ pub struct Fields {
     pub created_at: Field,
     /// The profile's `updated_at`, so the index can be checked against the database.
     pub updated_at: Field,
+    /// The result card (`StoredCard` as JSON), so a page of results needs no database read.
+    pub card: Field,
 }
 
 impl Fields {
@@ -77,6 +80,7 @@ fn schema() -> (Schema, Fields) {
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
         updated_at: b.add_i64_field("updated_at", STORED),
+        card: b.add_bytes_field("card", STORED),
     };
     (b.build(), fields)
 }
@@ -129,7 +133,7 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
-    fn document(&self, row: &ProfileRow) -> TantivyDocument {
+    fn document(&self, row: &ProfileRow) -> anyhow::Result<TantivyDocument> {
         let f = &self.fields;
         let mut document = doc!(
             f.id => row.id.to_string(),
@@ -145,10 +149,12 @@ impl SearchIndex {
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
         );
-        for id in row.skill_ids().into_iter().flatten() {
+        let card = StoredCard::of(row);
+        for id in card.skill_ids.iter().flatten() {
             document.add_text(f.skill_ids, id);
         }
-        document
+        document.add_bytes(f.card, &card.to_bytes()?);
+        Ok(document)
     }
 
     fn writer(&self) -> anyhow::Result<std::sync::MutexGuard<'_, IndexWriter>> {
@@ -173,7 +179,7 @@ impl SearchIndex {
     pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
         let writer = self.writer()?;
         for row in rows.iter().filter(|r| !r.is_hidden()) {
-            writer.add_document(self.document(row))?;
+            writer.add_document(self.document(row)?)?;
         }
         Ok(())
     }
@@ -252,8 +258,8 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
-    /// Ids of the best `limit` matches after `offset`, and the total count. Ranked by
-    /// relevance when `by_relevance`, else newest first.
+    /// The best `limit` matches after `offset` with their stored cards, and the total
+    /// count. Ranked by relevance when `by_relevance`, else newest first.
     pub fn search(
         &self,
         searcher: &tantivy::Searcher,
@@ -261,7 +267,7 @@ impl SearchIndex {
         by_relevance: bool,
         offset: usize,
         limit: usize,
-    ) -> anyhow::Result<(Vec<String>, usize)> {
+    ) -> anyhow::Result<(Vec<Hit>, usize)> {
         let top = TopDocs::with_limit(limit).and_offset(offset);
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
             // Equal relevance: the newer profile first, so the order never depends on
@@ -274,18 +280,20 @@ impl SearchIndex {
             let (hits, count) = searcher.search(query, &(newest_first, Count))?;
             (hits.into_iter().map(|(_, a)| a).collect(), count)
         };
-        Ok((self.ids(searcher, addresses)?, count))
+        self.hits(searcher, addresses).map(|hits| (hits, count))
     }
 
-    fn ids(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<String>> {
-        let mut ids = Vec::new();
+    fn hits(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<Hit>> {
+        let mut hits = Vec::with_capacity(addresses.len());
         for address in addresses {
             let doc: TantivyDocument = searcher.doc(address)?;
-            if let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) {
-                ids.push(id.to_owned());
+            let id = doc.get_first(self.fields.id).and_then(|v| v.as_str());
+            let card = doc.get_first(self.fields.card).and_then(|v| v.as_bytes());
+            if let (Some(id), Some(card)) = (id, card) {
+                hits.push(Hit { id: id.to_owned(), card: StoredCard::from_bytes(card)? });
             }
         }
-        Ok(ids)
+        Ok(hits)
     }
 
     /// (id, updated_at) of every document, to check the index against the database.
@@ -306,7 +314,7 @@ impl SearchIndex {
 
     /// A few stored ids, for the debug screens.
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let (ids, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
-        Ok(ids)
+        let (hits, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
+        Ok(hits.into_iter().map(|h| h.id).collect())
     }
 }

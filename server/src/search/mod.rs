@@ -2,6 +2,7 @@
 //! in step with the database through the `search_changes` feed (written by triggers),
 //! rebuilt from the database when missing, outdated or on demand.
 
+pub mod card;
 pub mod expand;
 pub mod feed;
 pub mod feed_store;

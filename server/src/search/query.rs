@@ -13,6 +13,7 @@ use tantivy::{
 };
 
 use super::{
+    card::Hit,
     expand::{self, Lookup},
     highlight::Matched,
     index::{SearchIndex, location_key},
@@ -68,8 +69,8 @@ impl Default for Options {
 /// What a search found.
 #[derive(Debug, Clone)]
 pub struct Outcome {
-    /// This page's profile ids, best first.
-    pub ids: Vec<String>,
+    /// This page's profiles with their stored cards, best first.
+    pub hits: Vec<Hit>,
     pub total: usize,
     /// The location filter that found them (the request's own when nothing matched, so
     /// an empty answer never claims to have widened).
@@ -254,16 +255,16 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
                 let attempt =
                     Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
                 let (query, by_relevance, matched) = build(&searcher, index, request, &attempt)?;
-                let (ids, total) =
+                let (hits, total) =
                     index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
                 if total > 0 {
-                    return Ok(Outcome { ids, total, location, relaxed: required < units.len(), matched });
+                    return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
                 }
             }
         }
     }
     Ok(Outcome {
-        ids: Vec::new(),
+        hits: Vec::new(),
         total: 0,
         location: request.location.clone(),
         relaxed: false,

@@ -10,11 +10,12 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    card::Hit,
     heal::IndexCheck,
     highlight::Matched,
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
-    store,
+    store::{self, ShownProfile},
 };
 use crate::{
     auth::extract::{CurrentUser, Recruiter},
@@ -22,9 +23,9 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
+    privacy::RequestStatus,
     reveal::candidates::RequestState,
     reveal::model::RevealedName,
-    reveal::store::briefs_for_employer,
     seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
@@ -129,7 +130,7 @@ async fn search_candidates(
 ) -> ApiResult<ApiJson<SearchResponse>> {
     let request = query.request(&user.id, model::PAGE_SIZE)?;
     let outcome = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user, &outcome.ids, &outcome.matched).await?;
+    let hits = cards(&state, &user, outcome.hits, &outcome.matched).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
@@ -138,39 +139,48 @@ async fn search_candidates(
     }))
 }
 
-/// Cards for `ids` in that order, from the database (the freshest data), with this
-/// recruiter's request state and, only when approved, the name and photo.
+/// The page's cards, in the index's order, from the fields the index stores, with this
+/// recruiter's request state and, only when approved, the name and photo. One database
+/// round trip for the page (two more only when a request on it is approved).
 async fn cards(
     state: &AppState,
     recruiter: &CurrentUser,
-    ids: &[String],
+    hits: Vec<Hit>,
     matched: &Matched,
 ) -> ApiResult<Vec<CandidateCard>> {
-    let rows = store::profiles_by_ids(&state.db, ids).await?;
-    // Only what the database still has and shows (a profile hidden or deleted since the
-    // index saw it is skipped); keyed by the index's text of the id.
-    let mut by_id: HashMap<String, _> =
-        rows.into_iter().filter(|r| !r.is_hidden()).map(|r| (r.id.to_string(), r)).collect();
-    let owners: Vec<SeekerId> = by_id.values().map(|r| r.id.clone()).collect();
-    let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
+    let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
+    // What the database still shows: a profile hidden or deleted since the index saw it
+    // (on another instance, before its catch-up) is skipped. Keyed by the index's text.
+    let mut shown: HashMap<String, ShownProfile> = store::shown_profiles(&state.db, &recruiter.recruiter_id(), &ids)
         .await?
         .into_iter()
-        .map(|b| (b.profile_id.clone(), b))
+        .map(|s| (s.profile_id.to_string(), s))
         .collect();
-    let mut identities = seekers::view::identities_for(state, &owners, &recruiter.id).await?;
-    let mut cards = Vec::new();
-    for id in ids {
-        let Some(row) = by_id.remove(id) else { continue };
-        let identity = identities.remove(&row.id);
+    let approved: Vec<SeekerId> = shown
+        .values()
+        .filter(|s| s.status == Some(RequestStatus::Approved))
+        .map(|s| s.profile_id.clone())
+        .collect();
+    // The privacy rule decides again; without an approved request there is nothing to ask.
+    let mut identities = if approved.is_empty() {
+        HashMap::new()
+    } else {
+        seekers::view::identities_for(state, &approved, &recruiter.id).await?
+    };
+    let mut cards = Vec::with_capacity(hits.len());
+    for hit in hits {
+        let Some(shown) = shown.remove(&hit.id) else { continue };
+        let identity = identities.remove(&shown.profile_id);
+        let card = hit.card;
         cards.push(CandidateCard {
-            profile: AnonymousProfile::from(&row),
-            reveal_request: briefs.get(&row.id).map(RequestState::from),
+            matched_skills: matched.skills(&card.profile.skills, &card.skill_ids),
+            profile: card.profile,
+            reveal_request: shown.request().as_ref().map(RequestState::from),
             revealed: identity.map(|i| RevealedName {
                 first_name: i.first_name,
                 last_name: i.last_name,
                 avatar_url: i.avatar_url,
             }),
-            matched_skills: matched.skills(&row.skills(), &row.skill_ids()),
         });
     }
     Ok(cards)
@@ -388,10 +398,11 @@ async fn debug_search(
     let started = std::time::Instant::now();
     let outcome = state.search.search(request.clone()).await?;
     let took_ms = started.elapsed().as_millis();
-    let rows = store::profiles_by_ids(&state.db, &outcome.ids).await?;
+    // The debug page reads the database's rows (its freshest fields), not the stored cards.
+    let ids: Vec<String> = outcome.hits.into_iter().map(|h| h.id).collect();
+    let rows = store::profiles_by_ids(&state.db, &ids).await?;
     let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.to_string(), r)).collect();
-    let hits = outcome
-        .ids
+    let hits = ids
         .iter()
         .filter_map(|id| by_id.remove(id))
         .filter(|r| !r.is_hidden())

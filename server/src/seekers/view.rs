@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::store::{self, ProfileRow};
@@ -32,8 +32,8 @@ pub struct Identity {
 
 const DAY_MS: i64 = 86_400_000;
 
-/// The anonymous fields of a profile.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+/// The anonymous fields of a profile. (Deserialize: the search index stores it.)
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnonymousProfile {
     /// The public id (never the account id).
