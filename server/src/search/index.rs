@@ -9,10 +9,7 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
-    collector::{
-        Count, TopDocs,
-        sort_key::{SortBySimilarityScore, SortByStaticFastValue},
-    },
+    collector::{Count, TopDocs},
     directory::MmapDirectory,
     doc,
     merge_policy::{LogMergePolicy, NoMergePolicy},
@@ -21,7 +18,10 @@ use tantivy::{
     tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
-use super::card::{Hit, StoredCard};
+use super::{
+    card::{Hit, StoredCard},
+    top::TopByRelevance,
+};
 use crate::{seekers::store::ProfileRow, vocabulary::words};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
@@ -268,14 +268,13 @@ impl SearchIndex {
         offset: usize,
         limit: usize,
     ) -> anyhow::Result<(Vec<Hit>, usize)> {
-        let top = TopDocs::with_limit(limit).and_offset(offset);
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
             // Equal relevance: the newer profile first, so the order never depends on
             // where documents happen to sit in the index (it changes with a rebuild).
-            let newest = (SortByStaticFastValue::<i64>::for_field("created_at"), tantivy::Order::Desc);
-            let (hits, count) = searcher.search(query, &(top.order_by((SortBySimilarityScore, newest)), Count))?;
-            (hits.into_iter().map(|(_, a)| a).collect(), count)
+            let (best, count) = searcher.search(query, &TopByRelevance { k: offset + limit, tie_break: "created_at" })?;
+            (best.into_iter().skip(offset).collect(), count)
         } else {
+            let top = TopDocs::with_limit(limit).and_offset(offset);
             let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
             let (hits, count) = searcher.search(query, &(newest_first, Count))?;
             (hits.into_iter().map(|(_, a)| a).collect(), count)

@@ -16,3 +16,4 @@ pub mod routes;
 pub mod store;
 pub mod sync;
 pub mod synonyms;
+pub mod top;
