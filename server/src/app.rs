@@ -10,7 +10,7 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    accounts, admin,
+    accounts, activity, admin,
     assistant::{self},
     auth::{self},
     error::ApiError,
@@ -62,6 +62,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(realtime::routes::router())
         .merge(admin::routes::router())
         .merge(views::routes::router())
+        .merge(activity::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -121,6 +122,8 @@ pub async fn serve(
     let db = state.db.clone();
     let search_history = state.search_history.clone();
     let mut background = vec![tokio::spawn(housekeeping(state.clone())), tokio::spawn(search_history.clone().run())];
+    background.push(tokio::spawn(state.activity.clone().run()));
+    let activity = state.activity.clone();
     background.extend(state.search.spawn_followers());
     background.extend(state.events.spawn_relay());
     let streams = state.shutdown.clone();
@@ -146,6 +149,9 @@ pub async fn serve(
     }
     if let Err(err) = search_history.flush().await {
         tracing::warn!(error = %err, "could not write the last searches to the history");
+    }
+    if let Err(err) = activity.flush().await {
+        tracing::warn!(error = %err, "could not write the last privacy activity");
     }
     db.close().await;
     Ok(())

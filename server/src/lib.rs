@@ -1,6 +1,7 @@
 //! Veil's server: the JSON API, the built web app, and everything behind them.
 
 pub mod accounts;
+pub mod activity;
 pub mod admin;
 pub mod app;
 pub mod assistant;

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use tokio_util::sync::CancellationToken;
 
 use crate::{
+    activity::log::ActivityLog,
     assistant::Assistant,
     auth::{dev_idp::DevIdp, oidc::RelyingParty, session_cache::SessionCache},
     config::Settings,
@@ -31,6 +32,8 @@ pub struct AppState {
     pub search: SearchService,
     /// Saved searches, written in batches (search/history.rs).
     pub search_history: SearchHistory,
+    /// The privacy activity log, counted in memory and written in batches (activity/log.rs).
+    pub activity: ActivityLog,
     pub assistant: Assistant,
     pub events: EventBus,
     pub mailer: Mailer,
@@ -61,6 +64,7 @@ impl AppState {
         let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?;
         let assistant = Assistant::from_settings(&settings)?;
         let search_history = SearchHistory::new(db.clone());
+        let activity = ActivityLog::new(db.clone(), clock.clone());
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
         Ok(Self {
@@ -73,6 +77,7 @@ impl AppState {
             dev_idp,
             search,
             search_history,
+            activity,
             assistant,
             events,
             mailer,

@@ -268,6 +268,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO profile_views (id, user_id, viewed_profile_id, viewed_at) VALUES ($1 || '-v1', $1, $2, $3)",
         "INSERT INTO profile_views (id, user_id, viewed_profile_id, viewed_at) VALUES ($1 || '-v2', $2, $1, $3)",
         "INSERT INTO search_history (id, user_id, keyword, created_at) VALUES ($1 || '-s', $1, 'rust', $3)",
+        "INSERT INTO activity_events (id, seeker_id, kind, employer_id, occurred_at) VALUES ($1 || '-a1', $1, 'profile_viewed', $2, $3)",
+        "INSERT INTO activity_events (id, seeker_id, kind, employer_id, occurred_at) VALUES ($1 || '-a2', $2, 'profile_viewed', $1, $3)",
         "INSERT INTO notifications (id, user_id, title, message, created_at) VALUES ($1 || '-n', $1, 't', 'm', $3)",
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
     ];

@@ -57,14 +57,18 @@ async fn seeker(app: &TestApp, email: &str, codename: &str, headline: &str) -> S
     let r = browser.send_json(Method::PUT, "/api/roles", &json!({"role": "job_seeker"})).await;
     assert_eq!(r.status(), StatusCode::OK);
     let r = browser
-        .send_json(Method::PUT, "/api/profile", &json!({
-            "codename": codename, "headline": headline,
-            "location": "Sydney, New South Wales, Australia",
-            "city": "Sydney", "state": "New South Wales", "country": "Australia",
-            "jobType": "remote", "minSalary": 120000, "maxSalary": 160000,
-            "skills": ["Rust", "Kafka"], "status": "active",
-            "pitch": "I like calm teams.", "summary": "",
-        }))
+        .send_json(
+            Method::PUT,
+            "/api/profile",
+            &json!({
+                "codename": codename, "headline": headline,
+                "location": "Sydney, New South Wales, Australia",
+                "city": "Sydney", "state": "New South Wales", "country": "Australia",
+                "jobType": "remote", "minSalary": 120000, "maxSalary": 160000,
+                "skills": ["Rust", "Kafka"], "status": "active",
+                "pitch": "I like calm teams.", "summary": "",
+            }),
+        )
         .await;
     assert_eq!(r.status(), StatusCode::OK);
     account_id(&browser).await

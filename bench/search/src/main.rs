@@ -6,6 +6,7 @@
 //! runs a fixed query mix alternating engine by engine, and measures how soon an edit is
 //! searchable. `make bench` runs it at 100,000 and 1,000,000 profiles.
 
+mod crowd;
 mod data;
 mod fts;
 mod http_fixture;
@@ -48,6 +49,10 @@ struct Args {
     /// a signed-in recruiter, the index) and time the engine on `--keywords` (bench/http).
     #[arg(long)]
     http_fixture: Option<PathBuf>,
+    /// Instead of the comparison: time the re-identification guard's count on the first
+    /// size, for `--rounds` drafts per location precision.
+    #[arg(long)]
+    crowd: bool,
     /// Keywords the HTTP fixture times the engine on.
     #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
     keywords: Vec<String>,
@@ -126,6 +131,11 @@ async fn main() -> anyhow::Result<()> {
     }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
+    if args.crowd {
+        let dir = root.join(format!("crowd-{}", args.sizes[0]));
+        std::fs::remove_dir_all(&dir).ok();
+        return crowd::run(args.sizes[0], args.seed, args.rounds, &dir).await;
+    }
     println!(
         "Veil search benchmark: seed {}, {} rounds of {} queries per engine",
         args.seed,
@@ -189,17 +199,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         report::size_of(&db_path)
     );
 
-    // The rebuild merges its segments into one in the background (searches work on the
-    // unmerged index meanwhile); the query mix measures the settled index.
-    let waited = Instant::now();
-    while service.index.reader.searcher().segment_readers().len() > 1 && waited.elapsed() < Duration::from_secs(600) {
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    println!(
-        "Tantivy segments when searching starts: {} (waited {:.1} s more for the background merge)",
-        service.index.reader.searcher().segment_readers().len(),
-        waited.elapsed().as_secs_f64()
-    );
+    wait_for_merge(&service).await;
     let mix = query_mix();
     let (tantivy, fts5, cpu) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
     report::mix_table(
@@ -237,6 +237,20 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         fts_p95: fts_all.percentile(95.0),
         tantivy_cpu_p95: cpu.percentile(95.0),
     })
+}
+
+/// The rebuild merges its segments into one in the background (searches work on the
+/// unmerged index meanwhile); measurements are of the settled index.
+pub(crate) async fn wait_for_merge(service: &SearchService) {
+    let waited = Instant::now();
+    while service.index.reader.searcher().segment_readers().len() > 1 && waited.elapsed() < Duration::from_secs(600) {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    println!(
+        "Tantivy segments when searching starts: {} (waited {:.1} s more for the background merge)",
+        service.index.reader.searcher().segment_readers().len(),
+        waited.elapsed().as_secs_f64()
+    );
 }
 
 /// Stores `size` generated profiles (and their accounts) straight into the database, in

@@ -133,6 +133,7 @@ async fn delete_account(
 ) -> ApiResult<(CookieJar, StatusCode)> {
     let files = store::file_references(&state.db, &user.id).await?;
     state.search_history.forget_user(&user.id);
+    state.activity.forget_user(&user.id);
     store::delete_account(&state.db, &user.id).await?;
     state.sessions.forget_user(&user.id);
     state.search.profile_changed().await;

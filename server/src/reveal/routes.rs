@@ -15,6 +15,7 @@ use super::{
     store::{self, RequestRow},
 };
 use crate::{
+    activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
@@ -135,7 +136,9 @@ async fn send_request(
     )
     .await;
     publish_change(&state, &row, &profile.public_id).await;
+    state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
+    let location = profile.shown_place().location;
     let sent = SentRequest {
         id: row.id,
         profile_id: profile.public_id,
@@ -146,7 +149,7 @@ async fn send_request(
         candidate: CandidateSummary {
             codename: profile.codename,
             headline: profile.headline,
-            location: profile.location,
+            location,
             job_type: profile.job_type.as_str().to_owned(),
         },
         revealed: None,
@@ -264,6 +267,7 @@ async fn sent_requests(
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let revealed = identities.remove(&r.profile_id);
+        let location = r.shown_location();
         out.push(SentRequest {
             status: r.status,
             created_at: to_rfc3339(r.created_at),
@@ -271,7 +275,7 @@ async fn sent_requests(
             candidate: CandidateSummary {
                 codename: r.codename,
                 headline: r.headline,
-                location: r.location,
+                location,
                 job_type: r.job_type.as_str().to_owned(),
             },
             revealed,
@@ -332,6 +336,7 @@ async fn answer_request(
         };
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_change(&state, &updated, &profile.public_id).await;
+        state.activity.record_status(&seeker, &row.employer_id, next.as_str()).await;
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;

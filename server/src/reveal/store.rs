@@ -6,6 +6,7 @@ use super::model::RequestStatus;
 use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
+    seekers::precision::{LocationPrecision, Place},
     with_db,
 };
 
@@ -170,13 +171,30 @@ pub struct SentRow {
     pub codename: String,
     pub headline: String,
     pub location: String,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub location_precision: LocationPrecision,
     pub job_type: String,
+}
+
+impl SentRow {
+    /// The candidate's location at the precision they chose (never more).
+    pub fn shown_location(&self) -> String {
+        let place = Place {
+            location: self.location.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            country: self.country.clone(),
+        };
+        place.shown(self.location_precision).location
+    }
 }
 
 pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, SentRow>(
         "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
-                p.codename, p.headline, p.location, p.job_type \
+                p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
          WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
     )

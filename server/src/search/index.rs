@@ -22,12 +22,17 @@ use super::{
     card::{Hit, StoredCard},
     top::TopByRelevance,
 };
-use crate::{seekers::store::ProfileRow, vocabulary::words};
+use crate::{
+    seekers::{anonymity, store::ProfileRow},
+    vocabulary::words,
+};
 
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
-/// canonical skill ids indexed; 4: each profile's result card stored (`card`).
-pub const SCHEMA_VERSION: u32 = 4;
+/// canonical skill ids indexed; 4: the location at the owner's precision, and the
+/// re-identification guard's title families and top skills; 5: each profile's result
+/// card stored (`card`).
+pub const SCHEMA_VERSION: u32 = 5;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -48,6 +53,9 @@ pub struct Fields {
     pub created_at: Field,
     /// The profile's `updated_at`, so the index can be checked against the database.
     pub updated_at: Field,
+    /// Keys the re-identification guard counts by (`seekers::anonymity`).
+    pub title_families: Field,
+    pub top_skills: Field,
     /// The result card (`StoredCard` as JSON), so a page of results needs no database read.
     pub card: Field,
 }
@@ -80,6 +88,8 @@ fn schema() -> (Schema, Fields) {
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
         updated_at: b.add_i64_field("updated_at", STORED),
+        title_families: b.add_text_field("title_families", STRING),
+        top_skills: b.add_text_field("top_skills", STRING),
         card: b.add_bytes_field("card", STORED),
     };
     (b.build(), fields)
@@ -133,8 +143,10 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
+    /// Only what recruiters are shown: the place at the owner's precision.
     fn document(&self, row: &ProfileRow) -> anyhow::Result<TantivyDocument> {
         let f = &self.fields;
+        let place = row.shown_place();
         let mut document = doc!(
             f.id => row.id.to_string(),
             f.codename => row.codename.clone(),
@@ -142,9 +154,9 @@ impl SearchIndex {
             f.skills => row.skills().join(", "),
             f.pitch => row.pitch.clone(),
             f.summary => row.summary.clone(),
-            f.city => location_key(&row.city),
-            f.state => location_key(&row.state),
-            f.country => location_key(&row.country),
+            f.city => location_key(&place.city),
+            f.state => location_key(&place.state),
+            f.country => location_key(&place.country),
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
@@ -152,6 +164,12 @@ impl SearchIndex {
         let card = StoredCard::of(row);
         for id in card.skill_ids.iter().flatten() {
             document.add_text(f.skill_ids, id);
+        }
+        for key in anonymity::title_keys(&row.headline) {
+            document.add_text(f.title_families, key);
+        }
+        for key in anonymity::top_skill_keys(&card.profile.skills) {
+            document.add_text(f.top_skills, key);
         }
         document.add_bytes(f.card, &card.to_bytes()?);
         Ok(document)
@@ -271,7 +289,8 @@ impl SearchIndex {
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
             // Equal relevance: the newer profile first, so the order never depends on
             // where documents happen to sit in the index (it changes with a rebuild).
-            let (best, count) = searcher.search(query, &TopByRelevance { k: offset + limit, tie_break: "created_at" })?;
+            let (best, count) =
+                searcher.search(query, &TopByRelevance { k: offset + limit, tie_break: "created_at" })?;
             (best.into_iter().skip(offset).collect(), count)
         } else {
             let top = TopDocs::with_limit(limit).and_offset(offset);

@@ -3,6 +3,7 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod card;
+pub mod crowd;
 pub mod expand;
 pub mod feed;
 pub mod feed_store;

@@ -156,11 +156,10 @@ async fn cards(
         .into_iter()
         .map(|s| (s.profile_id.to_string(), s))
         .collect();
-    let approved: Vec<SeekerId> = shown
-        .values()
-        .filter(|s| s.status == Some(RequestStatus::Approved))
-        .map(|s| s.profile_id.clone())
-        .collect();
+    let owners: Vec<SeekerId> = shown.values().map(|s| s.profile_id.clone()).collect();
+    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
+    let approved: Vec<SeekerId> =
+        shown.values().filter(|s| s.status == Some(RequestStatus::Approved)).map(|s| s.profile_id.clone()).collect();
     // The privacy rule decides again; without an approved request there is nothing to ask.
     let mut identities = if approved.is_empty() {
         HashMap::new()

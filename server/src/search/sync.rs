@@ -19,6 +19,7 @@ use std::{
 use tokio::sync::Mutex;
 
 use super::{
+    crowd,
     feed::{self, FeedPosition},
     feed_store,
     heal::{self, IndexCheck},
@@ -26,7 +27,10 @@ use super::{
     model::SearchRequest,
     query, store,
 };
-use crate::db::{Db, clock::to_rfc3339, listen};
+use crate::{
+    db::{Db, clock::to_rfc3339, listen},
+    seekers::anonymity::CrowdKeys,
+};
 
 const BATCH: usize = 5_000;
 /// Feed entries read at a time.
@@ -263,6 +267,13 @@ impl SearchService {
     pub async fn search(&self, request: SearchRequest) -> anyhow::Result<query::Outcome> {
         let index = self.index.clone();
         tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
+    }
+
+    /// How many searchable profiles share the re-identification guard's `keys`, leaving
+    /// out account `except` (`search::crowd`).
+    pub async fn crowd_size(&self, keys: CrowdKeys, except: String) -> anyhow::Result<usize> {
+        let index = self.index.clone();
+        tokio::task::spawn_blocking(move || crowd::count(&index, &keys, &except)).await?
     }
 
     /// Background upkeep: bring the index up to date (then health says ready), check it

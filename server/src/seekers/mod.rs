@@ -1,7 +1,10 @@
 //! Job seekers' anonymous profiles: the codename and profile rules, the profile a
 //! job seeker edits, and the anonymous view everyone else gets.
 
+pub mod anonymity;
+pub mod guard;
 pub mod model;
+pub mod precision;
 pub mod routes;
 pub mod skills;
 pub mod store;

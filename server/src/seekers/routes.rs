@@ -7,7 +7,9 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    guard::{self, AnonymityCheck},
     model::{self, Codename, JobType, ProfileStatus},
+    precision::LocationPrecision,
     store::{self, ProfileRow, ProfileWrite},
     view::{AnonymousProfile, Identity, identity_for},
 };
@@ -24,17 +26,22 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_profile, save_profile, update_profile))
         .routes(routes!(codename_availability))
         .routes(routes!(anonymous_preview))
+        .merge(super::guard::router())
 }
 
 /// The job seeker's own profile, with their identity (theirs to see).
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnProfile {
+    /// The place exactly as saved: recruiters see it at `locationPrecision`.
     #[serde(flatten)]
     pub profile: AnonymousProfile,
+    pub location_precision: LocationPrecision,
     pub view_count: i64,
     pub updated_at: String,
     pub identity: Option<Identity>,
+    /// The re-identification check of what was just saved (`PUT` only; otherwise `null`).
+    pub anonymity: Option<AnonymityCheck>,
 }
 
 fn profile_not_found() -> ApiError {
@@ -43,10 +50,12 @@ fn profile_not_found() -> ApiError {
 
 async fn own_profile(state: &AppState, row: &ProfileRow) -> ApiResult<OwnProfile> {
     Ok(OwnProfile {
-        profile: AnonymousProfile::from(row),
+        profile: AnonymousProfile::for_owner(row),
+        location_precision: row.location_precision,
         view_count: row.view_count,
         updated_at: to_rfc3339(row.updated_at),
         identity: identity_for(state, &row.id, row.id.account(), false).await?,
+        anonymity: None,
     })
 }
 
@@ -77,6 +86,9 @@ pub struct ProfileRequest {
     #[serde(default)]
     #[schema(max_length = 100)]
     pub country: String,
+    /// How precisely recruiters see the location. Left unchanged when absent (a new
+    /// profile starts at `city`).
+    pub location_precision: Option<LocationPrecision>,
     /// `remote`, `onsite` or `hybrid`; anything else is saved as `remote`.
     #[serde(default)]
     pub job_type: String,
@@ -133,6 +145,7 @@ impl ProfileRequest {
             city: short(&self.city, 100, "invalid_location", "The city")?,
             state: short(&self.state, 100, "invalid_location", "The state")?,
             country: short(&self.country, 100, "invalid_location", "The country")?,
+            location_precision: self.location_precision,
             job_type: JobType::parse_or_default(&self.job_type),
             min_salary: model::salary(self.min_salary)?,
             max_salary: model::salary(self.max_salary)?,
@@ -170,7 +183,11 @@ async fn save_profile(
     }
     state.search.profile_changed().await;
     tracing::info!(user_id = %user.id, "profile saved");
-    Ok(ApiJson(own_profile(&state, &row).await?))
+    let mut saved = own_profile(&state, &row).await?;
+    // The profile is saved whatever the check says; it only informs.
+    saved.anonymity =
+        guard::check(&state, &user.id, &row.place(), row.location_precision, &row.headline, &row.skills()).await.ok();
+    Ok(ApiJson(saved))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]

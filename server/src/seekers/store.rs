@@ -3,7 +3,10 @@
 
 use sqlx::FromRow;
 
-use super::model::{JobType, ProfileStatus};
+use super::{
+    model::{JobType, ProfileStatus},
+    precision::{LocationPrecision, Place},
+};
 use crate::{
     db::{Db, begin_write_statement, is_unique_violation},
     error::ApiError,
@@ -25,6 +28,8 @@ pub struct ProfileRow {
     pub city: String,
     pub state: String,
     pub country: String,
+    /// How precisely others see the place above.
+    pub location_precision: LocationPrecision,
     pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
@@ -43,6 +48,21 @@ impl ProfileRow {
     /// Hidden profiles are seen by their owner only.
     pub fn is_hidden(&self) -> bool {
         self.status == ProfileStatus::Hidden
+    }
+
+    /// The place as saved: the owner's to see.
+    pub fn place(&self) -> Place {
+        Place {
+            location: self.location.clone(),
+            city: self.city.clone(),
+            state: self.state.clone(),
+            country: self.country.clone(),
+        }
+    }
+
+    /// The place as recruiters and the search index see it.
+    pub fn shown_place(&self) -> Place {
+        self.place().shown(self.location_precision)
     }
 
     pub fn skills(&self) -> Vec<String> {
@@ -65,8 +85,8 @@ pub fn skill_ids_json(skills: &[String]) -> Result<String, ApiError> {
     serde_json::to_string(&VOCABULARY.skill_ids(skills)).map_err(|e| ApiError::Internal(e.into()))
 }
 
-const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, job_type, min_salary, max_salary, \
-                       skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
+const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, location_precision, job_type, \
+                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
 
 /// What a job seeker saves (already validated).
 #[derive(Debug, Clone)]
@@ -77,6 +97,8 @@ pub struct ProfileWrite {
     pub city: String,
     pub state: String,
     pub country: String,
+    /// `None` keeps what the profile has (city for a new one).
+    pub location_precision: Option<LocationPrecision>,
     pub job_type: JobType,
     pub min_salary: i64,
     pub max_salary: i64,
@@ -115,14 +137,16 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
     let sql = format!(
         "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
            max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, public_id, skill_ids, \
-           skill_vocabulary) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16, $17, $18) \
+           skill_vocabulary, location_precision) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16, $17, $18, \
+           COALESCE($19, 'city')) \
          ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
            location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
            job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
            skills = excluded.skills, status = excluded.status, pitch = excluded.pitch, summary = excluded.summary, \
            updated_at = excluded.updated_at, skill_ids = excluded.skill_ids, \
-           skill_vocabulary = excluded.skill_vocabulary \
+           skill_vocabulary = excluded.skill_vocabulary, \
+           location_precision = COALESCE($19, profiles.location_precision) \
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
@@ -144,6 +168,7 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
         .bind(PublicProfileId::random())
         .bind(&skill_ids)
         .bind(vocabulary::VERSION)
+        .bind(p.location_precision)
         .fetch_one(pool)
         .await)
     .map_err(map_write_error)

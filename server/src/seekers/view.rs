@@ -8,7 +8,10 @@ use std::collections::HashMap;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::store::{self, ProfileRow};
+use super::{
+    precision::Place,
+    store::{self, ProfileRow},
+};
 use crate::{
     db::clock::to_rfc3339,
     error::ApiError,
@@ -56,16 +59,28 @@ pub struct AnonymousProfile {
     pub created_at: String,
 }
 
+/// Everyone but the owner sees the place at the precision the owner chose.
 impl From<&ProfileRow> for AnonymousProfile {
     fn from(row: &ProfileRow) -> Self {
+        Self::with_place(row, row.shown_place())
+    }
+}
+
+impl AnonymousProfile {
+    /// The owner's own view: the place exactly as saved.
+    pub fn for_owner(row: &ProfileRow) -> Self {
+        Self::with_place(row, row.place())
+    }
+
+    fn with_place(row: &ProfileRow, place: Place) -> Self {
         Self {
             id: row.public_id.clone(),
             codename: row.codename.clone(),
             headline: row.headline.clone(),
-            location: row.location.clone(),
-            city: row.city.clone(),
-            state: row.state.clone(),
-            country: row.country.clone(),
+            location: place.location,
+            city: place.city,
+            state: place.state,
+            country: place.country,
             job_type: row.job_type.as_str().to_owned(),
             min_salary: row.min_salary,
             max_salary: row.max_salary,
@@ -91,6 +106,7 @@ pub async fn identity_for(
     if as_stranger || !may_see_identity(&state.db, owner, viewer).await? {
         return Ok(None);
     }
+    state.activity.identity_served(owner, viewer);
     identity_of(state, owner).await
 }
 
@@ -104,6 +120,7 @@ pub async fn identities_for(
     let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
+    contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, viewer));
     Ok(contacts.into_iter().map(|owned| (owned.id, identity_from(state, owned.contact))).collect())
 }
 

@@ -16,6 +16,7 @@ use super::{
     store,
 };
 use crate::{
+    activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
@@ -69,6 +70,9 @@ async fn record_view(
         return Err(not_found());
     }
     let recorded = store::record(&state.db, &user.id, &profile.id, state.clock.now_millis()).await?;
+    if recorded {
+        state.activity.record(&profile.id, &user.recruiter_id(), ActivityKind::ProfileViewed).await;
+    }
     Ok(ApiJson(ViewRecorded { recorded }))
 }
 

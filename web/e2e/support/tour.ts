@@ -145,6 +145,7 @@ export function screensOf(persona: Persona, tour: Tour): Screen[] {
         { name: "profile-anonymous", path: "/profile/anonymous" },
         { name: "profile-revealed", path: "/profile/revealed" },
         { name: "profile-success", path: "/profile-success" },
+        { name: "privacy-activity", path: "/privacy-activity" },
         ...anyRole,
       ];
     case "recruiter":
@@ -162,6 +163,7 @@ export function screensOf(persona: Persona, tour: Tour): Screen[] {
         { name: "job-seeker-dashboard-empty", path: "/job-seeker-dashboard" },
         { name: "recruiter-dashboard-empty", path: "/recruiter-dashboard" },
         { name: "reveal-requests-empty", path: "/reveal-requests" },
+        { name: "privacy-activity-empty", path: "/privacy-activity" },
         ...anyRole,
       ];
     case "newcomer":

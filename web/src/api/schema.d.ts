@@ -436,6 +436,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-activity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Events about the signed-in job seeker's profile over the last 12 months, newest
+         *     first, grouped by day (UTC), 50 per page.
+         */
+        get: operations["list_activity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The log over the last 12 months as a CSV file, with the same filters as the page. */
+        get: operations["download_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The choices of the log's filters: the kinds of event and the companies in the log. */
+        get: operations["activity_filters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy-activity/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's summary of the last 7 days. */
+        get: operations["weekly_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile": {
         parameters: {
             query?: never;
@@ -595,6 +666,27 @@ export interface paths {
         get: operations["recent_viewers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/anonymity-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks whether a draft of the job seeker's profile could be recognised: the other
+         *     searchable profiles that share its shown location, title family and top skills, as a
+         *     bucket; below 5, the warning and the fixes (each with the bucket it would give).
+         */
+        post: operations["anonymity_check"];
         delete?: never;
         options?: never;
         head?: never;
@@ -899,6 +991,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActivityDay: {
+            /** @description `YYYY-MM-DD`, UTC. */
+            day: string;
+            events: components["schemas"]["ActivityEvent"][];
+        };
+        /**
+         * @description One event as the job seeker sees it: the company and the recruiter's role, never the
+         *     recruiter's name.
+         */
+        ActivityEvent: {
+            /** @description `null` when the recruiter had no company profile. */
+            companyName?: string | null;
+            /**
+             * Format: int64
+             * @description How many times that day (searches); 1 for the other kinds.
+             */
+            count: number;
+            id: string;
+            kind: components["schemas"]["ActivityKind"];
+            /** @description The kind in words. */
+            label: string;
+            /** @description When it happened; for search results, the latest search of that day. */
+            occurredAt: string;
+            recruiterRole?: string | null;
+        };
+        ActivityFilters: {
+            /** @description The companies in the log, by name. */
+            companies: string[];
+            /** @description Every kind of event, in the order the page offers them. */
+            kinds: components["schemas"]["KindChoice"][];
+        };
+        /** @enum {string} */
+        ActivityKind: "appeared_in_search" | "profile_viewed" | "reveal_requested" | "reveal_approved" | "reveal_declined" | "reveal_expired" | "reveal_revoked" | "identity_served";
+        ActivityPage: {
+            /** @description Newest day first; a day can continue on the next page. */
+            days: components["schemas"]["ActivityDay"][];
+            hasMore: boolean;
+            /** Format: int64 */
+            page: number;
+        };
         AdminUser: {
             email: string;
             firstName: string;
@@ -912,6 +1044,33 @@ export interface components {
             counts: components["schemas"]["UserCounts"];
             /** @description The users matching every filter that is on, newest account first. */
             data: components["schemas"]["AdminUser"][];
+        };
+        AnonymityCheck: {
+            /**
+             * @description How many other visible profiles share the shown location, title family and top
+             *     skills: `fewer than 5`, `5 to 20` or `more than 20`.
+             */
+            bucket: components["schemas"]["CrowdBucket"];
+            /** @description One-click fixes, offered with a warning only. */
+            fixes: components["schemas"]["AnonymityFix"][];
+            /** @description Shown to the job seeker when the crowd is smaller than 5; otherwise `null`. */
+            warning?: string | null;
+        };
+        /** @description The fields of a profile being edited that the check compares; the rest do not matter. */
+        AnonymityDraft: {
+            city?: string;
+            country?: string;
+            headline?: string;
+            locationPrecision?: components["schemas"]["LocationPrecision"];
+            skills?: string[];
+            state?: string;
+        };
+        AnonymityFix: {
+            /** @description The crowd once this fix is applied. */
+            bucket: components["schemas"]["CrowdBucket"];
+            /** @description The general headline to use, for `headline`. */
+            headline?: string | null;
+            kind: components["schemas"]["FixKind"];
         };
         /** @description The anonymous fields of a profile. */
         AnonymousProfile: {
@@ -1008,6 +1167,11 @@ export interface components {
             recruiterRole?: string | null;
             website?: string | null;
         };
+        /**
+         * @description How many others share the profile's shown location, title family and top skills.
+         * @enum {string}
+         */
+        CrowdBucket: "fewer than 5" | "5 to 20" | "more than 20";
         DebugSearchResponse: {
             hits: components["schemas"]["AnonymousProfile"][];
             pagination: components["schemas"]["Pagination"];
@@ -1085,6 +1249,11 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
+        /**
+         * @description `region` and `country` show less of the place; `headline` replaces the headline.
+         * @enum {string}
+         */
+        FixKind: "region" | "country" | "headline";
         /** @enum {string} */
         GenerateKind: "headline" | "skills" | "pitch";
         GenerateRequest: {
@@ -1163,6 +1332,10 @@ export interface components {
             /** @description A few indexed profiles (anonymous fields only). */
             sample_documents: components["schemas"]["AnonymousProfile"][];
         };
+        KindChoice: {
+            kind: components["schemas"]["ActivityKind"];
+            label: string;
+        };
         LocationData: {
             city?: string;
             country?: string;
@@ -1170,6 +1343,11 @@ export interface components {
             postalCode?: string;
             state?: string;
         };
+        /**
+         * @description A TEXT column on both databases, spelled as in JSON.
+         * @enum {string}
+         */
+        LocationPrecision: "city" | "region" | "country" | "remote";
         LogoUploaded: {
             logoUrl: string;
         };
@@ -1212,7 +1390,9 @@ export interface components {
         OutboxStatus: "queued" | "sent" | "captured" | "failed";
         /** @description The job seeker's own profile, with their identity (theirs to see). */
         OwnProfile: components["schemas"]["AnonymousProfile"] & {
+            anonymity?: components["schemas"]["AnonymityCheck"] | null;
             identity?: components["schemas"]["Identity"] | null;
+            locationPrecision: components["schemas"]["LocationPrecision"];
             updatedAt: string;
             /** Format: int64 */
             viewCount: number;
@@ -1259,6 +1439,7 @@ export interface components {
             /** @description Left unchanged when absent; an empty string clears it. */
             linkedinUrl?: string | null;
             location?: string;
+            locationPrecision?: components["schemas"]["LocationPrecision"] | null;
             /** Format: int64 */
             maxSalary?: number;
             /** Format: int64 */
@@ -1499,6 +1680,27 @@ export interface components {
             companyName?: string | null;
             recruiterRole?: string | null;
             viewedAt: string;
+        };
+        WeeklySummary: {
+            /**
+             * Format: int64
+             * @description Companies those searches came from.
+             */
+            companies: number;
+            /**
+             * Format: int64
+             * @description Recruiters who were shown the job seeker's identity.
+             */
+            identityRecruiters: number;
+            /** Format: int64 */
+            profileViews: number;
+            /**
+             * Format: int64
+             * @description Search results the profile appeared in over the last 7 days.
+             */
+            searches: number;
+            /** @description The sentence for the dashboard. */
+            text: string;
         };
         /**
          * @description How far a search had to widen to find anyone.
@@ -2363,6 +2565,125 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    list_activity: {
+        parameters: {
+            query?: {
+                /** @description One kind of event; empty or absent for every kind. */
+                kind?: string;
+                /** @description One company, by name as the filters list it; empty or absent for every company. */
+                company?: string;
+                /** @description 1-based page of 50 events. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    download_csv: {
+        parameters: {
+            query?: {
+                /** @description One kind of event; empty or absent for every kind. */
+                kind?: string;
+                /** @description One company, by name as the filters list it; empty or absent for every company. */
+                company?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The log as CSV, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    activity_filters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityFilters"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    weekly_summary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklySummary"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     get_profile: {
         parameters: {
             query?: never;
@@ -2733,6 +3054,43 @@ export interface operations {
             };
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    anonymity_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnonymityDraft"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnonymityCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

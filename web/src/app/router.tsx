@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
               lazyRoute(paths.editProfile, () => import("@/features/seekers/pages/EditProfilePage")),
               lazyRoute(paths.profileAnonymous, () => import("@/features/seekers/pages/AnonymousProfilePage")),
               lazyRoute(paths.profileRevealed, () => import("@/features/seekers/pages/RevealedProfilePage")),
+              lazyRoute(paths.privacyActivity, () => import("@/features/activity/pages/PrivacyActivityPage")),
             ],
           },
           {

@@ -38,6 +38,7 @@ export const paths = {
   aiAssistant: "/ai-assistant",
   profileAnonymous: "/profile/anonymous",
   profileRevealed: "/profile/revealed",
+  privacyActivity: "/privacy-activity",
 
   // Recruiter
   onboardingRecruiter: "/onboarding-recruiter",

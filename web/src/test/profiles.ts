@@ -10,6 +10,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     city: "Sydney",
     state: "New South Wales",
     country: "Australia",
+    locationPrecision: "city",
     jobType: "remote",
     minSalary: 120000,
     maxSalary: 160000,
@@ -29,12 +30,20 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
       phoneNumber: null,
       phoneCountryCode: null,
     },
+    anonymity: null,
     ...overrides,
   };
 }
 
 /** The anonymous fields only, as GET /api/profile/anonymous answers. */
 export function anonymousProfile(overrides: Partial<AnonymousProfile> = {}): AnonymousProfile {
-  const { identity: _identity, viewCount: _views, updatedAt: _updated, ...anonymous } = ownProfile();
+  const {
+    identity: _identity,
+    viewCount: _views,
+    updatedAt: _updated,
+    locationPrecision: _precision,
+    anonymity: _anonymity,
+    ...anonymous
+  } = ownProfile();
   return { ...anonymous, ...overrides };
 }

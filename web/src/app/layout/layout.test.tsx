@@ -32,6 +32,7 @@ describe("navigation bar", () => {
       ["Seeker Dashboard", "/job-seeker-dashboard"],
       ["Reveal Requests", "/reveal-requests"],
       ["AI Assistant", "/ai-assistant"],
+      ["Privacy activity", "/privacy-activity"],
       ["Recruiter Dashboard", "/recruiter-dashboard"],
       ["Search Talent", "/onboarding-recruiter"],
     ]);

@@ -1,6 +1,16 @@
 import * as React from "react";
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3Icon, EyeIcon, FileTextIcon, MapPinIcon, PencilIcon, ShieldIcon, UserRoundIcon, ZapIcon } from "lucide-react";
+import {
+  BarChart3Icon,
+  EyeIcon,
+  FileTextIcon,
+  HistoryIcon,
+  MapPinIcon,
+  PencilIcon,
+  ShieldIcon,
+  UserRoundIcon,
+  ZapIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 
 import { useSession } from "@/api/session";
@@ -10,6 +20,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { WeeklySummaryCard } from "@/features/activity/components/WeeklySummaryCard";
 import { useReceivedRequests } from "@/features/reveal/api/received-requests";
 import { useAnswerActions } from "@/features/reveal/hooks/use-answer-actions";
 import { companyName, dashboardRevealRequests } from "@/features/reveal/lib/company";
@@ -117,6 +128,12 @@ function QuickActions({ showRevealed }: { showRevealed: boolean }) {
             </Link>
           </Button>
         )}
+        <Button asChild variant="outline" className="justify-start">
+          <Link to={paths.privacyActivity}>
+            <HistoryIcon aria-hidden="true" />
+            Privacy activity
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );
@@ -264,6 +281,7 @@ function Dashboard({ profile }: { profile: OwnProfile }) {
           <QuickActions showRevealed={showRevealed} />
           <VisibilityCard status={profile.status} />
           <StatsOverview fallbackCount={profile.viewCount} />
+          <WeeklySummaryCard />
         </aside>
       </div>
     </div>

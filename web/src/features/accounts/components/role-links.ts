@@ -19,6 +19,7 @@ export function roleLinks(session: Session): RoleLink[] {
       { label: "Seeker Dashboard", to: paths.jobSeekerDashboard },
       { label: "Reveal Requests", to: paths.revealRequests },
       { label: "AI Assistant", to: paths.aiAssistant },
+      { label: "Privacy activity", to: paths.privacyActivity },
     );
   }
   if (session.roles.isRecruiter) {

@@ -13,6 +13,7 @@ const profile = {
   city: "Sydney",
   state: "New South Wales",
   country: "Australia",
+  locationPrecision: "city" as const,
   jobType: "remote",
   minSalary: 120000,
   maxSalary: 160000,

@@ -5,6 +5,7 @@
  */
 import { z } from "@/lib/zod";
 
+import { LOCATION_PRECISIONS } from "./location-precision";
 import { JOB_TYPES, PROFILE_STATUSES } from "./profile-options";
 
 export const WIZARD_STEP_COUNT = 4;
@@ -18,6 +19,8 @@ export const wizardDraftSchema = z.object({
     city: z.string(),
     state: z.string(),
     country: z.string(),
+    // Drafts kept before the field existed are at city precision.
+    locationPrecision: z.enum(LOCATION_PRECISIONS).default("city"),
     jobType: z.enum(JOB_TYPES),
     minSalary: z.number(),
     maxSalary: z.number(),

@@ -153,6 +153,7 @@ describe("/edit-profile", () => {
         city: "Sydney",
         state: "New South Wales",
         country: "Australia",
+        locationPrecision: "city",
         jobType: "remote",
         minSalary: 120000,
         maxSalary: 160000,

@@ -166,6 +166,7 @@ describe("/onboarding-job-seeker", () => {
         city: "",
         state: "",
         country: "",
+        locationPrecision: "city",
         jobType: "onsite",
         minSalary: 120000,
         maxSalary: 0,

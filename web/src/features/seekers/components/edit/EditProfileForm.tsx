@@ -41,6 +41,9 @@ import {
   PITCH_MAX_LENGTH,
   PROFILE_STATUS_OPTIONS,
 } from "../../lib/profile-options";
+import { splitSkills } from "@/lib/skills";
+import { AnonymityGuard } from "../privacy/AnonymityGuard";
+import { LocationPrecisionField } from "../privacy/LocationPrecisionField";
 import { DomainMentionHints } from "../DomainMentionHints";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
 import { SalaryRangeField } from "./SalaryRangeField";
@@ -131,6 +134,10 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const pitch = watch("pitch");
   const locationField = React.useRef<LocationFieldHandle>(null);
   const headline = watch("headline");
+  const city = watch("city");
+  const state = watch("state");
+  const locationPrecision = watch("locationPrecision");
+  const skills = watch("skills");
   const identity: IdentityValues = {
     firstName: profile.identity?.firstName ?? "",
     lastName: profile.identity?.lastName ?? "",
@@ -153,8 +160,10 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   }
 
   async function submit(values: EditProfileValues) {
+    let warning: string | null | undefined;
     try {
-      await save.mutateAsync(toProfileRequest(values, profile));
+      const saved = await save.mutateAsync(toProfileRequest(values, profile));
+      warning = saved.anonymity?.warning;
     } catch (error) {
       if (isApiError(error) && error.code === "codename_taken") {
         setError("codename", { type: "server", message: error.message });
@@ -178,7 +187,8 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
       toast({ variant: "destructive", ...updateFailed });
       return;
     }
-    toast({ title: "Profile Updated" });
+    // Saving runs the re-identification check again: its warning goes with the toast.
+    toast(warning ? { title: "Profile Updated", description: warning } : { title: "Profile Updated" });
     void navigate(paths.jobSeekerDashboard);
   }
 
@@ -295,6 +305,21 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
               setValue("city", place.city);
               setValue("state", place.state);
               setValue("country", place.country);
+            }}
+          />
+          <LocationPrecisionField
+            value={locationPrecision}
+            onChange={(precision) => setValue("locationPrecision", precision, { shouldDirty: true })}
+            place={{ location, city, state, country }}
+          />
+          <AnonymityGuard
+            draft={{ headline, city, state, country, locationPrecision, skills: splitSkills(skills) }}
+            onFix={(fix) => {
+              if (fix.kind === "headline" && fix.headline) {
+                setValue("headline", fix.headline, { shouldDirty: true, shouldValidate: true });
+              } else if (fix.kind !== "headline") {
+                setValue("locationPrecision", fix.kind, { shouldDirty: true });
+              }
             }}
           />
         </Section>

@@ -16,6 +16,7 @@ import {
   jobTypeOrDefault,
   statusOrDefault,
 } from "../../lib/profile-options";
+import { LOCATION_PRECISIONS, precisionOrDefault } from "../../lib/location-precision";
 
 /** The salary range a profile without one starts from (features.md section 9). */
 export const DEFAULT_SALARY_RANGE: [number, number] = [50_000, 150_000];
@@ -56,6 +57,7 @@ export const editProfileSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  locationPrecision: z.enum(LOCATION_PRECISIONS),
   jobType: z.enum(JOB_TYPES),
   salary: z.tuple([z.number().int().min(0).max(SALARY_MAX), z.number().int().min(0).max(SALARY_MAX)]),
   skills: z.string().refine((text) => splitSkills(text).length > 0, messages.skills),
@@ -87,6 +89,7 @@ export function valuesFromProfile(profile: OwnProfile): EditProfileValues {
     city: profile.city,
     state: profile.state,
     country: profile.country,
+    locationPrecision: precisionOrDefault(profile.locationPrecision),
     jobType: jobTypeOrDefault(profile.jobType),
     salary: noSalary ? [...DEFAULT_SALARY_RANGE] : [Math.min(min, max), Math.max(min, max)],
     skills: profile.skills.join(", "),
@@ -111,6 +114,7 @@ export function toProfileRequest(values: EditProfileValues, profile: OwnProfile)
     city: values.city,
     state: values.state,
     country: values.country,
+    locationPrecision: values.locationPrecision,
     jobType: jobTypeOrDefault(values.jobType),
     minSalary,
     maxSalary,

@@ -16,6 +16,7 @@ import { cn } from "@/lib/utils";
 
 import { errorText } from "../../lib/error-text";
 import { HEADLINE_MAX_LENGTH } from "../../lib/profile-options";
+import { LocationPrecisionField } from "../privacy/LocationPrecisionField";
 import type { WizardValues } from "./wizard-form";
 
 /** The codenames the generator offered that follow the rules (spec section 5). */
@@ -42,6 +43,7 @@ export function BasicInfoStep({ locationField }: { locationField?: React.Ref<Loc
   const [suggestions, setSuggestions] = React.useState<string[]>([]);
   const codename = watch("codename");
   const location = watch("location");
+  const [city, state, country, locationPrecision] = watch(["city", "state", "country", "locationPrecision"]);
 
   async function generateCodenames() {
     const headline = watch("headline").trim();
@@ -198,6 +200,11 @@ export function BasicInfoStep({ locationField }: { locationField?: React.Ref<Loc
           setValue("state", place.state);
           setValue("country", place.country);
         }}
+      />
+      <LocationPrecisionField
+        value={locationPrecision}
+        onChange={(precision) => setValue("locationPrecision", precision, { shouldDirty: true })}
+        place={{ location, city, state, country }}
       />
     </div>
   );

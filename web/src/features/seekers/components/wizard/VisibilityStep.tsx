@@ -3,6 +3,7 @@ import { EyeIcon, EyeOffIcon, MoonIcon } from "lucide-react";
 import { useFormContext } from "react-hook-form";
 
 import { PROFILE_STATUS_OPTIONS, type ProfileStatus } from "../../lib/profile-options";
+import { WizardAnonymityGuard } from "../privacy/WizardAnonymityGuard";
 import { ChoiceCard } from "./JobPreferencesStep";
 import type { WizardValues } from "./wizard-form";
 
@@ -38,6 +39,7 @@ export function VisibilityStep() {
       <p className="text-sm text-muted-foreground">
         Whatever you choose, your name and contact details stay hidden until you approve a reveal request.
       </p>
+      <WizardAnonymityGuard />
     </fieldset>
   );
 }

@@ -15,6 +15,7 @@ import {
   jobTypeOrDefault,
   statusOrDefault,
 } from "../../lib/profile-options";
+import { LOCATION_PRECISIONS } from "../../lib/location-precision";
 
 export const STEPS = [
   { title: "Basic Information", description: "Your headline, codename and where you are." },
@@ -36,6 +37,7 @@ export const wizardSchema = z.object({
   city: z.string(),
   state: z.string(),
   country: z.string(),
+  locationPrecision: z.enum(LOCATION_PRECISIONS),
   jobType: z.enum(JOB_TYPES),
   minSalary: z.number().int().min(0),
   maxSalary: z.number().int().min(0),
@@ -54,6 +56,7 @@ export const emptyWizardValues: WizardValues = {
   city: "",
   state: "",
   country: "",
+  locationPrecision: "city",
   jobType: "remote",
   minSalary: 0,
   maxSalary: 0,
@@ -70,6 +73,7 @@ export const FIELD_STEP: Record<WizardField, number> = {
   city: 0,
   state: 0,
   country: 0,
+  locationPrecision: 0,
   jobType: 1,
   minSalary: 1,
   maxSalary: 1,
@@ -90,6 +94,7 @@ export function toProfileRequest(values: WizardValues): ProfileRequest {
     city: values.city,
     state: values.state,
     country: values.country,
+    locationPrecision: values.locationPrecision,
     jobType: jobTypeOrDefault(values.jobType),
     minSalary: values.minSalary,
     maxSalary: values.maxSalary,
