@@ -130,7 +130,7 @@ mod tests {
 
     #[test]
     fn relevance_first_then_the_newer_then_the_earlier_document() {
-        let mut ranks = vec![rank(1.0, 5, 0), rank(2.0, 1, 1), rank(1.0, 9, 2), rank(1.0, 9, 3)];
+        let mut ranks = [rank(1.0, 5, 0), rank(2.0, 1, 1), rank(1.0, 9, 2), rank(1.0, 9, 3)];
         ranks.sort_by(|a, b| b.cmp(a));
         let docs: Vec<DocId> = ranks.iter().map(|r| r.address.doc_id).collect();
         assert_eq!(docs, [1, 2, 3, 0]);

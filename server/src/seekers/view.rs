@@ -35,7 +35,9 @@ pub struct Identity {
 
 const DAY_MS: i64 = 86_400_000;
 
-/// The anonymous fields of a profile. (Deserialize: the search index stores it.)
+// Deserialize: the search index stores it in each result card (`search::card`). (A `//`
+// comment: a doc comment would change the OpenAPI document.)
+/// The anonymous fields of a profile.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnonymousProfile {
