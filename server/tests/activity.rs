@@ -18,6 +18,7 @@ backend_tests!(
     the_csv_download_is_complete_and_defused,
     the_weekly_summary_counts_the_last_seven_days,
     events_older_than_twelve_months_leave_the_log,
+    counted_events_are_not_lost_at_shutdown,
 );
 
 const DAY_MS: i64 = 86_400_000;
@@ -170,17 +171,18 @@ async fn views_requests_and_answers_are_logged_by_company_and_role(backend: Back
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "approved").await;
     app.clock.advance_millis(60_000);
+    // Switching an approval in force to declined revokes it (issue 15 §3).
     answer(&seeker, &id, "declined").await;
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "declined").await; // no change, no event
 
     let page = activity(&seeker, "").await;
-    assert_eq!(kinds(&page), ["reveal_declined", "reveal_approved", "reveal_requested", "profile_viewed"]);
+    assert_eq!(kinds(&page), ["reveal_revoked", "reveal_approved", "reveal_requested", "profile_viewed"]);
     for (_, _, company, role, count) in rows(&page) {
         assert_eq!((company.as_str(), role.as_str(), count), ("Acme", "Head of Talent", 1));
     }
     let event = &page["days"][0]["events"][0];
-    assert_eq!(event["label"], "Reveal declined");
+    assert_eq!(event["label"], "Reveal revoked");
     assert_eq!(event["occurredAt"], "2027-01-15T08:03:00.000Z");
     assert_eq!(page["hasMore"], false);
     // The recruiter is their company and role, never their name.
@@ -393,4 +395,24 @@ async fn events_older_than_twelve_months_leave_the_log(backend: Backend) {
     let cutoff = app.clock.now_millis() - 365 * DAY_MS;
     assert_eq!(veil::activity::store::purge_before(&app.db, cutoff).await.unwrap(), 1);
     assert_eq!(stored_rows(&app).await, 1);
+}
+
+async fn counted_events_are_not_lost_at_shutdown(backend: Backend) {
+    let mut app = TestApp::spawn(backend).await;
+    let (seeker, profile_id) = seeker(&app, "xanthe@example.com", "amber-comet").await;
+    let acme = recruiter(&app, "r1@acme.example", "Acme", "Talent Partner").await;
+    let id = request(&acme, &profile_id).await;
+    answer(&seeker, &id, "approved").await;
+    search(&acme, "platform").await;
+    search(&acme, "platform").await;
+    // Stopped at once: what was only counted in memory is written on the way out.
+    app.restart(|_| {}).await;
+    let page = activity(&seeker, "").await;
+    let mut counted: Vec<(String, i64)> = rows(&page)
+        .into_iter()
+        .filter(|r| r.1 != "reveal_requested" && r.1 != "reveal_approved")
+        .map(|r| (r.1, r.4))
+        .collect();
+    counted.sort();
+    assert_eq!(counted, [("appeared_in_search".to_owned(), 2), ("identity_served".to_owned(), 1)]);
 }

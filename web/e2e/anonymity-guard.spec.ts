@@ -41,7 +41,7 @@ test("a rare profile is warned, shows only its country, and a recruiter sees onl
     { exact: true },
   );
   await expect(warning).toBeVisible();
-  const precision = page.getByRole("combobox", { name: "Show my location to recruiters as" });
+  const precision = page.getByRole("combobox", { name: "Place shown to recruiters" });
   await expect(precision).toHaveValue("city");
 
   await page.getByRole("button", { name: /^Show only my country/ }).click();

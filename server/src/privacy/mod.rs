@@ -5,6 +5,7 @@
 //! without depending on the reveal feature's routes and its dependencies.
 
 pub mod access;
+pub mod lifetime;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

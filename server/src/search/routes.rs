@@ -15,7 +15,7 @@ use super::{
     highlight::Matched,
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
-    store::{self, ShownProfile},
+    store,
 };
 use crate::{
     auth::extract::{CurrentUser, Recruiter},
@@ -23,9 +23,9 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
-    privacy::RequestStatus,
     reveal::candidates::RequestState,
-    reveal::model::RevealedName,
+    reveal::model::{RequestStatus, RevealedName},
+    reveal::store::briefs_for_employer,
     seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
@@ -140,8 +140,9 @@ async fn search_candidates(
 }
 
 /// The page's cards, in the index's order, from the fields the index stores, with this
-/// recruiter's request state and, only when approved, the name and photo. One database
-/// round trip for the page (two more only when a request on it is approved).
+/// recruiter's request state and, only when approved, the name and photo. Two database
+/// round trips for the page (two more only when a request on it is approved), none when
+/// nothing matched.
 async fn cards(
     state: &AppState,
     recruiter: &CurrentUser,
@@ -151,16 +152,20 @@ async fn cards(
     let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
     // What the database still shows: a profile hidden or deleted since the index saw it
     // (on another instance, before its catch-up) is skipped. Keyed by the index's text.
-    let mut shown: HashMap<String, ShownProfile> = store::shown_profiles(&state.db, &recruiter.recruiter_id(), &ids)
+    let owners = store::shown_profiles(&state.db, &ids).await?;
+    let mut shown: HashMap<String, SeekerId> = owners.iter().map(|o| (o.to_string(), o.clone())).collect();
+    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
+    let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
         .await?
         .into_iter()
-        .map(|s| (s.profile_id.to_string(), s))
+        .map(|b| (b.profile_id.clone(), b))
         .collect();
-    let owners: Vec<SeekerId> = shown.values().map(|s| s.profile_id.clone()).collect();
-    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
-    let approved: Vec<SeekerId> =
-        shown.values().filter(|s| s.status == Some(RequestStatus::Approved)).map(|s| s.profile_id.clone()).collect();
-    // The privacy rule decides again; without an approved request there is nothing to ask.
+    let approved: Vec<SeekerId> = briefs
+        .values()
+        .filter(|b| b.terms.decision.status == RequestStatus::Approved)
+        .map(|b| b.profile_id.clone())
+        .collect();
+    // The privacy rule decides; without an approved request there is nothing to ask.
     let mut identities = if approved.is_empty() {
         HashMap::new()
     } else {
@@ -168,13 +173,13 @@ async fn cards(
     };
     let mut cards = Vec::with_capacity(hits.len());
     for hit in hits {
-        let Some(shown) = shown.remove(&hit.id) else { continue };
-        let identity = identities.remove(&shown.profile_id);
+        let Some(owner) = shown.remove(&hit.id) else { continue };
+        let identity = identities.remove(&owner);
         let card = hit.card;
         cards.push(CandidateCard {
             matched_skills: matched.skills(&card.profile.skills, &card.skill_ids),
             profile: card.profile,
-            reveal_request: shown.request().as_ref().map(RequestState::from),
+            reveal_request: briefs.get(&owner).map(|b| RequestState::at(b, state.clock.now_millis())),
             revealed: identity.map(|i| RevealedName {
                 first_name: i.first_name,
                 last_name: i.last_name,

@@ -5,9 +5,7 @@ use uuid::Uuid;
 
 use crate::{
     db::{Db, begin_write_statement},
-    ids::{AccountId, RecruiterId, RevealRequestId, SeekerId},
-    privacy::RequestStatus,
-    reveal::store::RequestBrief,
+    ids::{AccountId, SeekerId},
     seekers::{model::ProfileStatus, store::ProfileRow},
     with_db,
 };
@@ -41,45 +39,16 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
     })
 }
 
-/// A profile of a result page that the database still shows, with the searching
-/// recruiter's request to it, if any.
-#[derive(Debug, Clone, FromRow)]
-pub struct ShownProfile {
-    pub profile_id: SeekerId,
-    pub request_id: Option<RevealRequestId>,
-    pub status: Option<RequestStatus>,
-    pub created_at: Option<i64>,
-    pub approved_at: Option<i64>,
-}
-
-impl ShownProfile {
-    pub fn request(&self) -> Option<RequestBrief> {
-        Some(RequestBrief {
-            id: self.request_id.clone()?,
-            profile_id: self.profile_id.clone(),
-            status: self.status?,
-            created_at: self.created_at?,
-            approved_at: self.approved_at,
-        })
-    }
-}
-
-/// Which of `ids` (a result page, read from the index) are still searchable, each with
-/// `employer`'s request to it: one round trip for the whole page. A profile hidden or
-/// deleted since the index saw it is left out.
-pub async fn shown_profiles(db: &Db, employer: &RecruiterId, ids: &[String]) -> Result<Vec<ShownProfile>, sqlx::Error> {
+/// Which of `ids` (a result page, read from the index) the database still shows: a
+/// profile hidden or deleted since the index saw it is left out. One query for the page.
+pub async fn shown_profiles(db: &Db, ids: &[String]) -> Result<Vec<SeekerId>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(Vec::new());
     }
-    let placeholders: Vec<String> = (3..=ids.len() + 2).map(|i| format!("${i}")).collect();
-    let sql = format!(
-        "SELECT p.id AS profile_id, r.id AS request_id, r.status, r.created_at, r.approved_at FROM profiles p \
-         LEFT JOIN reveal_requests r ON r.profile_id = p.id AND r.employer_id = $1 \
-         WHERE p.status <> $2 AND p.id IN ({})",
-        placeholders.join(", ")
-    );
+    let placeholders: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
+    let sql = format!("SELECT id FROM profiles WHERE status <> $1 AND id IN ({})", placeholders.join(", "));
     with_db!(db, pool => {
-        let mut query = sqlx::query_as::<_, ShownProfile>(&sql).bind(employer).bind(ProfileStatus::Hidden);
+        let mut query = sqlx::query_scalar::<_, SeekerId>(&sql).bind(ProfileStatus::Hidden);
         for id in ids {
             query = query.bind(id);
         }

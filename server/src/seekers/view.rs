@@ -105,7 +105,7 @@ pub async fn identity_for(
     viewer: &AccountId,
     as_stranger: bool,
 ) -> Result<Option<Identity>, ApiError> {
-    if as_stranger || !may_see_identity(&state.db, owner, viewer).await? {
+    if as_stranger || !may_see_identity(&state.db, owner, viewer, state.clock.now_millis()).await? {
         return Ok(None);
     }
     state.activity.identity_served(owner, viewer);
@@ -119,7 +119,8 @@ pub async fn identities_for(
     owners: &[SeekerId],
     viewer: &AccountId,
 ) -> Result<HashMap<SeekerId, Identity>, ApiError> {
-    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
+    let now = state.clock.now_millis();
+    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners, now).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
     contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, viewer));

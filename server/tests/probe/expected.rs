@@ -61,6 +61,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/notifications/{id}/read", [401, 200, 404, 404, 404, 404, 404]),
     ("PATCH /api/profile", [401, 200, 403, 403, 200, 403, 403]),
     ("PUT /api/profile", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/profile/anonymity-check", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/profile-views", [401, 403, 200, 200, 200, 200, 403]),
     ("POST /api/profile-views/debug/generate", [401, 403, 403, 403, 403, 403, 201]),
     ("DELETE /api/profile-views/recent", [401, 403, 204, 204, 204, 204, 403]),

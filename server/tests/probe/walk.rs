@@ -82,6 +82,9 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PUT /api/employer" => people::employer_body(who),
         "PUT /api/profile" => people::profile_body(own_profile),
         "PATCH /api/profile" => json!({"headline": format!("Probe headline {}", own_profile.code())}),
+        "POST /api/profile/anonymity-check" => {
+            json!({"headline": "Data engineer", "country": "Finland", "locationPrecision": "country", "skills": ["SQL"]})
+        }
         "POST /api/profile-views" => json!({"profileId": objects.seeker_profile}),
         "POST /api/profile-views/debug/generate" => {
             json!({"viewerId": objects.recruiter2_account, "viewedProfileId": objects.dual_profile})

@@ -738,7 +738,8 @@ export interface paths {
         put?: never;
         /**
          * Sends a reveal request. Needs a company profile; never to yourself; one per
-         *     candidate and recruiter (a second try answers 409 with the existing status).
+         *     candidate and recruiter (a second try answers 409 with the existing status, unless
+         *     that request has expired: then it is sent again).
          */
         post: operations["send_request"];
         delete?: never;
@@ -798,8 +799,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Approves or declines a request. Only the job seeker it was sent to may answer;
-         *     a decided request can be switched.
+         * Approves or declines a request, or changes how long an approval lasts. Only the job
+         *     seeker it was sent to may answer; a decided or expired request can be switched.
          */
         patch: operations["answer_request"];
         trace?: never;
@@ -1096,6 +1097,10 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
+            duration?: components["schemas"]["RevealDuration"] | null;
+            /** @description With a decline: a short note for the recruiter, at most 200 characters. */
+            note?: string | null;
+            reason?: components["schemas"]["DeclineReason"] | null;
             /** @enum {string} */
             status: "approved" | "declined";
         };
@@ -1180,6 +1185,11 @@ export interface components {
             tookMs: number;
             widened: components["schemas"]["Widened"];
         };
+        /**
+         * @description Why a job seeker declined; the recruiter who asked sees it, nobody else.
+         * @enum {string}
+         */
+        DeclineReason: "not_the_right_role" | "salary_too_low" | "location_or_work_mode" | "company_not_a_fit" | "not_looking_right_now" | "other";
         DuplicatePair: {
             /** @description Views of this pair less than 10 seconds after the previous one. */
             closeRepeats: number;
@@ -1332,6 +1342,8 @@ export interface components {
             /** @description A few indexed profiles (anonymous fields only). */
             sample_documents: components["schemas"]["AnonymousProfile"][];
         };
+        /** @enum {string} */
+        JobType: "remote" | "onsite" | "hybrid";
         KindChoice: {
             kind: components["schemas"]["ActivityKind"];
             label: string;
@@ -1368,6 +1380,22 @@ export interface components {
             notifications: components["schemas"]["Notification"][];
             /** Format: int64 */
             unreadCount: number;
+        };
+        /**
+         * @description The structured part of a request. In a request body every field is optional; in a
+         *     response, salary figures come with their currency and period.
+         */
+        Offer: {
+            location?: string | null;
+            roleTitle?: string | null;
+            /** @description ISO 4217 code such as `USD`; required with a salary figure. */
+            salaryCurrency?: string | null;
+            /** Format: int64 */
+            salaryMax?: number | null;
+            /** Format: int64 */
+            salaryMin?: number | null;
+            salaryPeriod?: components["schemas"]["SalaryPeriod"] | null;
+            workMode?: components["schemas"]["JobType"] | null;
         };
         Outbox: {
             /** @description Newest first. */
@@ -1480,14 +1508,11 @@ export interface components {
             viewerId: string;
         };
         /** @description A request as the job seeker who received it sees it. */
-        ReceivedRequest: {
-            approvedAt?: string | null;
+        ReceivedRequest: components["schemas"]["TermsView"] & {
             company: components["schemas"]["CompanySummary"];
-            createdAt: string;
             id: string;
             message: string;
             recruiter: components["schemas"]["RecruiterSummary"];
-            status: components["schemas"]["RequestStatus"];
         };
         ReceivedRequests: {
             requests: components["schemas"]["ReceivedRequest"][];
@@ -1512,13 +1537,9 @@ export interface components {
             /** Format: int64 */
             numDocuments: number;
         };
-        /** @description This recruiter's request to a candidate. */
-        RequestState: {
-            approvedAt?: string | null;
-            createdAt: string;
+        /** @description This recruiter's request to a candidate, as of now. */
+        RequestState: components["schemas"]["TermsView"] & {
             id: string;
-            /** @description `pending`, `approved` or `declined`. */
-            status: string;
         };
         RequestStats: {
             /** Format: int64 */
@@ -1526,12 +1547,12 @@ export interface components {
             /** Format: int64 */
             declined: number;
             /** Format: int64 */
+            expired: number;
+            /** Format: int64 */
             pending: number;
             /** Format: int64 */
             total: number;
         };
-        /** @enum {string} */
-        RequestStatus: "pending" | "approved" | "declined";
         /**
          * @description What typed text names: `place` when there is one clear match, else `candidates` to pick
          *     from; both empty when no place has that name.
@@ -1540,6 +1561,11 @@ export interface components {
             candidates: components["schemas"]["PlaceDetails"][];
             place?: components["schemas"]["PlaceDetails"] | null;
         };
+        /**
+         * @description How long an approval lets the recruiter see who the job seeker is.
+         * @enum {string}
+         */
+        RevealDuration: "days_30" | "days_90" | "until_revoked";
         /** @description Name and photo of a candidate, only while this recruiter's request is approved. */
         RevealedName: {
             avatarUrl?: string | null;
@@ -1554,6 +1580,8 @@ export interface components {
         RoleRequest: {
             role: components["schemas"]["RoleChoice"];
         };
+        /** @enum {string} */
+        SalaryPeriod: "year" | "month" | "hour";
         SearchHistoryEntry: {
             createdAt: string;
             id: string;
@@ -1581,18 +1609,16 @@ export interface components {
         };
         SendRequest: {
             message: string;
+            offer?: components["schemas"]["Offer"] | null;
             profileId: components["schemas"]["PublicProfileId"];
         };
         /** @description A request as the recruiter who sent it sees it. */
-        SentRequest: {
-            approvedAt?: string | null;
+        SentRequest: components["schemas"]["TermsView"] & {
             candidate: components["schemas"]["CandidateSummary"];
-            createdAt: string;
             id: string;
             message: string;
             profileId: components["schemas"]["PublicProfileId"];
             revealed?: components["schemas"]["Identity"] | null;
-            status: components["schemas"]["RequestStatus"];
         };
         SessionResponse: {
             hasEmployerProfile: boolean;
@@ -1617,11 +1643,34 @@ export interface components {
             /** @description `linkedin`, `development` or `oidc`: which provider the account signs in with. */
             provider: string;
         };
+        /**
+         * @description A request's status as people see it: the stored decision, or `expired` once it ended.
+         * @enum {string}
+         */
+        ShownStatus: "pending" | "approved" | "declined" | "expired";
         SiteInfo: {
             /** @description Loaded by the client only after analytics consent; `null` when not configured. */
             analyticsScriptUrl?: string | null;
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
+        };
+        TermsView: {
+            /** @description While approved. */
+            approvedAt?: string | null;
+            createdAt: string;
+            declineNote?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
+            /** @description When expired: the moment it ended. */
+            expiredAt?: string | null;
+            offer?: components["schemas"]["Offer"] | null;
+            revealDuration?: components["schemas"]["RevealDuration"] | null;
+            /**
+             * @description `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
+             *     request left unanswered for 30 days), as of now.
+             */
+            status: components["schemas"]["ShownStatus"];
+            /** @description While approved with an end: the first moment identity is hidden again. */
+            visibleUntil?: string | null;
         };
         TotalViews: {
             /** Format: int64 */

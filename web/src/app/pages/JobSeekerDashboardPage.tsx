@@ -221,7 +221,7 @@ function RecentRequests() {
       <RecentRevealRequests
         requests={dashboardRevealRequests(requests.slice(0, RECENT_REQUESTS_SHOWN))}
         onApprove={(id) => approve({ id, companyName: company(id) })}
-        onDecline={decline}
+        onDecline={(id) => decline({ id, companyName: company(id) })}
         busyId={busy?.id ?? null}
       />
       {confirmDialog}

@@ -10,7 +10,7 @@ export const LOCATION_PRECISION_LABELS: Record<LocationPrecision, string> = {
   city: "City",
   region: "Region only",
   country: "Country only",
-  remote: "Remote only (no location)",
+  remote: "Remote only (no place)",
 };
 
 export function precisionOrDefault(value: string | null | undefined): LocationPrecision {

@@ -53,7 +53,7 @@ describe("the re-identification guard in the edit form", () => {
     });
 
     await userEvent.click(screen.getByRole("button", { name: /^Show only my country/ }));
-    expect(screen.getByRole("combobox", { name: "Show my location to recruiters as" })).toHaveValue("country");
+    expect(screen.getByRole("combobox", { name: "Place shown to recruiters" })).toHaveValue("country");
     expect(screen.getByText(/Recruiters see: Australia\./)).toBeInTheDocument();
     expect(
       await screen.findByText("5 to 20 other profiles share your country, title and top skills.", {}, { timeout: 5_000 }),

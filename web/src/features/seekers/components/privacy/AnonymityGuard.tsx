@@ -75,18 +75,18 @@ export function AnonymityGuard({ draft, onFix }: Props) {
         <span>{answer.warning}</span>
       </p>
       {answer.fixes.length > 0 && (
-        <div className="flex flex-wrap gap-2">
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
           {answer.fixes.map((fix) => (
             <Button
               key={fix.kind}
               type="button"
               size="sm"
               variant="outline"
-              className="h-auto min-h-8 py-1 text-left whitespace-normal pointer-coarse:h-auto pointer-coarse:min-h-11"
+              className="h-auto min-h-8 max-w-full flex-wrap justify-start gap-x-1 py-1 text-left whitespace-normal pointer-coarse:h-auto pointer-coarse:min-h-11"
               onClick={() => onFix(fix)}
             >
               {fixLabel(fix)}
-              <span className="font-normal text-muted-foreground">(then {fix.bucket} others)</span>
+              <span className="font-normal">(then {fix.bucket} others)</span>
             </Button>
           ))}
         </div>

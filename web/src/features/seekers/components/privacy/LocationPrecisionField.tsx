@@ -16,12 +16,12 @@ type Props = {
   place: SavedPlace;
 };
 
-/** "Show my location as": city, region, country or remote only, and what recruiters then see. */
+/** "Place shown to recruiters": city, region, country or remote only, and what recruiters then see. */
 export function LocationPrecisionField({ value, onChange, place }: Props) {
   const shown = shownLocation(place, value);
   return (
     <div className="grid gap-2">
-      <Label htmlFor="locationPrecision">Show my location to recruiters as</Label>
+      <Label htmlFor="locationPrecision">Place shown to recruiters</Label>
       <NativeSelect
         id="locationPrecision"
         value={value}
@@ -35,7 +35,7 @@ export function LocationPrecisionField({ value, onChange, place }: Props) {
         ))}
       </NativeSelect>
       <p id="locationPrecision-hint" className="text-sm text-muted-foreground">
-        {shown ? `Recruiters see: ${shown}.` : "Recruiters see no location."} Your exact city stays private to you.
+        {shown ? `Recruiters see: ${shown}.` : "Recruiters see no place."} Your exact city stays private to you.
       </p>
     </div>
   );

@@ -139,8 +139,10 @@ export function JobSeekerWizard({ userId, identity }: Props) {
   }
 
   async function create(values: WizardValues) {
+    let warning: string | null | undefined;
     try {
-      await save.mutateAsync(toProfileRequest(values));
+      const saved = await save.mutateAsync(toProfileRequest(values));
+      warning = saved.anonymity?.warning;
     } catch (error) {
       if (isApiError(error) && error.status === 409 && error.code === "codename_taken") {
         // Back to the codename; everything else stays as it was.
@@ -159,7 +161,9 @@ export function JobSeekerWizard({ userId, identity }: Props) {
     }
     saved.current = true;
     clearWizardDraft(userId);
-    toast({ title: "Profile Created", description: "Your anonymous profile has been created successfully." });
+    // Saving runs the re-identification check again: its warning goes with the toast.
+    const created = "Your anonymous profile has been created successfully.";
+    toast({ title: "Profile Created", description: warning ? `${created} ${warning}` : created });
     void navigate(paths.profileSuccess);
   }
 
