@@ -403,6 +403,7 @@ async fn structured_fields_are_validated_and_shown_to_the_job_seeker(backend: Ba
     let bell = json(p.seeker.get("/api/notifications").await).await;
     assert_eq!(
         bell["notifications"][0]["message"],
-        "Northwind Labs would like to see who you are. Staff Platform Engineer · EUR 70,000–85,000 a year · Hybrid · Berlin."
+        "Northwind Labs would like to see who you are. Staff Platform Engineer · EUR 70,000–85,000 a year · Hybrid · Berlin. \
+         Company not verified."
     );
 }

@@ -126,6 +126,7 @@ struct SizeResult {
     size: usize,
     tantivy_p95: Duration,
     fts_p95: Duration,
+    tantivy_cpu_p95: Duration,
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -158,6 +159,16 @@ async fn main() -> anyhow::Result<()> {
         std::fs::remove_dir_all(&dir).ok();
     }
     report::across_sizes(&results.iter().map(|r| (r.size, r.tantivy_p95, r.fts_p95)).collect::<Vec<_>>());
+    if let [small, rest @ ..] = results.as_slice() {
+        for r in rest {
+            println!(
+                "Tantivy CPU time p95 at {} / p95 at {}: {:.2}x",
+                r.size,
+                small.size,
+                report::ms(r.tantivy_cpu_p95) / report::ms(small.tantivy_cpu_p95)
+            );
+        }
+    }
     Ok(())
 }
 
@@ -196,7 +207,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
 
     wait_for_merge(&service).await;
     let mix = query_mix();
-    let (tantivy, fts5) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
+    let (tantivy, fts5, cpu) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
     report::mix_table(
         &mix.iter().map(|q| (q.kind, q.filtered, q.request.keyword.as_str())).collect::<Vec<_>>(),
         &tantivy,
@@ -205,6 +216,8 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let tantivy_all = Samples::merged(tantivy.iter().map(|(s, _)| s));
     let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
     report::engines(&tantivy_all, &fts_all);
+    report::percentiles("Tantivy CPU", &cpu);
+    println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
     report::memory("after searching");
     let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
     println!(
@@ -243,7 +256,12 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         edits.len()
     );
     db.close().await;
-    Ok(SizeResult { size, tantivy_p95: tantivy_all.percentile(95.0), fts_p95: fts_all.percentile(95.0) })
+    Ok(SizeResult {
+        size,
+        tantivy_p95: tantivy_all.percentile(95.0),
+        fts_p95: fts_all.percentile(95.0),
+        tantivy_cpu_p95: cpu.percentile(95.0),
+    })
 }
 
 /// The rebuild merges its segments into one in the background (searches work on the
@@ -327,23 +345,27 @@ type PerQuery = Vec<(Samples, usize)>;
 
 /// Runs the mix `rounds` times after one warm-up pass, alternating the engines query by
 /// query (and which goes first), so both see the same machine state. Returns per query
-/// the latencies and the total found.
+/// the latencies and the total found, and Tantivy's CPU time per search.
 fn run_mix(
     service: &SearchService,
     fts: &Fts5,
     mix: &[MixQuery],
     rounds: usize,
-) -> anyhow::Result<(PerQuery, PerQuery)> {
+) -> anyhow::Result<(PerQuery, PerQuery, Samples)> {
     let mut tantivy: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
     let mut fts5: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
+    let mut cpu = Samples::default();
     for round in 0..=rounds {
         for (i, q) in mix.iter().enumerate() {
             let tantivy_first = (round + i) % 2 == 0;
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
-                let started = Instant::now();
+                let (started, cpu_started) = (Instant::now(), report::thread_cpu_time());
                 let total =
                     if engine == 0 { query::run(&service.index, &q.request)?.total } else { fts.search(&q.request)?.1 };
                 let took = started.elapsed();
+                if engine == 0 && round > 0 {
+                    cpu.push(report::thread_cpu_time().saturating_sub(cpu_started));
+                }
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;
                 // Round 0 warms caches up and is not recorded.
@@ -353,7 +375,7 @@ fn run_mix(
             }
         }
     }
-    Ok((tantivy, fts5))
+    Ok((tantivy, fts5, cpu))
 }
 
 /// The mix on Tantivy with synonyms (as the server searches) and without, alternating

@@ -2,6 +2,7 @@
 //! in step with the database through the `search_changes` feed (written by triggers),
 //! rebuilt from the database when missing, outdated or on demand.
 
+pub mod card;
 pub mod crowd;
 pub mod expand;
 pub mod feed;
@@ -16,3 +17,4 @@ pub mod routes;
 pub mod store;
 pub mod sync;
 pub mod synonyms;
+pub mod top;

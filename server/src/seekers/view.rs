@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
@@ -35,8 +35,10 @@ pub struct Identity {
 
 const DAY_MS: i64 = 86_400_000;
 
+// Deserialize: the search index stores it in each result card (`search::card`). (A `//`
+// comment: a doc comment would change the OpenAPI document.)
 /// The anonymous fields of a profile.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnonymousProfile {
     /// The public id (never the account id).
