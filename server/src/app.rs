@@ -63,6 +63,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(admin::routes::router())
         .merge(views::routes::router())
         .merge(activity::routes::router())
+        .merge(crate::shield::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -82,10 +83,17 @@ pub fn router(state: AppState) -> Router {
     let web_dir = state.settings.web_dir.clone();
     let request_timeout = state.settings.request_timeout();
     let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::routes::router() } else { Router::new() };
+    // Settings validation allows the test clock only beside the loopback development provider.
+    let test_clock = if state.settings.test_clock && state.dev_idp.is_some() {
+        auth::dev_idp::test_clock::router()
+    } else {
+        Router::new()
+    };
 
     let router = Router::new()
         .merge(api)
         .merge(dev_idp)
+        .merge(test_clock)
         .merge(storage::routes::router())
         .merge(site::crawlers::router())
         .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
@@ -126,6 +134,7 @@ pub async fn serve(
     let activity = state.activity.clone();
     background.extend(state.search.spawn_followers());
     background.extend(state.events.spawn_relay());
+    background.push(tokio::spawn(reveal::ending::run(state.clone())));
     let streams = state.shutdown.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);

@@ -95,6 +95,22 @@ mod tests {
     }
 
     #[test]
+    fn the_test_clock_runs_only_with_development_sign_in_on_loopback() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        s.test_clock = true;
+        assert!(s.validate().is_ok(), "loopback and the development provider");
+        s.public_url = "https://veil.example".parse().unwrap();
+        s.insecure_dev_sign_in = true;
+        assert!(s.validate().unwrap_err().contains("VEIL_TEST_CLOCK"), "never off loopback, even when insecure");
+        s.public_url = "http://127.0.0.1:8080".parse().unwrap();
+        assert!(s.validate().unwrap_err().contains("VEIL_TEST_CLOCK"), "never with the insecure flag");
+        s.insecure_dev_sign_in = false;
+        s.oidc_client_id = "abc".into();
+        s.oidc_client_secret = Secret::new("shh");
+        assert!(s.validate().unwrap_err().contains("VEIL_TEST_CLOCK"), "never with a real issuer");
+    }
+
+    #[test]
     fn secrets_do_not_print() {
         assert_eq!(format!("{:?}", Secret::new("hunter2")), "Secret(***)");
     }

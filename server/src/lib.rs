@@ -21,6 +21,7 @@ pub mod reveal;
 pub mod search;
 pub mod secrets;
 pub mod seekers;
+pub mod shield;
 pub mod site;
 pub mod state;
 pub mod storage;

@@ -40,7 +40,9 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
     let bind = settings.bind;
     let listener =
         tokio::net::TcpListener::bind(bind).await.map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
-    let state = AppState::new(settings, Clock::System).await?;
+    // `validate` refused the test clock unless this is a loopback development run.
+    let clock = if settings.test_clock { Clock::shifted() } else { Clock::System };
+    let state = AppState::new(settings, clock).await?;
     // Load the place data now rather than on the first location search.
     tokio::task::spawn_blocking(|| veil::places::gazetteer().is_some());
     let web_index = state.settings.web_dir.join("index.html");

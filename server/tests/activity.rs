@@ -171,17 +171,18 @@ async fn views_requests_and_answers_are_logged_by_company_and_role(backend: Back
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "approved").await;
     app.clock.advance_millis(60_000);
+    // Switching an approval in force to declined revokes it (issue 15 §3).
     answer(&seeker, &id, "declined").await;
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "declined").await; // no change, no event
 
     let page = activity(&seeker, "").await;
-    assert_eq!(kinds(&page), ["reveal_declined", "reveal_approved", "reveal_requested", "profile_viewed"]);
+    assert_eq!(kinds(&page), ["reveal_revoked", "reveal_approved", "reveal_requested", "profile_viewed"]);
     for (_, _, company, role, count) in rows(&page) {
         assert_eq!((company.as_str(), role.as_str(), count), ("Acme", "Head of Talent", 1));
     }
     let event = &page["days"][0]["events"][0];
-    assert_eq!(event["label"], "Reveal declined");
+    assert_eq!(event["label"], "Reveal revoked");
     assert_eq!(event["occurredAt"], "2027-01-15T08:03:00.000Z");
     assert_eq!(page["hasMore"], false);
     // The recruiter is their company and role, never their name.

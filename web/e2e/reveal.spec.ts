@@ -186,6 +186,11 @@ test.describe("reveal requests", () => {
 
     // Switched to declined: the name goes again.
     await request.getByRole("button", { name: "Switch to Declined" }).click();
+    // A reason is optional (issue 15 §2): declined without one.
+    await seeker.page
+      .getByRole("alertdialog", { name: `Decline the request from ${company}?` })
+      .getByRole("button", { name: "Decline Request" })
+      .click();
     await expect(toastText(seeker.page, "Request Declined")).toBeVisible();
     await expect(rita.getByRole("heading", { level: 1, name: seeker.codename })).toBeVisible();
     await expect(rita.getByText(seeker.fullName)).toHaveCount(0);

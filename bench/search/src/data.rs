@@ -589,3 +589,60 @@ impl Generator {
         }
     }
 }
+
+/// Employers job seekers hide from (issue 18): made-up companies, the most popular
+/// listed by the most people, drawn from a generator of their own so the profiles stay
+/// the same for a seed.
+pub struct Employers {
+    rng: ChaCha8Rng,
+    names: Vec<(String, String)>,
+    popularity: Zipf,
+}
+
+/// One employer-shield entry: the name as typed and its domain.
+pub type ShieldEntry = (String, String);
+
+impl Employers {
+    pub fn new(seed: u64) -> Self {
+        const FORMS: &[&str] = &["Inc.", "Ltd", "Oy", "GmbH", "AB", "", "", ""];
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed_5eed);
+        let mut words = tail_words(&mut rng, 400);
+        words.sort();
+        words.dedup();
+        let names = words
+            .into_iter()
+            .map(|w| {
+                let form = FORMS[rng.gen_range(0..FORMS.len())];
+                let mut chars = w.chars();
+                let title: String = chars.next().map(|c| c.to_uppercase().chain(chars).collect()).unwrap_or_default();
+                (format!("{title} {form}").trim().to_owned(), format!("{w}.example"))
+            })
+            .collect::<Vec<_>>();
+        Self { popularity: Zipf::new(names.len(), 1.0), names, rng }
+    }
+
+    /// The most listed employer: name and domain.
+    pub fn most_listed(&self) -> &(String, String) {
+        &self.names[0]
+    }
+
+    /// What one job seeker lists: 60% name their current employer, some of them one or
+    /// two more; the rest list nobody.
+    pub fn entries(&mut self) -> Vec<ShieldEntry> {
+        let count = match self.rng.gen_range(0..100) {
+            0..=39 => 0,
+            40..=89 => 1,
+            _ => self.rng.gen_range(2..=3),
+        };
+        let mut entries: Vec<ShieldEntry> = Vec::new();
+        while entries.len() < count {
+            let (name, domain) = self.names[self.popularity.sample(&mut self.rng)].clone();
+            // Half give the company's domain too.
+            let domain = if self.rng.gen_bool(0.5) { domain } else { String::new() };
+            if !entries.iter().any(|(n, _)| *n == name) {
+                entries.push((name, domain));
+            }
+        }
+        entries
+    }
+}

@@ -90,6 +90,7 @@ fn time_engine(service: &SearchService, keyword: &str) -> anyhow::Result<Samples
         page: 1,
         per_page: PAGE_SIZE,
         exclude_id: Some(RECRUITER_ID.to_owned()),
+        shield_terms: Vec::new(),
     };
     let mut samples = Samples::default();
     for run in 0..ENGINE_RUNS * 2 {

@@ -21,6 +21,7 @@ use clap::Parser;
 use veil::{
     config::Settings,
     db::Db,
+    privacy::shield::keys::{self, Viewer},
     search::{
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
         query::{self, Options},
@@ -28,7 +29,11 @@ use veil::{
     },
 };
 
-use crate::{data::Generator, fts::Fts5, report::Samples};
+use crate::{
+    data::{Employers, Generator},
+    fts::Fts5,
+    report::Samples,
+};
 
 #[derive(Parser, Debug)]
 #[command(about = "Veil's Tantivy search against SQLite FTS5 over the same generated profiles")]
@@ -108,6 +113,7 @@ fn query_mix() -> Vec<MixQuery> {
                 per_page: PAGE_SIZE,
                 // Searches exclude the recruiter's own profile, as the server's do.
                 exclude_id: Some("bench-recruiter".into()),
+                shield_terms: Vec::new(),
             };
             mix.push(MixQuery { kind, filtered, request });
         }
@@ -120,6 +126,7 @@ struct SizeResult {
     size: usize,
     tantivy_p95: Duration,
     fts_p95: Duration,
+    tantivy_cpu_p95: Duration,
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -152,6 +159,16 @@ async fn main() -> anyhow::Result<()> {
         std::fs::remove_dir_all(&dir).ok();
     }
     report::across_sizes(&results.iter().map(|r| (r.size, r.tantivy_p95, r.fts_p95)).collect::<Vec<_>>());
+    if let [small, rest @ ..] = results.as_slice() {
+        for r in rest {
+            println!(
+                "Tantivy CPU time p95 at {} / p95 at {}: {:.2}x",
+                r.size,
+                small.size,
+                report::ms(r.tantivy_cpu_p95) / report::ms(small.tantivy_cpu_p95)
+            );
+        }
+    }
     Ok(())
 }
 
@@ -190,7 +207,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
 
     wait_for_merge(&service).await;
     let mix = query_mix();
-    let (tantivy, fts5) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
+    let (tantivy, fts5, cpu) = tokio::task::block_in_place(|| run_mix(&service, &fts, &mix, args.rounds))?;
     report::mix_table(
         &mix.iter().map(|q| (q.kind, q.filtered, q.request.keyword.as_str())).collect::<Vec<_>>(),
         &tantivy,
@@ -199,10 +216,31 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let tantivy_all = Samples::merged(tantivy.iter().map(|(s, _)| s));
     let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
     report::engines(&tantivy_all, &fts_all);
+    report::percentiles("Tantivy CPU", &cpu);
+    println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
     report::memory("after searching");
     let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
     println!(
         "Tantivy with synonyms p50 {:.2} ms, p95 {:.2} ms; without synonyms p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
+        report::ms(with.percentile(50.0)),
+        report::ms(with.percentile(95.0)),
+        report::ms(without.percentile(50.0)),
+        report::ms(without.percentile(95.0)),
+        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
+    );
+
+    let employers = Employers::new(args.seed);
+    let (most_listed, domain) = employers.most_listed();
+    // A recruiter at the employer the most job seekers hide from, signed in with a work
+    // e-mail, as the server computes their terms.
+    let at_employer =
+        Viewer::new(&format!("recruiter@mail.{domain}"), Some(most_listed), Some(&format!("https://{domain}")));
+    let (with, without, hidden) =
+        tokio::task::block_in_place(|| exclusion_cost(&service, &mix, args.rounds, &at_employer.terms()))?;
+    println!(
+        "Tantivy with employer exclusions ({} terms, {hidden} fewer results over the mix) p50 {:.2} ms, p95 {:.2} ms; \
+         without p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
+        at_employer.terms().len(),
         report::ms(with.percentile(50.0)),
         report::ms(with.percentile(95.0)),
         report::ms(without.percentile(50.0)),
@@ -218,7 +256,12 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         edits.len()
     );
     db.close().await;
-    Ok(SizeResult { size, tantivy_p95: tantivy_all.percentile(95.0), fts_p95: fts_all.percentile(95.0) })
+    Ok(SizeResult {
+        size,
+        tantivy_p95: tantivy_all.percentile(95.0),
+        fts_p95: fts_all.percentile(95.0),
+        tantivy_cpu_p95: cpu.percentile(95.0),
+    })
 }
 
 /// The rebuild merges its segments into one in the background (searches work on the
@@ -241,6 +284,7 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
     let mut conn = rusqlite::Connection::open(path)?;
     conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;")?;
     let mut generator = Generator::new(seed);
+    let mut employers = Employers::new(seed);
     let mut edit_ids = Vec::new();
     let mut stored = 0;
     while stored < size {
@@ -254,6 +298,10 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                 "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
                  max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15)",
+            )?;
+            let mut shield = tx.prepare_cached(
+                "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, domain, position, created_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             )?;
             for _ in 0..(size - stored).min(50_000) {
                 let p = generator.next_profile();
@@ -275,6 +323,12 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                     p.summary,
                     p.created_at
                 ])?;
+                // The job seeker's employer shield (issue 18).
+                for (position, (name, domain)) in employers.entries().into_iter().enumerate() {
+                    let id = format!("{}-{position}", p.id);
+                    let key = keys::company_key(&name);
+                    shield.execute(rusqlite::params![id, p.id, name, key, domain, position as i64, p.created_at])?;
+                }
                 if p.status != "hidden" && edit_ids.len() < 20 && stored % 997 == 0 {
                     edit_ids.push(p.id.clone());
                 }
@@ -291,23 +345,27 @@ type PerQuery = Vec<(Samples, usize)>;
 
 /// Runs the mix `rounds` times after one warm-up pass, alternating the engines query by
 /// query (and which goes first), so both see the same machine state. Returns per query
-/// the latencies and the total found.
+/// the latencies and the total found, and Tantivy's CPU time per search.
 fn run_mix(
     service: &SearchService,
     fts: &Fts5,
     mix: &[MixQuery],
     rounds: usize,
-) -> anyhow::Result<(PerQuery, PerQuery)> {
+) -> anyhow::Result<(PerQuery, PerQuery, Samples)> {
     let mut tantivy: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
     let mut fts5: PerQuery = mix.iter().map(|_| (Samples::default(), 0)).collect();
+    let mut cpu = Samples::default();
     for round in 0..=rounds {
         for (i, q) in mix.iter().enumerate() {
             let tantivy_first = (round + i) % 2 == 0;
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
-                let started = Instant::now();
+                let (started, cpu_started) = (Instant::now(), report::thread_cpu_time());
                 let total =
                     if engine == 0 { query::run(&service.index, &q.request)?.total } else { fts.search(&q.request)?.1 };
                 let took = started.elapsed();
+                if engine == 0 && round > 0 {
+                    cpu.push(report::thread_cpu_time().saturating_sub(cpu_started));
+                }
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;
                 // Round 0 warms caches up and is not recorded.
@@ -317,7 +375,7 @@ fn run_mix(
             }
         }
     }
-    Ok((tantivy, fts5))
+    Ok((tantivy, fts5, cpu))
 }
 
 /// The mix on Tantivy with synonyms (as the server searches) and without, alternating
@@ -340,6 +398,40 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
     Ok((with, without))
 }
 
+/// The mix as a recruiter at a listed employer searches (the profiles that hide from
+/// them excluded inside the query) and as one elsewhere, alternating query by query
+/// after one warm-up pass. Also returns how many fewer results the excluded searches
+/// counted over one pass, to show the exclusion at work.
+fn exclusion_cost(
+    service: &SearchService,
+    mix: &[MixQuery],
+    rounds: usize,
+    terms: &[String],
+) -> anyhow::Result<(Samples, Samples, usize)> {
+    let (mut with, mut without) = (Samples::default(), Samples::default());
+    let mut hidden = 0;
+    for round in 0..=rounds {
+        for (i, q) in mix.iter().enumerate() {
+            let excluded = SearchRequest { shield_terms: terms.to_vec(), ..q.request.clone() };
+            let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
+            let mut totals = [0, 0];
+            for exclusions in order {
+                let started = Instant::now();
+                let total = query::run(&service.index, if exclusions { &excluded } else { &q.request })?.total;
+                let took = started.elapsed();
+                totals[usize::from(exclusions)] = total;
+                if round > 0 {
+                    if exclusions { with.push(took) } else { without.push(took) }
+                }
+            }
+            if round == 0 {
+                hidden += totals[0].saturating_sub(totals[1]);
+            }
+        }
+    }
+    Ok((with, without, hidden))
+}
+
 /// Edits a profile's headline the way a save does (database write, then the applier's
 /// catch-up) and times until a search finds the new word.
 async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> anyhow::Result<Samples> {
@@ -354,6 +446,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             page: 1,
             per_page: PAGE_SIZE,
             exclude_id: None,
+            shield_terms: Vec::new(),
         };
         let started = Instant::now();
         let Db::Sqlite(pool) = db else { anyhow::bail!("the benchmark runs on SQLite") };

@@ -34,6 +34,14 @@ impl Samples {
     }
 }
 
+/// CPU time this thread has used so far: a search's CPU time is the difference around
+/// it. Unlike the elapsed time, it does not grow when other processes take the cores
+/// (the search runs on the calling thread: one segment, no executor).
+pub fn thread_cpu_time() -> Duration {
+    let ts = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+    Duration::new(ts.tv_sec.unsigned_abs(), ts.tv_nsec.clamp(0, 999_999_999) as u32)
+}
+
 pub fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -98,6 +106,17 @@ pub fn mix_table(queries: &[(&str, bool, &str)], tantivy: &[(Samples, usize)], f
         );
     }
     println!("(FTS5 has no typo tolerance: it searches a misspelt word as written, so its totals there are 0)\n");
+}
+
+/// Percentiles of one set of samples on one line.
+pub fn percentiles(name: &str, s: &Samples) {
+    println!(
+        "{name:<15} p50 {:>8.3} ms   p95 {:>8.3} ms   p99 {:>8.3} ms   ({} searches)",
+        ms(s.percentile(50.0)),
+        ms(s.percentile(95.0)),
+        ms(s.percentile(99.0)),
+        s.len()
+    );
 }
 
 pub fn engines(tantivy: &Samples, fts5: &Samples) {

@@ -17,6 +17,8 @@ pub struct CurrentUser {
     pub id: AccountId,
     pub issuer: String,
     pub email: String,
+    /// The issuer vouched for the e-mail (company verification needs it).
+    pub email_verified: bool,
     pub is_job_seeker: bool,
     pub is_recruiter: bool,
     pub is_admin: bool,
@@ -81,6 +83,7 @@ impl FromRequestParts<AppState> for CurrentUser {
             id: row.id,
             issuer: row.issuer,
             email: row.email,
+            email_verified: row.email_verified,
             is_job_seeker: row.is_job_seeker,
             is_recruiter: row.is_recruiter,
         };

@@ -87,6 +87,10 @@ impl Settings {
         Duration::from_secs(self.search_check_secs.max(1))
     }
 
+    pub fn reveal_sweep(&self) -> Duration {
+        Duration::from_secs(self.reveal_sweep_secs.max(1))
+    }
+
     pub fn shutdown_grace(&self) -> Duration {
         Duration::from_secs(self.shutdown_grace_secs)
     }

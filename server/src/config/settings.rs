@@ -56,6 +56,17 @@ pub struct Settings {
     #[arg(long, env = "VEIL_SEARCH_SYNC_SAVES", default_value_t = false)]
     pub search_sync_saves: bool,
 
+    /// Seconds between sweeps that tell both sides about reveals and requests that ended
+    /// (whether identity shows is decided when data is read, never by this sweep).
+    #[arg(long, env = "VEIL_REVEAL_SWEEP_SECS", default_value_t = 60)]
+    pub reveal_sweep_secs: u64,
+
+    /// TEST ONLY: the end-to-end tests may move this server's clock forward
+    /// (POST /dev-idp/test-clock). Refused unless the development identity provider runs
+    /// on a loopback public URL (and never with VEIL_INSECURE_DEV_SIGN_IN).
+    #[arg(long, env = "VEIL_TEST_CLOCK", default_value_t = false)]
+    pub test_clock: bool,
+
     /// Directory of the built web app (index.html and assets/).
     #[arg(long, env = "VEIL_WEB_DIR", default_value = "./web/dist")]
     pub web_dir: PathBuf,

@@ -61,6 +61,15 @@ impl Settings {
         if self.development_mode() && !self.public_url_is_loopback() && !self.insecure_dev_sign_in {
             return Err(NO_ISSUER_OFF_LOOPBACK.into());
         }
+        // A clock anyone can move would end (or prolong) reveals at will: tests only.
+        if self.test_clock && !(self.development_mode() && self.public_url_is_loopback() && !self.insecure_dev_sign_in)
+        {
+            return Err(format!(
+                "{} is for the end-to-end tests only: it needs the development identity provider \
+                 (no VEIL_OIDC_CLIENT_ID) on a loopback VEIL_PUBLIC_URL, without VEIL_INSECURE_DEV_SIGN_IN",
+                self.name("test_clock")
+            ));
+        }
         if !self.development_mode() {
             if self.oidc_client_secret.expose().trim().is_empty() {
                 return Err(format!(

@@ -11,6 +11,9 @@ pub enum Clock {
     System,
     /// A clock that only moves when told to.
     Manual(Arc<AtomicI64>),
+    /// The system clock plus an offset that only grows: the end-to-end tests' way to let
+    /// days pass in a running binary (`VEIL_TEST_CLOCK`, never in production).
+    Shifted(Arc<AtomicI64>),
 }
 
 impl Clock {
@@ -22,12 +25,17 @@ impl Clock {
         match self {
             Clock::System => chrono::Utc::now().timestamp_millis(),
             Clock::Manual(now) => now.load(Ordering::SeqCst),
+            Clock::Shifted(offset) => chrono::Utc::now().timestamp_millis() + offset.load(Ordering::SeqCst),
         }
     }
 
-    /// Moves a manual clock forward; does nothing to the system clock.
+    pub fn shifted() -> Self {
+        Self::Shifted(Arc::new(AtomicI64::new(0)))
+    }
+
+    /// Moves a manual or shifted clock forward; does nothing to the system clock.
     pub fn advance_millis(&self, millis: i64) {
-        if let Clock::Manual(now) = self {
+        if let Clock::Manual(now) | Clock::Shifted(now) = self {
             now.fetch_add(millis, Ordering::SeqCst);
         }
     }
@@ -50,6 +58,14 @@ mod tests {
         assert_eq!(clock.now_millis(), 1_000);
         clock.advance_millis(29_000);
         assert_eq!(clock.now_millis(), 30_000);
+    }
+
+    #[test]
+    fn a_shifted_clock_runs_ahead_of_the_system_clock() {
+        let clock = Clock::shifted();
+        clock.advance_millis(86_400_000);
+        let ahead = clock.now_millis() - Clock::System.now_millis();
+        assert!((86_300_000..=86_400_000).contains(&ahead), "{ahead}");
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The privacy invariant in one place: a job seeker's identity (name, e-mail, LinkedIn,
 //! phone, photo) goes to someone else only when that person's reveal request to them is
-//! approved right now.
+//! approved right now: approved, and not past the end the job seeker chose (compared
+//! with the clock here, when data is read, so a late background job can never leak).
 //!
 //! The owner is a [`SeekerId`] and the viewer an [`AccountId`] (whoever asks: a
 //! recruiter, or the job seeker themselves), so the two cannot be passed the wrong way
@@ -8,16 +9,16 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use super::RequestStatus;
+use super::{RequestStatus, lifetime::reveals_identity_sql};
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, SeekerId},
     with_db,
 };
 
-/// Whether `viewer` may see the identity of the job seeker `owner`.
-pub async fn may_see_identity(db: &Db, owner: &SeekerId, viewer: &AccountId) -> Result<bool, sqlx::Error> {
-    Ok(identities_visible_to(db, viewer, std::slice::from_ref(owner)).await?.contains(owner))
+/// Whether `viewer` may see the identity of the job seeker `owner` at `now`.
+pub async fn may_see_identity(db: &Db, owner: &SeekerId, viewer: &AccountId, now: i64) -> Result<bool, sqlx::Error> {
+    Ok(identities_visible_to(db, viewer, std::slice::from_ref(owner), now).await?.contains(owner))
 }
 
 /// Which of `owners` `viewer` may see the identity of, in one query whatever the length
@@ -26,20 +27,21 @@ pub async fn identities_visible_to(
     db: &Db,
     viewer: &AccountId,
     owners: &[SeekerId],
+    now: i64,
 ) -> Result<HashSet<SeekerId>, sqlx::Error> {
     let mut visible: HashSet<SeekerId> = owners.iter().filter(|o| *o == viewer).cloned().collect();
     let others: BTreeSet<&SeekerId> = owners.iter().filter(|o| *o != viewer).collect();
     if others.is_empty() {
         return Ok(visible);
     }
-    let placeholders: Vec<String> = (3..=others.len() + 2).map(|i| format!("${i}")).collect();
+    let placeholders: Vec<String> = (4..=others.len() + 3).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT DISTINCT profile_id FROM reveal_requests \
-         WHERE employer_id = $1 AND status = $2 AND profile_id IN ({})",
+        "SELECT DISTINCT profile_id FROM reveal_requests WHERE employer_id = $1 AND {} AND profile_id IN ({})",
+        reveals_identity_sql("$2", "$3"),
         placeholders.join(", ")
     );
     let approved: Vec<SeekerId> = with_db!(db, pool => {
-        let mut query = sqlx::query_scalar(&sql).bind(viewer).bind(RequestStatus::Approved);
+        let mut query = sqlx::query_scalar(&sql).bind(viewer).bind(RequestStatus::Approved).bind(now);
         for owner in &others {
             query = query.bind(*owner);
         }
@@ -52,8 +54,8 @@ pub async fn identities_visible_to(
 /// Whether `viewer` may load the photo of the account `owner`: whoever may see their
 /// identity as a job seeker, and a job seeker who received a request from them as a
 /// recruiter (recruiters ask under their own name).
-pub async fn may_see_photo(db: &Db, owner: &AccountId, viewer: &AccountId) -> Result<bool, sqlx::Error> {
-    if may_see_identity(db, &SeekerId::of(owner.clone()), viewer).await? {
+pub async fn may_see_photo(db: &Db, owner: &AccountId, viewer: &AccountId, now: i64) -> Result<bool, sqlx::Error> {
+    if may_see_identity(db, &SeekerId::of(owner.clone()), viewer, now).await? {
         return Ok(true);
     }
     let (asker, asked) = (RecruiterId::of(owner.clone()), SeekerId::of(viewer.clone()));

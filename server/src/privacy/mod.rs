@@ -5,6 +5,8 @@
 //! without depending on the reveal feature's routes and its dependencies.
 
 pub mod access;
+pub mod lifetime;
+pub mod shield;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;

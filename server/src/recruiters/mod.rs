@@ -3,3 +3,4 @@
 pub mod model;
 pub mod routes;
 pub mod store;
+pub mod verification;

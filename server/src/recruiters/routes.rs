@@ -11,13 +11,15 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{
     model,
     store::{self, EmployerRow, EmployerWrite},
+    verification,
 };
 use crate::{
-    auth::extract::Recruiter,
+    auth::extract::{CurrentUser, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::RecruiterId,
+    privacy::shield::keys,
     state::AppState,
     storage::upload::upload_body,
     storage::{
@@ -50,12 +52,21 @@ pub struct EmployerProfile {
     pub country: String,
     pub company_size: String,
     pub industry: String,
+    /// The company is verified: the recruiter's issuer-verified sign-in e-mail is at the
+    /// website's domain (or a subdomain of it); free-mail addresses never are.
     pub linkedin_verified: bool,
+    /// The domain of the recruiter's sign-in e-mail and of the website, to explain the
+    /// verification to the recruiter (their own data).
+    pub email_domain: Option<String>,
+    pub website_domain: Option<String>,
     pub created_at: String,
 }
 
-pub fn employer_profile(state: &AppState, row: EmployerRow) -> EmployerProfile {
+pub fn employer_profile(state: &AppState, row: EmployerRow, user: &CurrentUser) -> EmployerProfile {
     EmployerProfile {
+        linkedin_verified: verification::is_verified(&user.email, user.email_verified, &row.website),
+        email_domain: keys::email_domain(&user.email),
+        website_domain: keys::domain(&row.website),
         logo_url: state.storage.browser_url(row.logo_url.as_deref(), state.clock.now_millis()),
         id: row.id,
         company_name: row.company_name,
@@ -67,7 +78,6 @@ pub fn employer_profile(state: &AppState, row: EmployerRow) -> EmployerProfile {
         country: row.country,
         company_size: row.company_size,
         industry: row.industry,
-        linkedin_verified: row.linkedin_verified,
         created_at: to_rfc3339(row.created_at),
     }
 }
@@ -95,7 +105,7 @@ async fn get_employer(
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<EmployerProfile>> {
     let row = store::find(&state.db, &user.recruiter_id()).await?.ok_or_else(employer_not_found)?;
-    Ok(ApiJson(employer_profile(&state, row)))
+    Ok(ApiJson(employer_profile(&state, row, &user)))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -160,10 +170,11 @@ async fn save_employer(
         industry: model::optional(&body.industry, 100, "invalid_industry", "Industry")?,
         logo_url,
     };
-    let row = store::upsert(&state.db, &user.recruiter_id(), &write, state.clock.now_millis()).await?;
+    let verified = verification::is_verified(&user.email, user.email_verified, &write.website);
+    let row = store::upsert(&state.db, &user.recruiter_id(), &write, verified, state.clock.now_millis()).await?;
     forget_logo(&state, current.and_then(|c| c.logo_url), row.logo_url.as_deref()).await;
     tracing::info!(user_id = %user.id, "company profile saved");
-    Ok(ApiJson(employer_profile(&state, row)))
+    Ok(ApiJson(employer_profile(&state, row, &user)))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -44,17 +44,24 @@ pub async fn find(db: &Db, id: &RecruiterId) -> Result<Option<EmployerRow>, sqlx
     with_db!(db, pool => sqlx::query_as::<_, EmployerRow>(&sql).bind(id).fetch_optional(pool).await)
 }
 
-/// Creates the company profile (verified through the sign-in network, as the product
-/// promises) or updates it.
-pub async fn upsert(db: &Db, id: &RecruiterId, e: &EmployerWrite, now: i64) -> Result<EmployerRow, sqlx::Error> {
+/// Creates the company profile or updates it; `verified` is what `verification` says
+/// of the recruiter's e-mail and this website.
+pub async fn upsert(
+    db: &Db,
+    id: &RecruiterId,
+    e: &EmployerWrite,
+    verified: bool,
+    now: i64,
+) -> Result<EmployerRow, sqlx::Error> {
     let sql = format!(
         "INSERT INTO employers (id, company_name, website, recruiter_role, logo_url, location, city, state, country, \
            company_size, industry, linkedin_verified, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, TRUE, $12, $12) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $12, $12) \
          ON CONFLICT (id) DO UPDATE SET company_name = excluded.company_name, website = excluded.website, \
            recruiter_role = excluded.recruiter_role, logo_url = excluded.logo_url, location = excluded.location, \
            city = excluded.city, state = excluded.state, country = excluded.country, \
-           company_size = excluded.company_size, industry = excluded.industry, updated_at = excluded.updated_at \
+           company_size = excluded.company_size, industry = excluded.industry, updated_at = excluded.updated_at, \
+           linkedin_verified = excluded.linkedin_verified \
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, EmployerRow>(&sql)
@@ -70,6 +77,7 @@ pub async fn upsert(db: &Db, id: &RecruiterId, e: &EmployerWrite, now: i64) -> R
         .bind(&e.company_size)
         .bind(&e.industry)
         .bind(now)
+        .bind(verified)
         .fetch_one(pool)
         .await)
 }
@@ -83,4 +91,28 @@ pub async fn set_logo(db: &Db, id: &RecruiterId, logo: &str, now: i64) -> Result
         .await
         .map(|r| r.rows_affected()))?;
     Ok(done > 0)
+}
+
+/// (recruiter, website, sign-in e-mail, whether the issuer verified it) of those of
+/// `ids` with a company profile, for `verification`.
+pub async fn verification_inputs(
+    db: &Db,
+    ids: &[RecruiterId],
+) -> Result<Vec<(RecruiterId, String, String, bool)>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT e.id, e.website, u.email, u.email_verified FROM employers e JOIN users u ON u.id = e.id \
+         WHERE e.id IN ({})",
+        placeholders.join(", ")
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as(&sql);
+        for id in ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(pool).await
+    })
 }

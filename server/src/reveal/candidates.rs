@@ -7,15 +7,15 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::RequestStatus,
     store::{RequestBrief, briefs_for_employer},
+    view::TermsView,
 };
 use crate::{
     auth::extract::Recruiter,
-    db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
+    privacy::shield::store as shield,
     seekers::{
         self,
         view::{AnonymousProfile, Identity, identity_for},
@@ -27,27 +27,19 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_candidate))
 }
 
-/// This recruiter's request to a candidate.
+/// This recruiter's request to a candidate, as of now.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct RequestState {
     #[schema(value_type = String)]
     pub id: RevealRequestId,
-    /// `pending`, `approved` or `declined`.
-    #[schema(value_type = String)]
-    pub status: RequestStatus,
-    pub created_at: String,
-    pub approved_at: Option<String>,
+    #[serde(flatten)]
+    pub terms: TermsView,
 }
 
-impl From<&RequestBrief> for RequestState {
-    fn from(b: &RequestBrief) -> Self {
-        Self {
-            id: b.id.clone(),
-            status: b.status,
-            created_at: to_rfc3339(b.created_at),
-            approved_at: b.approved_at.map(to_rfc3339),
-        }
+impl RequestState {
+    pub fn at(b: &RequestBrief, now: i64) -> Self {
+        Self { id: b.id.clone(), terms: TermsView::at(&b.terms, now) }
     }
 }
 
@@ -82,12 +74,17 @@ async fn get_candidate(
     if row.is_hidden() && !is_own_profile {
         return Err(candidate_not_found());
     }
+    // For a recruiter the profile hides from, it does not exist (invariant 10).
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if !is_own_profile && shield::hides(&state.db, &row.id, &viewer).await? {
+        return Err(candidate_not_found());
+    }
     let brief =
         briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
         identity: identity_for(&state, &row.id, &user.id, false).await?,
-        reveal_request: brief.as_ref().map(RequestState::from),
+        reveal_request: brief.as_ref().map(|b| RequestState::at(b, state.clock.now_millis())),
         is_own_profile,
     }))
 }

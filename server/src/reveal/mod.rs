@@ -1,8 +1,16 @@
 //! Reveal requests: a recruiter asks, the job seeker decides, and identity crosses only
-//! with consent. The check every identity-bearing response uses is `privacy::access`;
-//! the candidate page (`candidates`) shows a profile with this recruiter's request.
+//! with consent and only for as long as the job seeker chose. The check every
+//! identity-bearing response uses is `privacy::access`; the candidate page
+//! (`candidates`) shows a profile with this recruiter's request; `ending` tells both
+//! sides when a reveal or an unanswered request ends.
 
 pub mod candidates;
+pub mod ending;
+pub mod events;
 pub mod model;
+pub mod notices;
+pub mod offer;
+pub mod record;
 pub mod routes;
 pub mod store;
+pub mod view;

@@ -1,28 +1,32 @@
-//! Reveal requests: a recruiter asks, the job seeker answers, and identity crosses only
-//! with consent. Every rule is checked here, on the server.
+//! Reveal requests: a recruiter asks (with optional job details), the job seeker answers
+//! (approving for a chosen time, or declining with an optional reason), and identity
+//! crosses only with consent. Every rule is checked here, on the server.
 
 use axum::{
     extract::{Path, Query, State},
     http::StatusCode,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{self, RequestStatus, RevealMessage},
+    events::publish_change,
+    model::{self, DeclineReason, RequestStatus, RevealDuration, RevealMessage, ShownStatus},
+    notices,
+    offer::Offer,
+    record::{self, RecruiterRecord},
     store::{self, RequestRow},
+    view::TermsView,
 };
 use crate::{
     activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
-    db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
-    ids::{PublicProfileId, RevealRequestId},
+    ids::{PublicProfileId, RecruiterId, RevealRequestId},
     notifications::publish::notify,
-    realtime::Event,
+    privacy::shield::store as shield,
     recruiters,
     seekers::{self, view::Identity},
     state::AppState,
@@ -43,6 +47,9 @@ pub struct SendRequest {
     pub profile_id: PublicProfileId,
     #[schema(pattern = r"[^\s\u0085]", max_length = 500)]
     pub message: String,
+    /// Optional structured fields: role, salary range, work mode, location.
+    #[serde(default)]
+    pub offer: Option<Offer>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -61,36 +68,63 @@ pub struct SentRequest {
     #[schema(value_type = String)]
     pub id: RevealRequestId,
     pub profile_id: PublicProfileId,
-    pub status: RequestStatus,
     pub message: String,
-    pub created_at: String,
-    pub approved_at: Option<String>,
+    #[serde(flatten)]
+    pub terms: TermsView,
     pub candidate: CandidateSummary,
     /// Only while the request is approved.
     pub revealed: Option<Identity>,
 }
 
-fn existing_request_error(status: RequestStatus) -> ApiError {
+fn existing_request_error(status: ShownStatus) -> ApiError {
     let code = match status {
-        RequestStatus::Approved => "request_already_approved",
-        RequestStatus::Declined => "request_already_declined",
-        RequestStatus::Pending => "request_already_pending",
+        ShownStatus::Approved => "request_already_approved",
+        ShownStatus::Declined => "request_already_declined",
+        ShownStatus::Pending => "request_already_pending",
+        ShownStatus::Expired => "request_expired",
     };
     ApiError::Conflict { code, message: format!("Your request status is: {}", status.as_str()) }
 }
 
 /// Tells both sides; the event names the profile by its public id only.
-async fn publish_change(state: &AppState, row: &RequestRow, public_id: &PublicProfileId) {
-    let event = Event {
-        user_ids: vec![row.profile_id.account().clone(), row.employer_id.account().clone()],
-        kind: "reveal_request".into(),
-        data: json!({ "id": row.id, "profileId": public_id, "status": row.status }),
+async fn publish_row(state: &AppState, row: &RequestRow, public_id: &PublicProfileId, now: i64) {
+    publish_change(state, &row.id, &row.profile_id, &row.employer_id, public_id, row.terms.shown(now)).await;
+}
+
+/// Inserts the request, or asks again on this recruiter's request that ended (its row
+/// is reused: one request per candidate and recruiter). A request still in force is 409.
+async fn insert_or_ask_again(
+    state: &AppState,
+    profile: &seekers::store::ProfileRow,
+    recruiter: &RecruiterId,
+    message: &RevealMessage,
+    offer: &Offer,
+    now: i64,
+) -> ApiResult<RequestRow> {
+    let conflict = |row: Option<RequestRow>| match row {
+        Some(existing) => existing_request_error(existing.terms.shown(now)),
+        None => ApiError::NotFound,
     };
-    state.events.publish(event).await;
+    if let Some(existing) = store::find_between(&state.db, &profile.id, recruiter).await? {
+        if existing.terms.shown(now) != ShownStatus::Expired {
+            return Err(conflict(Some(existing)));
+        }
+        return match store::ask_again(&state.db, &existing.id, message.as_str(), offer, now).await? {
+            Some(row) => Ok(row),
+            None => Err(conflict(store::find(&state.db, &existing.id).await?)),
+        };
+    }
+    let id = RevealRequestId::new_v7();
+    match store::insert(&state.db, &id, &profile.id, recruiter, message.as_str(), offer, now).await? {
+        Some(row) => Ok(row),
+        // Lost a race with another click: the first request stands.
+        None => Err(conflict(store::find_between(&state.db, &profile.id, recruiter).await?)),
+    }
 }
 
 /// Sends a reveal request. Needs a company profile; never to yourself; one per
-/// candidate and recruiter (a second try answers 409 with the existing status).
+/// candidate and recruiter (a second try answers 409 with the existing status, unless
+/// that request has expired: then it is sent again).
 #[utoipa::path(post, path = "/api/reveal-requests", tag = "reveal", request_body = SendRequest,
     responses(
         (status = 201, body = SentRequest),
@@ -110,6 +144,7 @@ async fn send_request(
         ));
     };
     let message = RevealMessage::parse(&body.message)?;
+    let offer = Offer::parse(body.offer.unwrap_or_default())?.unwrap_or_default();
     let profile = seekers::store::find_public(&state.db, &body.profile_id)
         .await?
         .filter(|p| !p.is_hidden() || p.id == user.id)
@@ -117,35 +152,26 @@ async fn send_request(
     if profile.id == user.id {
         return Err(ApiError::validation("invalid_action", "You cannot send a reveal request to yourself"));
     }
-    if let Some(existing) = store::find_between(&state.db, &profile.id, &recruiter).await? {
-        return Err(existing_request_error(existing.status));
+    // A profile that hides from this recruiter does not exist for them: no request, no
+    // notification, no event.
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if shield::hides(&state.db, &profile.id, &viewer).await? {
+        return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
     }
     let now = state.clock.now_millis();
-    let id = RevealRequestId::new_v7();
-    let Some(row) = store::insert(&state.db, &id, &profile.id, &recruiter, message.as_str(), now).await? else {
-        // Lost a race with another click: the first request stands.
-        let existing = store::find_between(&state.db, &profile.id, &recruiter).await?.ok_or(ApiError::NotFound)?;
-        return Err(existing_request_error(existing.status));
-    };
-    notify(
-        &state,
-        profile.id.account(),
-        "New Reveal Request",
-        &format!("{} would like to see who you are.", employer.company_name),
-        "/reveal-requests",
-    )
-    .await;
-    publish_change(&state, &row, &profile.public_id).await;
+    let row = insert_or_ask_again(&state, &profile, &recruiter, &message, &offer, now).await?;
+    let verified = recruiters::verification::is_verified(&user.email, user.email_verified, &employer.website);
+    let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref(), verified);
+    notify(&state, profile.id.account(), "New Reveal Request", &text, "/reveal-requests").await;
+    publish_row(&state, &row, &profile.public_id, now).await;
     state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
     let location = profile.shown_place().location;
     let sent = SentRequest {
+        terms: TermsView::at(&row.terms, now),
         id: row.id,
         profile_id: profile.public_id,
-        status: RequestStatus::Pending,
         message: row.message,
-        created_at: to_rfc3339(row.created_at),
-        approved_at: None,
         candidate: CandidateSummary {
             codename: profile.codename,
             headline: profile.headline,
@@ -166,6 +192,9 @@ pub struct CompanySummary {
     pub logo_url: Option<String>,
     pub location: Option<String>,
     pub recruiter_role: Option<String>,
+    /// "Verified company domain": the recruiter signed in with an issuer-verified e-mail
+    /// at the website's domain; otherwise "Company not verified".
+    pub verified: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -183,12 +212,13 @@ pub struct RecruiterSummary {
 pub struct ReceivedRequest {
     #[schema(value_type = String)]
     pub id: RevealRequestId,
-    pub status: RequestStatus,
     pub message: String,
-    pub created_at: String,
-    pub approved_at: Option<String>,
+    #[serde(flatten)]
+    pub terms: TermsView,
     pub company: CompanySummary,
     pub recruiter: RecruiterSummary,
+    /// What the recruiter sent lately, and how much of it was approved.
+    pub recruiter_record: RecruiterRecord,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -197,6 +227,20 @@ pub struct RequestStats {
     pub pending: i64,
     pub approved: i64,
     pub declined: i64,
+    pub expired: i64,
+}
+
+impl RequestStats {
+    fn of(requests: &[ReceivedRequest]) -> Self {
+        let count = |s: ShownStatus| requests.iter().filter(|r| r.terms.status == s).count() as i64;
+        Self {
+            total: requests.len() as i64,
+            pending: count(ShownStatus::Pending),
+            approved: count(ShownStatus::Approved),
+            declined: count(ShownStatus::Declined),
+            expired: count(ShownStatus::Expired),
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -205,16 +249,39 @@ pub struct ReceivedRequests {
     pub stats: RequestStats,
 }
 
-fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest {
+/// The requests as the job seeker sees them, each with its company's verification and
+/// its recruiter's record (one query each for the whole list).
+async fn received_with_facts(state: &AppState, rows: Vec<store::ReceivedRow>) -> ApiResult<Vec<ReceivedRequest>> {
+    let recruiters: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
+    let verified = recruiters::verification::verified_among(&state.db, &recruiters).await?;
+    let records = record::records_of(&state.db, &recruiters, state.clock.now_millis()).await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let is_verified = verified.get(&r.employer_id).copied().unwrap_or(false);
+            let record = records.get(&r.employer_id).copied().unwrap_or_default();
+            received_request(state, r, is_verified, record)
+        })
+        .collect())
+}
+
+fn received_request(
+    state: &AppState,
+    r: store::ReceivedRow,
+    verified: bool,
+    recruiter_record: RecruiterRecord,
+) -> ReceivedRequest {
     let now = state.clock.now_millis();
     ReceivedRequest {
-        status: r.status,
+        terms: TermsView::at(&r.terms, now),
+        recruiter_record,
         company: CompanySummary {
             logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
             name: r.company_name,
             website: r.website,
             location: r.company_location,
             recruiter_role: r.recruiter_role.clone(),
+            verified,
         },
         recruiter: RecruiterSummary {
             first_name: r.first_name.unwrap_or_default(),
@@ -224,8 +291,6 @@ fn received_request(state: &AppState, r: store::ReceivedRow) -> ReceivedRequest 
         },
         id: r.id,
         message: r.message,
-        created_at: to_rfc3339(r.created_at),
-        approved_at: r.approved_at.map(to_rfc3339),
     }
 }
 
@@ -238,11 +303,8 @@ async fn received_requests(
 ) -> ApiResult<ApiJson<ReceivedRequests>> {
     let seeker = user.seeker_id();
     let rows = store::received(&state.db, &seeker).await?;
-    let (total, pending, approved, declined) = store::counts(&state.db, &seeker).await?;
-    Ok(ApiJson(ReceivedRequests {
-        requests: rows.into_iter().map(|r| received_request(&state, r)).collect(),
-        stats: RequestStats { total, pending, approved, declined },
-    }))
+    let requests = received_with_facts(&state, rows).await?;
+    Ok(ApiJson(ReceivedRequests { stats: RequestStats::of(&requests), requests }))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -261,17 +323,17 @@ async fn sent_requests(
     Recruiter(user): Recruiter,
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
-    let rows = store::sent(&state.db, &user.recruiter_id(), query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
+    let now = state.clock.now_millis();
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let revealed = identities.remove(&r.profile_id);
         let location = r.shown_location();
         out.push(SentRequest {
-            status: r.status,
-            created_at: to_rfc3339(r.created_at),
-            approved_at: r.approved_at.map(to_rfc3339),
+            terms: TermsView::at(&r.terms, now),
             candidate: CandidateSummary {
                 codename: r.codename,
                 headline: r.headline,
@@ -293,15 +355,26 @@ fn answer_schema() -> utoipa::openapi::Object {
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AnswerRequest {
     /// `approved` or `declined` (nothing goes back to `pending`).
     #[schema(schema_with = answer_schema)]
     pub status: RequestStatus,
+    /// With an approval: how long the recruiter may see who you are (default `days_90`;
+    /// given again on an approved request, it changes the end, counted from now).
+    #[serde(default)]
+    pub duration: Option<RevealDuration>,
+    /// With a decline: why (shown to this recruiter only).
+    #[serde(default)]
+    pub reason: Option<DeclineReason>,
+    /// With a decline: a short note for the recruiter, at most 200 characters.
+    #[serde(default)]
+    #[schema(max_length = 200)]
+    pub note: Option<String>,
 }
 
-/// Approves or declines a request. Only the job seeker it was sent to may answer;
-/// a decided request can be switched.
+/// Approves or declines a request, or changes how long an approval lasts. Only the job
+/// seeker it was sent to may answer; a decided or expired request can be switched.
 #[utoipa::path(patch, path = "/api/reveal-requests/{id}", tag = "reveal", request_body = AnswerRequest,
     params(("id" = String, Path, description = "Request id")),
     responses((status = 200, body = ReceivedRequest), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -319,26 +392,29 @@ async fn answer_request(
         return Err(ApiError::Forbidden("You do not have permission to update this request".into()));
     }
     let seeker = row.profile_id.clone();
-    let current = row.status;
-    let next = model::answer(current, body.status)?;
     let now = state.clock.now_millis();
-    let approved_at = model::approved_at(next, row.approved_at, now);
-    let updated = store::set_status(&state.db, &id, &seeker, next, approved_at, now).await?.ok_or_else(not_found)?;
-    if next != current {
+    let current = row.terms.shown(now);
+    let answer = model::Answer {
+        status: body.status,
+        duration: body.duration,
+        reason: body.reason,
+        note: model::decline_note(body.note.as_deref())?,
+    };
+    let decision = model::decide(current, &row.terms.decision, answer, now)?;
+    let changed = decision != row.terms.decision;
+    let updated = store::set_decision(&state.db, &id, &seeker, &decision, now).await?.ok_or_else(not_found)?;
+    let next = updated.terms.shown(now);
+    if changed {
         let profile = seekers::store::find(&state.db, &seeker).await?.ok_or_else(not_found)?;
-        let codename = &profile.codename;
-        let (title, message) = match next {
-            RequestStatus::Approved => (
-                "Reveal Request Approved",
-                format!("Candidate {codename} approved your request. You can now see who they are."),
-            ),
-            _ => ("Reveal Request Declined", format!("Candidate {codename} declined your request.")),
-        };
+        let (title, message) = notices::answer(&profile.codename, current, &updated.terms.decision);
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
-        publish_change(&state, &updated, &profile.public_id).await;
-        state.activity.record_status(&seeker, &row.employer_id, next.as_str()).await;
+        publish_row(&state, &updated, &profile.public_id, now).await;
+        if let Some(event) = model::activity_event(current, next) {
+            state.activity.record_status(&seeker, &row.employer_id, event).await;
+        }
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
     let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
-    Ok(ApiJson(received_request(&state, received)))
+    let mut answered = received_with_facts(&state, vec![received]).await?;
+    Ok(ApiJson(answered.pop().ok_or_else(not_found)?))
 }

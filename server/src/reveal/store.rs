@@ -2,22 +2,79 @@
 
 use sqlx::FromRow;
 
-use super::model::RequestStatus;
+use super::{
+    model::{Decision, RequestStatus, ShownStatus},
+    offer::Offer,
+};
 use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
+    privacy::{
+        lifetime::{Lifetime, PENDING_LIFETIME_MS},
+        shield::{keys::Viewer, store as shield},
+    },
     seekers::precision::{LocationPrecision, Place},
     with_db,
 };
+
+/// The columns of a [`Decision`] and an [`Offer`], each with `prefix` (a table alias and
+/// a dot, or nothing where a statement allows no alias, as SQLite's `RETURNING`).
+fn terms(prefix: &str) -> String {
+    [
+        "status",
+        "approved_at",
+        "reveal_duration",
+        "visible_until",
+        "decline_reason",
+        "decline_note",
+        "role_title",
+        "salary_min",
+        "salary_max",
+        "salary_currency",
+        "salary_period",
+        "work_mode",
+        "job_location",
+    ]
+    .map(|c| format!("{prefix}{c}"))
+    .join(", ")
+}
+
+/// What was asked and what was answered, as every view of a request needs them.
+#[derive(Debug, Clone, FromRow)]
+pub struct Terms {
+    pub created_at: i64,
+    #[sqlx(flatten)]
+    pub decision: Decision,
+    #[sqlx(flatten)]
+    pub offer: Offer,
+}
+
+impl Terms {
+    pub fn lifetime(&self) -> Lifetime {
+        Lifetime {
+            status: self.decision.status,
+            created_at: self.created_at,
+            visible_until: self.decision.visible_until,
+        }
+    }
+
+    pub fn shown(&self, now: i64) -> ShownStatus {
+        self.lifetime().shown(now)
+    }
+
+    /// The offer, or `None` when the recruiter gave no structured fields.
+    pub fn offer(&self) -> Option<Offer> {
+        (self.offer != Offer::default()).then(|| self.offer.clone())
+    }
+}
 
 /// A request as its recruiter sees it next to a candidate.
 #[derive(Debug, Clone, FromRow)]
 pub struct RequestBrief {
     pub id: RevealRequestId,
     pub profile_id: SeekerId,
-    pub status: RequestStatus,
-    pub created_at: i64,
-    pub approved_at: Option<i64>,
+    #[sqlx(flatten)]
+    pub terms: Terms,
 }
 
 /// The recruiter's requests to any of `profile_ids`.
@@ -31,8 +88,9 @@ pub async fn briefs_for_employer(
     }
     let placeholders: Vec<String> = (2..=profile_ids.len() + 1).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT id, profile_id, status, created_at, approved_at FROM reveal_requests \
-         WHERE employer_id = $1 AND profile_id IN ({})",
+        "SELECT r.id, r.profile_id, r.created_at, {} FROM reveal_requests r \
+         WHERE r.employer_id = $1 AND r.profile_id IN ({})",
+        terms("r."),
         placeholders.join(", ")
     );
     with_db!(db, pool => {
@@ -49,13 +107,15 @@ pub struct RequestRow {
     pub id: RevealRequestId,
     pub profile_id: SeekerId,
     pub employer_id: RecruiterId,
-    pub status: RequestStatus,
     pub message: String,
-    pub created_at: i64,
-    pub approved_at: Option<i64>,
+    #[sqlx(flatten)]
+    pub terms: Terms,
 }
 
-const REQUEST_COLUMNS: &str = "id, profile_id, employer_id, status, message, created_at, approved_at";
+fn request_columns(prefix: &str) -> String {
+    let p = prefix;
+    format!("{p}id, {p}profile_id, {p}employer_id, {p}message, {p}created_at, {}", terms(p))
+}
 
 /// Inserts a pending request; `Ok(None)` when this recruiter already asked this
 /// candidate (the unique index decides, so a double click or a race makes one row).
@@ -65,12 +125,15 @@ pub async fn insert(
     profile_id: &SeekerId,
     employer_id: &RecruiterId,
     message: &str,
+    offer: &Offer,
     now: i64,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!(
-        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at) \
-         VALUES ($1, $2, $3, $6, $4, $5, $5) ON CONFLICT (profile_id, employer_id) DO NOTHING \
-         RETURNING {REQUEST_COLUMNS}"
+        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, \
+             role_title, salary_min, salary_max, salary_currency, salary_period, work_mode, job_location) \
+         VALUES ($1, $2, $3, $6, $4, $5, $5, $7, $8, $9, $10, $11, $12, $13) \
+         ON CONFLICT (profile_id, employer_id) DO NOTHING RETURNING {}",
+        request_columns("")
     );
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql)
         .bind(id)
@@ -79,12 +142,63 @@ pub async fn insert(
         .bind(message)
         .bind(now)
         .bind(RequestStatus::Pending)
+        .bind(&offer.role_title)
+        .bind(offer.salary_min)
+        .bind(offer.salary_max)
+        .bind(&offer.salary_currency)
+        .bind(offer.salary_period)
+        .bind(offer.work_mode)
+        .bind(&offer.location)
+        .fetch_optional(pool)
+        .await)
+}
+
+/// The SQL form of [`Lifetime::has_ended`], with the statuses at `$approved`/`$pending`
+/// and the clock at `$now`.
+fn ended_sql(approved: &str, pending: &str, now: &str) -> String {
+    format!(
+        "((status = {approved} AND visible_until IS NOT NULL AND visible_until <= {now}) \
+          OR (status = {pending} AND created_at <= {now} - {PENDING_LIFETIME_MS}))"
+    )
+}
+
+/// Asks again on a request that ended: pending anew, with the new message and offer.
+/// `Ok(None)` unless it has ended at `now` (the statement checks it again).
+pub async fn ask_again(
+    db: &Db,
+    id: &RevealRequestId,
+    message: &str,
+    offer: &Offer,
+    now: i64,
+) -> Result<Option<RequestRow>, sqlx::Error> {
+    let sql = format!(
+        "UPDATE reveal_requests SET status = $2, message = $3, created_at = $4, updated_at = $4, \
+             approved_at = NULL, reveal_duration = NULL, visible_until = NULL, decline_reason = NULL, \
+             decline_note = NULL, ended_notified_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
+             salary_currency = $9, salary_period = $10, work_mode = $11, job_location = $12 \
+         WHERE id = $1 AND {} RETURNING {}",
+        ended_sql("$5", "$2", "$4"),
+        request_columns("")
+    );
+    with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql)
+        .bind(id)
+        .bind(RequestStatus::Pending)
+        .bind(message)
+        .bind(now)
+        .bind(RequestStatus::Approved)
+        .bind(&offer.role_title)
+        .bind(offer.salary_min)
+        .bind(offer.salary_max)
+        .bind(&offer.salary_currency)
+        .bind(offer.salary_period)
+        .bind(offer.work_mode)
+        .bind(&offer.location)
         .fetch_optional(pool)
         .await)
 }
 
 pub async fn find(db: &Db, id: &RevealRequestId) -> Result<Option<RequestRow>, sqlx::Error> {
-    let sql = format!("SELECT {REQUEST_COLUMNS} FROM reveal_requests WHERE id = $1");
+    let sql = format!("SELECT {} FROM reveal_requests r WHERE r.id = $1", request_columns("r."));
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql).bind(id).fetch_optional(pool).await)
 }
 
@@ -93,29 +207,38 @@ pub async fn find_between(
     profile_id: &SeekerId,
     employer_id: &RecruiterId,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
-    let sql = format!("SELECT {REQUEST_COLUMNS} FROM reveal_requests WHERE profile_id = $1 AND employer_id = $2");
+    let sql = format!(
+        "SELECT {} FROM reveal_requests r WHERE r.profile_id = $1 AND r.employer_id = $2",
+        request_columns("r.")
+    );
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql).bind(profile_id).bind(employer_id).fetch_optional(pool).await)
 }
 
 /// Writes an answer, but only if the request still belongs to `profile_id` (the owner
-/// check is repeated in the statement itself).
-pub async fn set_status(
+/// check is repeated in the statement itself). A new answer may end again, so the
+/// sweep's "announced" mark is cleared.
+pub async fn set_decision(
     db: &Db,
     id: &RevealRequestId,
     profile_id: &SeekerId,
-    status: RequestStatus,
-    approved_at: Option<i64>,
+    decision: &Decision,
     now: i64,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!(
-        "UPDATE reveal_requests SET status = $3, approved_at = $4, updated_at = $5 \
-         WHERE id = $1 AND profile_id = $2 RETURNING {REQUEST_COLUMNS}"
+        "UPDATE reveal_requests SET status = $3, approved_at = $4, reveal_duration = $5, visible_until = $6, \
+             decline_reason = $7, decline_note = $8, updated_at = $9, ended_notified_at = NULL \
+         WHERE id = $1 AND profile_id = $2 RETURNING {}",
+        request_columns("")
     );
     with_db!(db, pool => sqlx::query_as::<_, RequestRow>(&sql)
         .bind(id)
         .bind(profile_id)
-        .bind(status)
-        .bind(approved_at)
+        .bind(decision.status)
+        .bind(decision.approved_at)
+        .bind(decision.duration)
+        .bind(decision.visible_until)
+        .bind(decision.decline_reason)
+        .bind(&decision.decline_note)
         .bind(now)
         .fetch_optional(pool)
         .await)
@@ -126,10 +249,11 @@ pub async fn set_status(
 #[derive(Debug, Clone, FromRow)]
 pub struct ReceivedRow {
     pub id: RevealRequestId,
-    pub status: RequestStatus,
+    /// For the company's verification and the recruiter's record; never sent.
+    pub employer_id: RecruiterId,
     pub message: String,
-    pub created_at: i64,
-    pub approved_at: Option<i64>,
+    #[sqlx(flatten)]
+    pub terms: Terms,
     pub company_name: Option<String>,
     pub website: Option<String>,
     pub logo_url: Option<String>,
@@ -142,18 +266,17 @@ pub struct ReceivedRow {
 }
 
 pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(
-        "SELECT r.id, r.status, r.message, r.created_at, r.approved_at, \
+    let sql = format!(
+        "SELECT r.id, r.employer_id, r.message, r.created_at, {}, \
                 e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
                 u.first_name, u.last_name, u.linkedin_url, u.avatar_url \
          FROM reveal_requests r \
          LEFT JOIN employers e ON e.id = r.employer_id \
          LEFT JOIN user_profiles u ON u.id = r.employer_id \
          WHERE r.profile_id = $1 ORDER BY r.created_at DESC, r.id DESC",
-    )
-    .bind(profile_id)
-    .fetch_all(pool)
-    .await)
+        terms("r.")
+    );
+    with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(&sql).bind(profile_id).fetch_all(pool).await)
 }
 
 /// A recruiter's requests with the candidate's anonymous summary; identity is added by
@@ -164,10 +287,9 @@ pub struct SentRow {
     /// For the privacy check; never sent to the recruiter.
     pub profile_id: SeekerId,
     pub public_id: PublicProfileId,
-    pub status: RequestStatus,
     pub message: String,
-    pub created_at: i64,
-    pub approved_at: Option<i64>,
+    #[sqlx(flatten)]
+    pub terms: Terms,
     pub codename: String,
     pub headline: String,
     pub location: String,
@@ -191,32 +313,63 @@ impl SentRow {
     }
 }
 
-pub async fn sent(db: &Db, employer_id: &RecruiterId, limit: i64) -> Result<Vec<SentRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, SentRow>(
-        "SELECT r.id, r.profile_id, p.public_id, r.status, r.message, r.created_at, r.approved_at, \
+/// Requests to profiles that hide from `viewer` (the recruiter) are left out.
+pub async fn sent(
+    db: &Db,
+    employer_id: &RecruiterId,
+    viewer: &Viewer,
+    limit: i64,
+) -> Result<Vec<SentRow>, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "r.profile_id", 3);
+    let sql = format!(
+        "SELECT r.id, r.profile_id, p.public_id, r.message, r.created_at, {}, \
                 p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
          FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
-         WHERE r.employer_id = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
-    )
-    .bind(employer_id)
-    .bind(limit)
-    .fetch_all(pool)
-    .await)
+         WHERE r.employer_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
+        terms("r."),
+        visible.sql
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, SentRow>(&sql).bind(employer_id).bind(limit);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
 }
 
-/// (total, pending, approved, declined) of the requests a job seeker received.
-pub async fn counts(db: &Db, profile_id: &SeekerId) -> Result<(i64, i64, i64, i64), sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, (i64, i64, i64, i64)>(
-        "SELECT COUNT(*), \
-                COALESCE(SUM(CASE WHEN status = $2 THEN 1 ELSE 0 END), 0), \
-                COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
-                COALESCE(SUM(CASE WHEN status = $4 THEN 1 ELSE 0 END), 0) \
-         FROM reveal_requests WHERE profile_id = $1",
-    )
-    .bind(profile_id)
-    .bind(RequestStatus::Pending)
-    .bind(RequestStatus::Approved)
-    .bind(RequestStatus::Declined)
-    .fetch_one(pool)
-    .await)
+/// A request that ended and was not announced yet.
+#[derive(Debug, Clone, FromRow)]
+pub struct EndedRow {
+    pub id: RevealRequestId,
+    pub profile_id: SeekerId,
+    pub employer_id: RecruiterId,
+    pub status: RequestStatus,
+    pub created_at: i64,
+    pub visible_until: Option<i64>,
+}
+
+impl EndedRow {
+    /// When it ended (the sweep may run later).
+    pub fn ended_at(&self, now: i64) -> i64 {
+        let lifetime = Lifetime { status: self.status, created_at: self.created_at, visible_until: self.visible_until };
+        lifetime.ends_at().unwrap_or(now)
+    }
+}
+
+/// Marks every request that has ended by `now` and was not announced as announced, and
+/// returns them. One statement: on PostgreSQL two instances sweeping at once each get
+/// different rows, so both sides are told once.
+pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, sqlx::Error> {
+    let sql = format!(
+        "UPDATE reveal_requests SET ended_notified_at = $1 WHERE ended_notified_at IS NULL AND {} \
+         RETURNING id, profile_id, employer_id, status, created_at, visible_until",
+        ended_sql("$2", "$3", "$1")
+    );
+    with_db!(db, pool => sqlx::query_as::<_, EndedRow>(&sql)
+        .bind(now)
+        .bind(RequestStatus::Approved)
+        .bind(RequestStatus::Pending)
+        .fetch_all(pool)
+        .await)
 }

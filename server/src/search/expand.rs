@@ -25,7 +25,7 @@ pub struct Expansion {
 }
 
 /// What to look up for one keyword.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lookup {
     /// The last keyword: its completions too.
     pub complete: bool,

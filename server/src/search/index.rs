@@ -2,6 +2,7 @@
 //! indexed, and hidden profiles never are.
 
 use std::{
+    collections::HashMap,
     path::Path,
     sync::{Arc, Mutex},
 };
@@ -9,10 +10,7 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
-    collector::{
-        Count, TopDocs,
-        sort_key::{SortBySimilarityScore, SortByStaticFastValue},
-    },
+    collector::{Count, TopDocs},
     directory::MmapDirectory,
     doc,
     merge_policy::{LogMergePolicy, NoMergePolicy},
@@ -21,6 +19,10 @@ use tantivy::{
     tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
+use super::{
+    card::{Hit, StoredCard},
+    top::TopByRelevance,
+};
 use crate::{
     seekers::{anonymity, store::ProfileRow},
     vocabulary::words,
@@ -29,8 +31,9 @@ use crate::{
 /// Bump when the schema or analysis changes: a new version builds a fresh index.
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
 /// canonical skill ids indexed; 4: the location at the owner's precision, and the
-/// re-identification guard's title families and top skills.
-pub const SCHEMA_VERSION: u32 = 4;
+/// re-identification guard's title families and top skills; 5: employer-shield terms;
+/// 6: each profile's result card stored (`card`).
+pub const SCHEMA_VERSION: u32 = 6;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -54,7 +57,15 @@ pub struct Fields {
     /// Keys the re-identification guard counts by (`seekers::anonymity`).
     pub title_families: Field,
     pub top_skills: Field,
+    /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
+    /// a search excludes the profiles carrying any of the searcher's terms.
+    pub shield: Field,
+    /// The result card (`StoredCard` as JSON), so a page of results needs no database read.
+    pub card: Field,
 }
+
+/// Shield terms by profile id, for the profiles being indexed that have any.
+pub type ShieldTerms = HashMap<String, Vec<String>>;
 
 impl Fields {
     /// Text fields with their ranking weight: headline, skills, pitch, summary, codename.
@@ -86,6 +97,8 @@ fn schema() -> (Schema, Fields) {
         updated_at: b.add_i64_field("updated_at", STORED),
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
+        shield: b.add_text_field("shield", STRING),
+        card: b.add_bytes_field("card", STORED),
     };
     (b.build(), fields)
 }
@@ -138,8 +151,9 @@ impl SearchIndex {
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })
     }
 
-    /// Only what recruiters are shown: the place at the owner's precision.
-    fn document(&self, row: &ProfileRow) -> TantivyDocument {
+    /// Only what recruiters are shown: the place at the owner's precision, and the
+    /// terms of the employers the profile hides from.
+    fn document(&self, row: &ProfileRow, shield: &ShieldTerms) -> anyhow::Result<TantivyDocument> {
         let f = &self.fields;
         let place = row.shown_place();
         let mut document = doc!(
@@ -156,16 +170,21 @@ impl SearchIndex {
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
         );
-        for id in row.skill_ids().into_iter().flatten() {
+        let card = StoredCard::of(row);
+        for id in card.skill_ids.iter().flatten() {
             document.add_text(f.skill_ids, id);
         }
         for key in anonymity::title_keys(&row.headline) {
             document.add_text(f.title_families, key);
         }
-        for key in anonymity::top_skill_keys(&row.skills()) {
+        for key in anonymity::top_skill_keys(&card.profile.skills) {
             document.add_text(f.top_skills, key);
         }
-        document
+        for term in shield.get(row.id.as_str()).into_iter().flatten() {
+            document.add_text(f.shield, term);
+        }
+        document.add_bytes(f.card, &card.to_bytes()?);
+        Ok(document)
     }
 
     fn writer(&self) -> anyhow::Result<std::sync::MutexGuard<'_, IndexWriter>> {
@@ -174,23 +193,29 @@ impl SearchIndex {
 
     /// Applies a batch: every id in `ids` is removed, and each row in `rows` that is not
     /// hidden is (re-)added. Committed and visible to searches on return.
-    pub fn apply(&self, ids: &[String], rows: &[ProfileRow], payload: Option<String>) -> anyhow::Result<()> {
+    pub fn apply(
+        &self,
+        ids: &[String],
+        rows: &[ProfileRow],
+        shield: &ShieldTerms,
+        payload: Option<String>,
+    ) -> anyhow::Result<()> {
         {
             let writer = self.writer()?;
             for id in ids {
                 writer.delete_term(Term::from_field_text(self.fields.id, id));
             }
         }
-        self.stage(rows)?;
+        self.stage(rows, shield)?;
         self.commit(payload)
     }
 
     /// Adds the rows that are not hidden, without committing: searches see them only
     /// after `commit`.
-    pub fn stage(&self, rows: &[ProfileRow]) -> anyhow::Result<()> {
+    pub fn stage(&self, rows: &[ProfileRow], shield: &ShieldTerms) -> anyhow::Result<()> {
         let writer = self.writer()?;
         for row in rows.iter().filter(|r| !r.is_hidden()) {
-            writer.add_document(self.document(row))?;
+            writer.add_document(self.document(row, shield)?)?;
         }
         Ok(())
     }
@@ -269,8 +294,8 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
-    /// Ids of the best `limit` matches after `offset`, and the total count. Ranked by
-    /// relevance when `by_relevance`, else newest first.
+    /// The best `limit` matches after `offset` with their stored cards, and the total
+    /// count. Ranked by relevance when `by_relevance`, else newest first.
     pub fn search(
         &self,
         searcher: &tantivy::Searcher,
@@ -278,31 +303,33 @@ impl SearchIndex {
         by_relevance: bool,
         offset: usize,
         limit: usize,
-    ) -> anyhow::Result<(Vec<String>, usize)> {
-        let top = TopDocs::with_limit(limit).and_offset(offset);
+    ) -> anyhow::Result<(Vec<Hit>, usize)> {
         let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
             // Equal relevance: the newer profile first, so the order never depends on
             // where documents happen to sit in the index (it changes with a rebuild).
-            let newest = (SortByStaticFastValue::<i64>::for_field("created_at"), tantivy::Order::Desc);
-            let (hits, count) = searcher.search(query, &(top.order_by((SortBySimilarityScore, newest)), Count))?;
-            (hits.into_iter().map(|(_, a)| a).collect(), count)
+            let (best, count) =
+                searcher.search(query, &TopByRelevance { k: offset + limit, tie_break: "created_at" })?;
+            (best.into_iter().skip(offset).collect(), count)
         } else {
+            let top = TopDocs::with_limit(limit).and_offset(offset);
             let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
             let (hits, count) = searcher.search(query, &(newest_first, Count))?;
             (hits.into_iter().map(|(_, a)| a).collect(), count)
         };
-        Ok((self.ids(searcher, addresses)?, count))
+        self.hits(searcher, addresses).map(|hits| (hits, count))
     }
 
-    fn ids(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<String>> {
-        let mut ids = Vec::new();
+    fn hits(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<Hit>> {
+        let mut hits = Vec::with_capacity(addresses.len());
         for address in addresses {
             let doc: TantivyDocument = searcher.doc(address)?;
-            if let Some(id) = doc.get_first(self.fields.id).and_then(|v| v.as_str()) {
-                ids.push(id.to_owned());
+            let id = doc.get_first(self.fields.id).and_then(|v| v.as_str());
+            let card = doc.get_first(self.fields.card).and_then(|v| v.as_bytes());
+            if let (Some(id), Some(card)) = (id, card) {
+                hits.push(Hit { id: id.to_owned(), card: StoredCard::from_bytes(card)? });
             }
         }
-        Ok(ids)
+        Ok(hits)
     }
 
     /// (id, updated_at) of every document, to check the index against the database.
@@ -323,7 +350,7 @@ impl SearchIndex {
 
     /// A few stored ids, for the debug screens.
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let (ids, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
-        Ok(ids)
+        let (hits, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
+        Ok(hits.into_iter().map(|h| h.id).collect())
     }
 }

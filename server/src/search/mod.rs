@@ -3,6 +3,7 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod apply;
+pub mod card;
 pub mod crowd;
 pub mod expand;
 pub mod feed;
@@ -17,3 +18,4 @@ pub mod routes;
 pub mod store;
 pub mod sync;
 pub mod synonyms;
+pub mod top;

@@ -6,14 +6,17 @@
 //! than everyone whose pitch says "recently". When nobody matches every unit, the last
 //! units stop being required one by one (Meilisearch's `matchingStrategy: last`).
 
+use std::collections::HashMap;
+
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery},
+    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery, TermSetQuery},
     schema::{Field, IndexRecordOption},
 };
 
 use super::{
-    expand::{self, Lookup},
+    card::Hit,
+    expand::{self, Expansion, Lookup},
     highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
@@ -68,8 +71,8 @@ impl Default for Options {
 /// What a search found.
 #[derive(Debug, Clone)]
 pub struct Outcome {
-    /// This page's profile ids, best first.
-    pub ids: Vec<String>,
+    /// This page's profiles with their stored cards, best first.
+    pub hits: Vec<Hit>,
     pub total: usize,
     /// The location filter that found them (the request's own when nothing matched, so
     /// an empty answer never claims to have widened).
@@ -80,12 +83,44 @@ pub struct Outcome {
     pub matched: Matched,
 }
 
+/// What one search looked up in the index and the vocabulary, kept across its attempts:
+/// widening the location or requiring fewer keywords asks for the same words again, and
+/// typo lookups (edit-distance automata over every field's dictionary) are the costly ones.
+#[derive(Default)]
+struct Lookups {
+    expansions: HashMap<(String, Lookup), Vec<Expansion>>,
+    corrections: HashMap<(String, u8), Option<Known>>,
+}
+
+impl Lookups {
+    fn expansions(
+        &mut self,
+        searcher: &Searcher,
+        fields: &[Field],
+        word: &str,
+        lookup: Lookup,
+    ) -> anyhow::Result<Vec<Expansion>> {
+        let key = (word.to_owned(), lookup);
+        if let Some(found) = self.expansions.get(&key) {
+            return Ok(found.clone());
+        }
+        let found = expand::expansions(searcher, fields, word, lookup)?;
+        self.expansions.insert(key, found.clone());
+        Ok(found)
+    }
+
+    fn corrected(&mut self, word: &str, typos: u8) -> Option<Known> {
+        self.corrections.entry((word.to_owned(), typos)).or_insert_with(|| synonyms::corrected(word, typos)).clone()
+    }
+}
+
 struct Builder<'a> {
     searcher: &'a Searcher,
     index: &'a SearchIndex,
     matching: Matching,
     synonyms: bool,
     matched: Matched,
+    lookups: &'a mut Lookups,
 }
 
 impl Builder<'_> {
@@ -107,7 +142,7 @@ impl Builder<'_> {
         let weighted = self.index.fields.weighted_text();
         let fields: Vec<_> = weighted.iter().map(|(field, _)| *field).collect();
         let typos = if self.matching == Matching::WithTypos { typo_distance(word) } else { 0 };
-        let expansions = expand::expansions(self.searcher, &fields, word, Lookup { complete: is_last, typos })?;
+        let expansions = self.lookups.expansions(self.searcher, &fields, word, Lookup { complete: is_last, typos })?;
         let mut clauses = Vec::new();
         for (i, (field, weight)) in weighted.into_iter().enumerate() {
             clauses.push(Self::term(field, word, weight));
@@ -123,8 +158,11 @@ impl Builder<'_> {
                 .iter()
                 .filter(|e| e.word.chars().count() >= 4)
                 .find_map(|e| synonyms::known_word(&e.word).map(|k| (k, e.weight)));
-            let corrected = || (typos > 0).then(|| synonyms::corrected(word, typos)).flatten();
-            if let Some((known, weight)) = in_index.or_else(|| corrected().map(|k| (k, expand::CORRECTION_WEIGHT))) {
+            let corrected = match in_index {
+                None if typos > 0 => self.lookups.corrected(word, typos).map(|k| (k, expand::CORRECTION_WEIGHT)),
+                _ => None,
+            };
+            if let Some((known, weight)) = in_index.or(corrected) {
                 let query = self.known(&known, false)?;
                 clauses.push((Occur::Should, Box::new(BoostQuery::new(query, weight))));
             }
@@ -196,6 +234,7 @@ fn build(
     index: &SearchIndex,
     request: &SearchRequest,
     attempt: &Attempt<'_>,
+    lookups: &mut Lookups,
 ) -> anyhow::Result<(Box<dyn Query>, bool, Matched)> {
     let mut builder = Builder {
         searcher,
@@ -203,6 +242,7 @@ fn build(
         matching: attempt.matching,
         synonyms: attempt.synonyms,
         matched: Matched::default(),
+        lookups,
     };
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
     for (i, unit) in attempt.units.iter().enumerate() {
@@ -221,6 +261,12 @@ fn build(
             Occur::MustNot,
             Box::new(TermQuery::new(Term::from_field_text(index.fields.id, own), IndexRecordOption::Basic)),
         ));
+    }
+    // Inside the query, so totals and pages never count a profile that hides from the
+    // searcher.
+    if !request.shield_terms.is_empty() {
+        let terms = request.shield_terms.iter().map(|t| Term::from_field_text(index.fields.shield, t));
+        clauses.push((Occur::MustNot, Box::new(TermSetQuery::new(terms))));
     }
     // A query of only exclusions matches nothing in Tantivy; anchor it on all documents.
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {
@@ -248,22 +294,23 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
     let matchings: &[Matching] =
         if typos_can_help { &[Matching::AsTyped, Matching::WithTypos] } else { &[Matching::AsTyped] };
     let fewest_required = units.len().min(1);
+    let mut lookups = Lookups::default();
     for required in (fewest_required..=units.len()).rev() {
         for location in request.location.widening_steps(request.flexible) {
             for &matching in matchings {
                 let attempt =
                     Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
-                let (query, by_relevance, matched) = build(&searcher, index, request, &attempt)?;
-                let (ids, total) =
+                let (query, by_relevance, matched) = build(&searcher, index, request, &attempt, &mut lookups)?;
+                let (hits, total) =
                     index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
                 if total > 0 {
-                    return Ok(Outcome { ids, total, location, relaxed: required < units.len(), matched });
+                    return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
                 }
             }
         }
     }
     Ok(Outcome {
-        ids: Vec::new(),
+        hits: Vec::new(),
         total: 0,
         location: request.location.clone(),
         relaxed: false,

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    card::Hit,
     heal::IndexCheck,
     highlight::Matched,
     index::location_key,
@@ -22,8 +23,9 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
+    privacy::shield::{keys::Viewer, store as shield},
     reveal::candidates::RequestState,
-    reveal::model::RevealedName,
+    reveal::model::{RequestStatus, RevealedName},
     reveal::store::briefs_for_employer,
     seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
@@ -72,7 +74,7 @@ fn job_type_filter(raw: Option<&str>) -> ApiResult<Option<String>> {
 }
 
 impl SearchQuery {
-    fn request(&self, exclude_id: &AccountId, per_page: usize) -> ApiResult<SearchRequest> {
+    fn request(&self, exclude_id: &AccountId, viewer: &Viewer, per_page: usize) -> ApiResult<SearchRequest> {
         if self.q.chars().count() > model::MAX_KEYWORD_CHARS {
             return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
         }
@@ -88,6 +90,7 @@ impl SearchQuery {
             page: model::clamp_page(self.page),
             per_page,
             exclude_id: Some(exclude_id.to_string()),
+            shield_terms: viewer.terms(),
         })
     }
 }
@@ -127,9 +130,10 @@ async fn search_candidates(
     Recruiter(user): Recruiter,
     Query(query): Query<SearchQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
-    let request = query.request(&user.id, model::PAGE_SIZE)?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
     let outcome = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user, &outcome.ids, &outcome.matched).await?;
+    let hits = cards(&state, &user, &viewer, outcome.hits, &outcome.matched).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
@@ -138,40 +142,54 @@ async fn search_candidates(
     }))
 }
 
-/// Cards for `ids` in that order, from the database (the freshest data), with this
-/// recruiter's request state and, only when approved, the name and photo.
+/// The page's cards, in the index's order, from the fields the index stores, with this
+/// recruiter's request state and, only when approved, the name and photo. Two database
+/// round trips for the page (two more only when a request on it is approved), none when
+/// nothing matched.
 async fn cards(
     state: &AppState,
     recruiter: &CurrentUser,
-    ids: &[String],
+    viewer: &Viewer,
+    hits: Vec<Hit>,
     matched: &Matched,
 ) -> ApiResult<Vec<CandidateCard>> {
-    let rows = store::profiles_by_ids(&state.db, ids).await?;
-    // Only what the database still has and shows (a profile hidden or deleted since the
-    // index saw it is skipped); keyed by the index's text of the id.
-    let mut by_id: HashMap<String, _> =
-        rows.into_iter().filter(|r| !r.is_hidden()).map(|r| (r.id.to_string(), r)).collect();
-    let owners: Vec<SeekerId> = by_id.values().map(|r| r.id.clone()).collect();
+    let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
+    // What the database still shows this recruiter: a profile hidden or deleted since the
+    // index saw it (on another instance, before its catch-up), or one whose shield gained
+    // this recruiter's company a moment ago, is skipped. Keyed by the index's text.
+    let owners = store::shown_profiles(&state.db, &ids, viewer).await?;
+    let mut shown: HashMap<String, SeekerId> = owners.iter().map(|o| (o.to_string(), o.clone())).collect();
+    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
     let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
         .await?
         .into_iter()
         .map(|b| (b.profile_id.clone(), b))
         .collect();
-    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
-    let mut identities = seekers::view::identities_for(state, &owners, &recruiter.id).await?;
-    let mut cards = Vec::new();
-    for id in ids {
-        let Some(row) = by_id.remove(id) else { continue };
-        let identity = identities.remove(&row.id);
+    let approved: Vec<SeekerId> = briefs
+        .values()
+        .filter(|b| b.terms.decision.status == RequestStatus::Approved)
+        .map(|b| b.profile_id.clone())
+        .collect();
+    // The privacy rule decides; without an approved request there is nothing to ask.
+    let mut identities = if approved.is_empty() {
+        HashMap::new()
+    } else {
+        seekers::view::identities_for(state, &approved, &recruiter.id).await?
+    };
+    let mut cards = Vec::with_capacity(hits.len());
+    for hit in hits {
+        let Some(owner) = shown.remove(&hit.id) else { continue };
+        let identity = identities.remove(&owner);
+        let card = hit.card;
         cards.push(CandidateCard {
-            profile: AnonymousProfile::from(&row),
-            reveal_request: briefs.get(&row.id).map(RequestState::from),
+            matched_skills: matched.skills(&card.profile.skills, &card.skill_ids),
+            profile: card.profile,
+            reveal_request: briefs.get(&owner).map(|b| RequestState::at(b, state.clock.now_millis())),
             revealed: identity.map(|i| RevealedName {
                 first_name: i.first_name,
                 last_name: i.last_name,
                 avatar_url: i.avatar_url,
             }),
-            matched_skills: matched.skills(&row.skills(), &row.skill_ids()),
         });
     }
     Ok(cards)
@@ -291,9 +309,13 @@ pub struct IndexStats {
 
 /// What the search index holds, for the debug screens.
 #[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
-async fn index_stats(State(state): State<AppState>, _user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
+async fn index_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
-    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let mut rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.id.clone()).collect();
+    let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
+    rows.retain(|r| !hidden.contains(&r.id));
     let (last_check, last_repair) = state.search.last_checks();
     Ok(ApiJson(IndexStats {
         last_check,
@@ -368,6 +390,7 @@ async fn debug_search(
     Query(query): Query<DebugQuery>,
 ) -> ApiResult<ApiJson<DebugSearchResponse>> {
     let filters = model::parse_filter_by(&query.filter_by)?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
     let mut location =
         LocationFilter { city: query.city.clone(), state: query.state.clone(), country: query.country.clone() };
     for (field, value) in &filters.location {
@@ -385,14 +408,19 @@ async fn debug_search(
         page: model::clamp_page(query.page),
         per_page: model::DEBUG_PAGE_SIZE,
         exclude_id: Some(user.id.to_string()),
+        shield_terms: viewer.terms(),
     };
     let started = std::time::Instant::now();
     let outcome = state.search.search(request.clone()).await?;
     let took_ms = started.elapsed().as_millis();
-    let rows = store::profiles_by_ids(&state.db, &outcome.ids).await?;
-    let mut by_id: HashMap<String, _> = rows.into_iter().map(|r| (r.id.to_string(), r)).collect();
-    let hits = outcome
-        .ids
+    // The debug page reads the database's rows (its freshest fields), not the stored cards.
+    let ids: Vec<String> = outcome.hits.into_iter().map(|h| h.id).collect();
+    let rows = store::profiles_by_ids(&state.db, &ids).await?;
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.id.clone()).collect();
+    let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
+    let mut by_id: HashMap<String, _> =
+        rows.into_iter().filter(|r| !hidden.contains(&r.id)).map(|r| (r.id.to_string(), r)).collect();
+    let hits = ids
         .iter()
         .filter_map(|id| by_id.remove(id))
         .filter(|r| !r.is_hidden())

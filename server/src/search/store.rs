@@ -5,7 +5,8 @@ use uuid::Uuid;
 
 use crate::{
     db::{Db, begin_write_statement},
-    ids::AccountId,
+    ids::{AccountId, SeekerId},
+    privacy::shield::{keys::Viewer, store as shield},
     seekers::{model::ProfileStatus, store::ProfileRow},
     with_db,
 };
@@ -34,6 +35,32 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
         let mut query = sqlx::query_as::<_, ProfileRow>(&sql);
         for id in ids {
             query = query.bind(id);
+        }
+        query.fetch_all(pool).await
+    })
+}
+
+/// Which of `ids` (a result page, read from the index) the database still shows to
+/// `viewer`: a profile hidden or deleted since the index saw it, or one whose employer
+/// shield gained this recruiter's company since, is left out. One query for the page.
+pub async fn shown_profiles(db: &Db, ids: &[String], viewer: &Viewer) -> Result<Vec<SeekerId>, sqlx::Error> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
+    let visible = shield::visible_to(viewer, "p.id", ids.len() + 2);
+    let sql = format!(
+        "SELECT p.id FROM profiles p WHERE p.status <> $1 AND p.id IN ({}) AND {}",
+        placeholders.join(", "),
+        visible.sql
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_scalar::<_, SeekerId>(&sql).bind(ProfileStatus::Hidden);
+        for id in ids {
+            query = query.bind(id);
+        }
+        for param in &visible.params {
+            query = query.bind(param);
         }
         query.fetch_all(pool).await
     })

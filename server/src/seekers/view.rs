@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
@@ -35,8 +35,10 @@ pub struct Identity {
 
 const DAY_MS: i64 = 86_400_000;
 
+// Deserialize: the search index stores it in each result card (`search::card`). (A `//`
+// comment: a doc comment would change the OpenAPI document.)
 /// The anonymous fields of a profile.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct AnonymousProfile {
     /// The public id (never the account id).
@@ -103,7 +105,7 @@ pub async fn identity_for(
     viewer: &AccountId,
     as_stranger: bool,
 ) -> Result<Option<Identity>, ApiError> {
-    if as_stranger || !may_see_identity(&state.db, owner, viewer).await? {
+    if as_stranger || !may_see_identity(&state.db, owner, viewer, state.clock.now_millis()).await? {
         return Ok(None);
     }
     state.activity.identity_served(owner, viewer);
@@ -117,7 +119,8 @@ pub async fn identities_for(
     owners: &[SeekerId],
     viewer: &AccountId,
 ) -> Result<HashMap<SeekerId, Identity>, ApiError> {
-    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners).await?.into_iter().collect();
+    let now = state.clock.now_millis();
+    let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners, now).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
     contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, viewer));

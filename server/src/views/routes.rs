@@ -21,7 +21,9 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::{AccountId, PublicProfileId, SeekerId},
+    ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
+    privacy::shield::store as shield,
+    recruiters,
     reveal::model::RevealedName,
     seekers,
     state::AppState,
@@ -66,7 +68,9 @@ async fn record_view(
     if profile.id == user.id {
         return Ok(ApiJson(ViewRecorded { recorded: false }));
     }
-    if profile.is_hidden() {
+    // A profile that hides from this recruiter does not exist for them: no view.
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    if profile.is_hidden() || shield::hides(&state.db, &profile.id, &viewer).await? {
         return Err(not_found());
     }
     let recorded = store::record(&state.db, &user.id, &profile.id, state.clock.now_millis()).await?;
@@ -85,6 +89,9 @@ pub struct Viewer {
     pub company_logo_url: Option<String>,
     pub company_location: Option<String>,
     pub recruiter_role: Option<String>,
+    /// "Verified company domain" (the viewer's issuer-verified e-mail is at their company
+    /// website's domain) or "Company not verified".
+    pub company_verified: bool,
 }
 
 /// The latest viewers of the signed-in job seeker's profile (one entry per viewer).
@@ -93,9 +100,12 @@ pub struct Viewer {
 async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeker) -> ApiResult<ApiJson<Vec<Viewer>>> {
     let now = state.clock.now_millis();
     let rows = store::recent_viewers(&state.db, &user.seeker_id(), LIST_LIMIT).await?;
+    let viewers: Vec<RecruiterId> = rows.iter().map(|r| RecruiterId::of(r.viewer_id.clone())).collect();
+    let verified = recruiters::verification::verified_among(&state.db, &viewers).await?;
     Ok(ApiJson(
         rows.into_iter()
             .map(|r| Viewer {
+                company_verified: verified.get(&RecruiterId::of(r.viewer_id.clone())).copied().unwrap_or(false),
                 viewed_at: to_rfc3339(r.viewed_at),
                 company_logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
                 company_name: r.company_name,
@@ -124,7 +134,8 @@ async fn recently_viewed(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
-    let rows = store::recently_viewed(&state.db, &user.id, LIST_LIMIT).await?;
+    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let rows = store::recently_viewed(&state.db, &user.id, &viewer, LIST_LIMIT).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
     let mut out = Vec::with_capacity(rows.len());

@@ -8,6 +8,7 @@ use crate::{
     config::DatabaseKind,
     db::{Db, begin_write_statement},
     ids::{AccountId, PublicProfileId, SeekerId},
+    privacy::shield::{keys::Viewer, store as shield},
     seekers::model::ProfileStatus,
     with_db,
 };
@@ -112,20 +113,29 @@ pub struct ViewedRow {
 }
 
 /// What `viewer_id` viewed lately and has not cleared: one row per profile, newest
-/// first; hidden profiles are left out.
-pub async fn recently_viewed(db: &Db, viewer_id: &AccountId, limit: i64) -> Result<Vec<ViewedRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, ViewedRow>(
+/// first; hidden profiles, and those that hide from the viewer, are left out.
+pub async fn recently_viewed(
+    db: &Db,
+    viewer_id: &AccountId,
+    viewer: &Viewer,
+    limit: i64,
+) -> Result<Vec<ViewedRow>, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "v.viewed_profile_id", 4);
+    let sql = format!(
         "SELECT v.viewed_profile_id AS profile_id, MAX(p.public_id) AS public_id, MAX(v.viewed_at) AS viewed_at, \
                 MAX(p.codename) AS codename, MAX(p.headline) AS headline \
          FROM profile_views v JOIN profiles p ON p.id = v.viewed_profile_id \
-         WHERE v.user_id = $1 AND v.viewer_cleared = FALSE AND p.status <> $3 \
+         WHERE v.user_id = $1 AND v.viewer_cleared = FALSE AND p.status <> $3 AND {} \
          GROUP BY v.viewed_profile_id ORDER BY MAX(v.viewed_at) DESC LIMIT $2",
-    )
-    .bind(viewer_id)
-    .bind(limit)
-    .bind(ProfileStatus::Hidden)
-    .fetch_all(pool)
-    .await)
+        visible.sql
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, ViewedRow>(&sql).bind(viewer_id).bind(limit).bind(ProfileStatus::Hidden);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
 }
 
 pub async fn clear_recently_viewed(db: &Db, viewer_id: &AccountId) -> Result<u64, sqlx::Error> {

@@ -81,6 +81,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PUT /api/employer" if !who.has_employer() => json!({}),
         "PUT /api/employer" => people::employer_body(who),
         "PUT /api/profile" => people::profile_body(own_profile),
+        // An empty list: an entry would hide the job seeker from the walk's recruiters.
+        "PUT /api/employer-shield" => json!({"entries": []}),
         "PATCH /api/profile" => json!({"headline": format!("Probe headline {}", own_profile.code())}),
         "POST /api/profile/anonymity-check" => {
             json!({"headline": "Data engineer", "country": "Finland", "locationPrecision": "country", "skills": ["SQL"]})

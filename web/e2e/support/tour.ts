@@ -284,6 +284,15 @@ export function dialogsOf(persona: Persona): DialogStep[] {
           },
         },
         {
+          name: "decline-request",
+          open: async (page) => {
+            await page.goto("/reveal-requests");
+            await settle(page);
+            await page.getByRole("button", { name: "Decline Request", exact: true }).first().click();
+            return page.getByRole("alertdialog");
+          },
+        },
+        {
           name: "identity-leak",
           open: async (page) => {
             await page.goto("/edit-profile");

@@ -255,6 +255,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/employer-shield": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employers the signed-in job seeker hides from, in their order. */
+        get: operations["get_shield"];
+        /**
+         * Replaces the list (up to 50). Recruiters whose company name, website or sign-in
+         *     e-mail matches an entry no longer find or see the profile, from this response on.
+         */
+        put: operations["save_shield"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/events": {
         parameters: {
             query?: never;
@@ -738,7 +759,8 @@ export interface paths {
         put?: never;
         /**
          * Sends a reveal request. Needs a company profile; never to yourself; one per
-         *     candidate and recruiter (a second try answers 409 with the existing status).
+         *     candidate and recruiter (a second try answers 409 with the existing status, unless
+         *     that request has expired: then it is sent again).
          */
         post: operations["send_request"];
         delete?: never;
@@ -798,8 +820,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Approves or declines a request. Only the job seeker it was sent to may answer;
-         *     a decided request can be switched.
+         * Approves or declines a request, or changes how long an approval lasts. Only the job
+         *     seeker it was sent to may answer; a decided or expired request can be switched.
          */
         patch: operations["answer_request"];
         trace?: never;
@@ -1096,6 +1118,10 @@ export interface components {
             summary: string;
         };
         AnswerRequest: {
+            duration?: components["schemas"]["RevealDuration"] | null;
+            /** @description With a decline: a short note for the recruiter, at most 200 characters. */
+            note?: string | null;
+            reason?: components["schemas"]["DeclineReason"] | null;
             /** @enum {string} */
             status: "approved" | "declined";
         };
@@ -1165,6 +1191,11 @@ export interface components {
             /** @description `null` when the recruiter's company profile is gone. */
             name?: string | null;
             recruiterRole?: string | null;
+            /**
+             * @description "Verified company domain": the recruiter signed in with an issuer-verified e-mail
+             *     at the website's domain; otherwise "Company not verified".
+             */
+            verified: boolean;
             website?: string | null;
         };
         /**
@@ -1180,6 +1211,11 @@ export interface components {
             tookMs: number;
             widened: components["schemas"]["Widened"];
         };
+        /**
+         * @description Why a job seeker declined; the recruiter who asked sees it, nobody else.
+         * @enum {string}
+         */
+        DeclineReason: "not_the_right_role" | "salary_too_low" | "location_or_work_mode" | "company_not_a_fit" | "not_looking_right_now" | "other";
         DuplicatePair: {
             /** @description Views of this pair less than 10 seconds after the previous one. */
             closeRepeats: number;
@@ -1213,8 +1249,17 @@ export interface components {
             companySize: string;
             country: string;
             createdAt: string;
+            /**
+             * @description The domain of the recruiter's sign-in e-mail and of the website, to explain the
+             *     verification to the recruiter (their own data).
+             */
+            emailDomain?: string | null;
             id: string;
             industry: string;
+            /**
+             * @description The company is verified: the recruiter's issuer-verified sign-in e-mail is at the
+             *     website's domain (or a subdomain of it); free-mail addresses never are.
+             */
             linkedinVerified: boolean;
             location: string;
             /** @description An address the browser can load, or `null`. */
@@ -1222,6 +1267,7 @@ export interface components {
             recruiterRole: string;
             state: string;
             website: string;
+            websiteDomain?: string | null;
         };
         EmployerRequest: {
             city?: string;
@@ -1238,6 +1284,11 @@ export interface components {
             recruiterRole: string;
             state?: string;
             website: string;
+        };
+        EmployerShield: {
+            entries: components["schemas"]["ShieldEntry"][];
+            /** @description How many entries the list may hold. */
+            maxEntries: number;
         };
         /** @description The JSON body of every error response. */
         ErrorBody: {
@@ -1332,6 +1383,8 @@ export interface components {
             /** @description A few indexed profiles (anonymous fields only). */
             sample_documents: components["schemas"]["AnonymousProfile"][];
         };
+        /** @enum {string} */
+        JobType: "remote" | "onsite" | "hybrid";
         KindChoice: {
             kind: components["schemas"]["ActivityKind"];
             label: string;
@@ -1368,6 +1421,22 @@ export interface components {
             notifications: components["schemas"]["Notification"][];
             /** Format: int64 */
             unreadCount: number;
+        };
+        /**
+         * @description The structured part of a request. In a request body every field is optional; in a
+         *     response, salary figures come with their currency and period.
+         */
+        Offer: {
+            location?: string | null;
+            roleTitle?: string | null;
+            /** @description ISO 4217 code such as `USD`; required with a salary figure. */
+            salaryCurrency?: string | null;
+            /** Format: int64 */
+            salaryMax?: number | null;
+            /** Format: int64 */
+            salaryMin?: number | null;
+            salaryPeriod?: components["schemas"]["SalaryPeriod"] | null;
+            workMode?: components["schemas"]["JobType"] | null;
         };
         Outbox: {
             /** @description Newest first. */
@@ -1480,14 +1549,13 @@ export interface components {
             viewerId: string;
         };
         /** @description A request as the job seeker who received it sees it. */
-        ReceivedRequest: {
-            approvedAt?: string | null;
+        ReceivedRequest: components["schemas"]["TermsView"] & {
             company: components["schemas"]["CompanySummary"];
-            createdAt: string;
             id: string;
             message: string;
             recruiter: components["schemas"]["RecruiterSummary"];
-            status: components["schemas"]["RequestStatus"];
+            /** @description What the recruiter sent lately, and how much of it was approved. */
+            recruiterRecord: components["schemas"]["RecruiterRecord"];
         };
         ReceivedRequests: {
             requests: components["schemas"]["ReceivedRequest"][];
@@ -1501,6 +1569,18 @@ export interface components {
         RecordView: {
             profileId: components["schemas"]["PublicProfileId"];
         };
+        RecruiterRecord: {
+            /**
+             * Format: int64
+             * @description How many of those are approved.
+             */
+            approved: number;
+            /**
+             * Format: int64
+             * @description Reveal requests this recruiter sent in the last 30 days, to anyone.
+             */
+            requestsLast30Days: number;
+        };
         RecruiterSummary: {
             avatarUrl?: string | null;
             firstName: string;
@@ -1512,13 +1592,9 @@ export interface components {
             /** Format: int64 */
             numDocuments: number;
         };
-        /** @description This recruiter's request to a candidate. */
-        RequestState: {
-            approvedAt?: string | null;
-            createdAt: string;
+        /** @description This recruiter's request to a candidate, as of now. */
+        RequestState: components["schemas"]["TermsView"] & {
             id: string;
-            /** @description `pending`, `approved` or `declined`. */
-            status: string;
         };
         RequestStats: {
             /** Format: int64 */
@@ -1526,12 +1602,12 @@ export interface components {
             /** Format: int64 */
             declined: number;
             /** Format: int64 */
+            expired: number;
+            /** Format: int64 */
             pending: number;
             /** Format: int64 */
             total: number;
         };
-        /** @enum {string} */
-        RequestStatus: "pending" | "approved" | "declined";
         /**
          * @description What typed text names: `place` when there is one clear match, else `candidates` to pick
          *     from; both empty when no place has that name.
@@ -1540,6 +1616,11 @@ export interface components {
             candidates: components["schemas"]["PlaceDetails"][];
             place?: components["schemas"]["PlaceDetails"] | null;
         };
+        /**
+         * @description How long an approval lets the recruiter see who the job seeker is.
+         * @enum {string}
+         */
+        RevealDuration: "days_30" | "days_90" | "until_revoked";
         /** @description Name and photo of a candidate, only while this recruiter's request is approved. */
         RevealedName: {
             avatarUrl?: string | null;
@@ -1554,6 +1635,8 @@ export interface components {
         RoleRequest: {
             role: components["schemas"]["RoleChoice"];
         };
+        /** @enum {string} */
+        SalaryPeriod: "year" | "month" | "hour";
         SearchHistoryEntry: {
             createdAt: string;
             id: string;
@@ -1581,18 +1664,16 @@ export interface components {
         };
         SendRequest: {
             message: string;
+            offer?: components["schemas"]["Offer"] | null;
             profileId: components["schemas"]["PublicProfileId"];
         };
         /** @description A request as the recruiter who sent it sees it. */
-        SentRequest: {
-            approvedAt?: string | null;
+        SentRequest: components["schemas"]["TermsView"] & {
             candidate: components["schemas"]["CandidateSummary"];
-            createdAt: string;
             id: string;
             message: string;
             profileId: components["schemas"]["PublicProfileId"];
             revealed?: components["schemas"]["Identity"] | null;
-            status: components["schemas"]["RequestStatus"];
         };
         SessionResponse: {
             hasEmployerProfile: boolean;
@@ -1617,11 +1698,51 @@ export interface components {
             /** @description `linkedin`, `development` or `oidc`: which provider the account signs in with. */
             provider: string;
         };
+        ShieldEntry: {
+            companyName: string;
+            /** @description The company's web domain (`acme.com`), or `null`. */
+            domain?: string | null;
+        };
+        ShieldEntryRequest: {
+            /**
+             * @description As the company calls itself; compared without case, accents, punctuation and
+             *     legal forms (Inc, Ltd, GmbH, Oy, AB, SA, LLC...).
+             */
+            companyName: string;
+            /** @description Optional: the company's web domain or website address. */
+            domain?: string | null;
+        };
+        ShieldRequest: {
+            entries: components["schemas"]["ShieldEntryRequest"][];
+        };
+        /**
+         * @description A request's status as people see it: the stored decision, or `expired` once it ended.
+         * @enum {string}
+         */
+        ShownStatus: "pending" | "approved" | "declined" | "expired";
         SiteInfo: {
             /** @description Loaded by the client only after analytics consent; `null` when not configured. */
             analyticsScriptUrl?: string | null;
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
+        };
+        TermsView: {
+            /** @description While approved. */
+            approvedAt?: string | null;
+            createdAt: string;
+            declineNote?: string | null;
+            declineReason?: components["schemas"]["DeclineReason"] | null;
+            /** @description When expired: the moment it ended. */
+            expiredAt?: string | null;
+            offer?: components["schemas"]["Offer"] | null;
+            revealDuration?: components["schemas"]["RevealDuration"] | null;
+            /**
+             * @description `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
+             *     request left unanswered for 30 days), as of now.
+             */
+            status: components["schemas"]["ShownStatus"];
+            /** @description While approved with an end: the first moment identity is hidden again. */
+            visibleUntil?: string | null;
         };
         TotalViews: {
             /** Format: int64 */
@@ -1678,6 +1799,11 @@ export interface components {
             companyLocation?: string | null;
             companyLogoUrl?: string | null;
             companyName?: string | null;
+            /**
+             * @description "Verified company domain" (the viewer's issuer-verified e-mail is at their company
+             *     website's domain) or "Company not verified".
+             */
+            companyVerified: boolean;
             recruiterRole?: string | null;
             viewedAt: string;
         };
@@ -2268,6 +2394,65 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EmployerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    get_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerShield"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    save_shield: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShieldRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerShield"];
                 };
             };
             400: components["responses"]["BadRequest"];

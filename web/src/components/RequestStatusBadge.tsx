@@ -8,9 +8,10 @@ const styles: Record<string, { label: string; className: string }> = {
   },
   pending: { label: "Pending", className: "bg-amber-100 text-amber-800 dark:bg-amber-500/15 dark:text-amber-300" },
   declined: { label: "Declined", className: "bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300" },
+  expired: { label: "Expired", className: "bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200" },
 };
 
-/** The state of this recruiter's reveal request: Approved, Pending or Declined. */
+/** The state of a reveal request: Approved, Pending, Declined, or Expired (ended, issue 15 §3). */
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   const style = styles[status.toLowerCase()];
   if (!style) return null;

@@ -15,6 +15,8 @@ export function employerProfile(overrides: Partial<EmployerProfile> = {}): Emplo
     companySize: "11-50",
     industry: "Software",
     linkedinVerified: true,
+    emailDomain: "acme.example",
+    websiteDomain: "acme.example",
     createdAt: "2025-01-01T00:00:00Z",
     ...overrides,
   };

@@ -77,12 +77,16 @@ async fn main() -> anyhow::Result<()> {
             page: 1,
             per_page: PAGE_SIZE,
             exclude_id: None,
+            shield_terms: Vec::new(),
         };
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {
             let outcome = query::run_with(&service.index, &request, Options { synonyms })?;
-            let ranked: Vec<u8> =
-                outcome.ids.iter().map(|id| by_id.get(id.as_str()).map_or(0, |p| labelled.grade(&p.truth))).collect();
+            let ranked: Vec<u8> = outcome
+                .hits
+                .iter()
+                .map(|hit| by_id.get(hit.id.as_str()).map_or(0, |p| labelled.grade(&p.truth)))
+                .collect();
             let (ndcg, recall) = (metrics::ndcg_at(K, &ranked, &all), metrics::recall_at(K, &ranked, relevant));
             entry[slot].0 += ndcg;
             entry[slot].1 += recall;

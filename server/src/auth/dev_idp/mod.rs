@@ -7,6 +7,7 @@ pub mod keys;
 pub mod page;
 pub mod routes;
 pub mod store;
+pub mod test_clock;
 
 use std::sync::Arc;
 

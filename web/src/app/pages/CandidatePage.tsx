@@ -34,6 +34,7 @@ import { JobTypeBadge } from "@/features/search/components/JobTypeBadge";
 import { RevealButton, type RevealCandidate } from "@/features/search/components/RevealButton";
 import { useRecordProfileView } from "@/features/views/hooks/use-record-profile-view";
 import { formatShortDate } from "@/lib/dates";
+import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -187,7 +188,10 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
               {isOwnProfile ? (
                 <Badge variant="secondary">This is your profile</Badge>
               ) : (
-                <RevealSection view={view} hasEmployerProfile={hasEmployerProfile} />
+                <>
+                  <RevealSection view={view} hasEmployerProfile={hasEmployerProfile} />
+                  <RequestTermsNote request={view.revealRequest} />
+                </>
               )}
             </CardContent>
           </Card>
@@ -259,6 +263,18 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
       )}
     </div>
   );
+}
+
+/** This recruiter's request as it stands: when the name hides again, when it ended, or why it was declined. */
+function RequestTermsNote({ request }: { request: CandidateView["revealRequest"] }) {
+  let text = "";
+  if (request?.status === "approved" && request.visibleUntil)
+    text = `Visible until ${formatShortDate(request.visibleUntil)}`;
+  else if (request?.status === "expired" && request.expiredAt) text = `Expired on ${formatShortDate(request.expiredAt)}`;
+  else if (request?.status === "declined" && request.declineReason)
+    text = `Reason: ${declineReasonLabel(request.declineReason)}${request.declineNote ? ` · “${request.declineNote}”` : ""}`;
+  if (!text) return null;
+  return <p className="text-sm break-words text-muted-foreground">{text}</p>;
 }
 
 function RevealSection({ view, hasEmployerProfile }: { view: CandidateView; hasEmployerProfile: boolean }) {

@@ -36,6 +36,7 @@ import { LoadError } from "@/features/seekers/components/LoadError";
 import { ProfileNotFound } from "@/features/seekers/components/ProfileNotFound";
 import { RecentRevealRequests } from "@/features/seekers/components/RecentRevealRequests";
 import { RevealStats, Stat } from "@/features/seekers/components/RevealStats";
+import { HiddenFromCard } from "@/features/seekers/components/shield/HiddenFromCard";
 import { StatusBadge } from "@/features/seekers/components/StatusBadge";
 import { useHasApprovedReveal } from "./use-has-approved-reveal";
 import { PROFILE_STATUS_OPTIONS } from "@/features/seekers/lib/profile-options";
@@ -221,7 +222,7 @@ function RecentRequests() {
       <RecentRevealRequests
         requests={dashboardRevealRequests(requests.slice(0, RECENT_REQUESTS_SHOWN))}
         onApprove={(id) => approve({ id, companyName: company(id) })}
-        onDecline={decline}
+        onDecline={(id) => decline({ id, companyName: company(id) })}
         busyId={busy?.id ?? null}
       />
       {confirmDialog}
@@ -280,6 +281,7 @@ function Dashboard({ profile }: { profile: OwnProfile }) {
         <aside className="grid content-start gap-6" aria-label="Profile tools">
           <QuickActions showRevealed={showRevealed} />
           <VisibilityCard status={profile.status} />
+          <HiddenFromCard />
           <StatsOverview fallbackCount={profile.viewCount} />
           <WeeklySummaryCard />
         </aside>

@@ -21,6 +21,7 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
+import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { websiteHref } from "@/lib/website";
 
@@ -172,6 +173,9 @@ function SentRequests() {
   const requests = (sent.data ?? []).map((request) => ({
     ...request,
     candidate: request.status === "approved" ? request.revealed : null,
+    visibleUntil: request.status === "approved" ? request.visibleUntil : null,
+    declineReason: request.status === "declined" ? declineReasonLabel(request.declineReason) : "",
+    declineNote: request.status === "declined" ? request.declineNote : null,
   }));
   return <RecentRevealRequests requests={requests} />;
 }

@@ -15,11 +15,16 @@ export const DASHBOARD_REQUESTS_SHOWN = 5;
 export type SentRevealRequest = {
   id: string;
   profileId: string;
-  /** pending, approved or declined */
+  /** pending, approved, declined or expired */
   status: string;
   createdAt: string;
   /** The candidate's name and photo: only while the request is approved. */
   candidate?: { firstName: string; lastName: string; avatarUrl?: string | null } | null;
+  /** While approved with an end: when the name is hidden again. */
+  visibleUntil?: string | null;
+  /** When declined: the reason as the candidate chose it, and their note. */
+  declineReason?: string | null;
+  declineNote?: string | null;
 };
 
 /**
@@ -59,6 +64,17 @@ export function RecentRevealRequests({ requests }: { requests: readonly SentReve
                   <div className="min-w-40 flex-1">
                     <p className="truncate font-medium">{name}</p>
                     <p className="text-sm text-muted-foreground">Requested on {formatShortDate(request.createdAt)}</p>
+                    {approved && request.visibleUntil && (
+                      <p className="text-sm text-muted-foreground">
+                        Visible until {formatShortDate(request.visibleUntil)}
+                      </p>
+                    )}
+                    {request.status === "declined" && request.declineReason && (
+                      <p className="text-sm break-words text-muted-foreground">
+                        Reason: {request.declineReason}
+                        {request.declineNote && <> · “{request.declineNote}”</>}
+                      </p>
+                    )}
                   </div>
                   <div className="ml-auto flex items-center gap-3">
                     <RequestStatusBadge status={request.status} />

@@ -22,6 +22,7 @@ import { CompleteProfilePrompt } from "@/features/recruiters/components/Complete
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import { LogoUpload } from "@/features/recruiters/components/LogoUpload";
 import { TextField } from "@/features/recruiters/components/TextField";
+import { VerificationCard } from "@/features/recruiters/components/VerificationCard";
 import { clearDraft, loadCompanyProfileDraft, saveDraft } from "@/features/recruiters/lib/drafts";
 import { paths } from "@/lib/paths";
 import { recruiterProfileDraftKey } from "@/lib/user-storage";
@@ -287,7 +288,8 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
           </Card>
         </form>
 
-        <aside>
+        <aside className="grid content-start gap-6">
+          <VerificationCard employer={employer} />
           <ProfileTips />
         </aside>
       </div>

@@ -31,5 +31,11 @@ export function useReceivedRequests({ enabled = true }: { enabled?: boolean } = 
 /** The counts of a list (for a cache updated in place). */
 export function requestStats(requests: readonly ReceivedRequest[]): RequestStats {
   const count = (status: ReceivedRequest["status"]) => requests.filter((r) => r.status === status).length;
-  return { total: requests.length, pending: count("pending"), approved: count("approved"), declined: count("declined") };
+  return {
+    total: requests.length,
+    pending: count("pending"),
+    approved: count("approved"),
+    declined: count("declined"),
+    expired: count("expired"),
+  };
 }

@@ -1,3 +1,5 @@
+import * as React from "react";
+
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,9 +11,13 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
+import { DEFAULT_REVEAL_DURATION, type RevealDuration } from "../lib/decline";
+import { DurationChoice } from "./DurationChoice";
+
 /**
  * The short confirmation before approving: approval shows this recruiter the person's
- * name, e-mail, LinkedIn and photo (features.md section 1).
+ * name, e-mail, LinkedIn and photo (features.md section 1), for as long as they choose
+ * (issue 15 §3: 30 days, 90 days by default, or until revoked).
  */
 export function ApproveRequestDialog({
   companyName,
@@ -20,11 +26,20 @@ export function ApproveRequestDialog({
 }: {
   /** The company asking; null keeps the dialog closed. */
   companyName: string | null;
-  onConfirm: () => void;
+  onConfirm: (duration: RevealDuration) => void;
   onCancel: () => void;
 }) {
   return (
     <AlertDialog open={companyName !== null} onOpenChange={(open) => !open && onCancel()}>
+      {/* Mounted per opening, so each starts from the default duration. */}
+      {companyName !== null && <ApproveContent companyName={companyName} onConfirm={onConfirm} />}
+    </AlertDialog>
+  );
+}
+
+function ApproveContent({ companyName, onConfirm }: { companyName: string; onConfirm: (d: RevealDuration) => void }) {
+  const [duration, setDuration] = React.useState<RevealDuration>(DEFAULT_REVEAL_DURATION);
+  return (
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle className="leading-snug">Reveal your identity to {companyName}?</AlertDialogTitle>
@@ -33,11 +48,11 @@ export function ApproveRequestDialog({
             switch to declined later to hide them again.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <DurationChoice value={duration} onChange={setDuration} />
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>Approve and Reveal</AlertDialogAction>
+          <AlertDialogAction onClick={() => onConfirm(duration)}>Approve and Reveal</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
-    </AlertDialog>
   );
 }

@@ -1,17 +1,24 @@
 import { CheckIcon, ExternalLinkIcon, MapPinIcon, RepeatIcon, XIcon } from "lucide-react";
+import * as React from "react";
 
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CompanyLogo } from "@/components/CompanyLogo";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
+import { RequestTrustLine } from "@/components/RequestTrustLine";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { formatShortDate } from "@/lib/dates";
 import { websiteHref } from "@/lib/website";
 
 import type { RevealAnswer } from "../api/answer-request";
 import type { ReceivedRequest } from "../api/received-requests";
 import { companyName } from "../lib/company";
+import { declineReasonLabel, REVEAL_DURATIONS, type RevealDuration } from "../lib/decline";
+import { isBelowMinimum } from "../lib/offer";
+import { OfferDetails } from "./OfferDetails";
 
 type Props = {
   request: ReceivedRequest;
@@ -21,20 +28,34 @@ type Props = {
   disabled: boolean;
   onApprove: (request: ReceivedRequest) => void;
   onDecline: (request: ReceivedRequest) => void;
+  onChangeDuration: (request: ReceivedRequest, duration: RevealDuration) => void;
+  /** The job seeker's own minimum salary and country, for the "below your minimum" mark. */
+  seekerSalary?: { minSalary: number; country?: string | null } | null;
 };
 
 /**
  * One request on /reveal-requests (features.md section 2): the company, the status, the
- * message, who sent it, and the answers that apply (approve or decline a pending request;
- * switch a decided one).
+ * message and the job details offered, who sent it, and the answers that apply (approve or
+ * decline a pending request; switch a decided one; approve an expired one again; change
+ * how long an approval lasts). Extra blocks about the company go in `children`.
  */
-export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecline }: Props) {
+export function ReceivedRequestCard({
+  request,
+  busy,
+  disabled,
+  onApprove,
+  onDecline,
+  onChangeDuration,
+  seekerSalary,
+  children,
+}: Props & { children?: React.ReactNode }) {
   const { company, recruiter, status } = request;
   const name = companyName(company);
   const website = websiteHref(company.website);
   const linkedin = websiteHref(recruiter.linkedinUrl);
   const recruiterName = `${recruiter.firstName} ${recruiter.lastName}`.trim();
   const approvedOn = status === "approved" ? formatShortDate(request.approvedAt) : "";
+  const durationId = `request-${request.id}-duration`;
   const titleId = `request-${request.id}-company`;
 
   return (
@@ -47,6 +68,7 @@ export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecl
           <h3 id={titleId} className="font-semibold break-words">
             {name}
           </h3>
+          <RequestTrustLine verified={company.verified} record={request.recruiterRecord} />
           {company.location && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
@@ -67,10 +89,30 @@ export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecl
           <p className="flex flex-wrap gap-x-3 pt-1 text-xs text-muted-foreground">
             <span>Received {formatShortDate(request.createdAt)}</span>
             {approvedOn && <span>Approved on {approvedOn}</span>}
+            {status === "approved" && (
+              <span>
+                {request.visibleUntil
+                  ? `Visible until ${formatShortDate(request.visibleUntil)}`
+                  : "Visible until you revoke it"}
+              </span>
+            )}
+            {status === "expired" && request.expiredAt && (
+              <span>Expired on {formatShortDate(request.expiredAt)}</span>
+            )}
           </p>
         </div>
         <RequestStatusBadge status={status} className="col-start-2 row-start-1 w-fit sm:col-start-3" />
       </div>
+
+      {children}
+
+      <OfferDetails offer={request.offer} belowMinimum={isBelowMinimum(request.offer, seekerSalary)} />
+
+      {status === "declined" && request.declineReason && (
+        <p className="text-sm text-muted-foreground">
+          Your reason: <span className="text-foreground">{declineReasonLabel(request.declineReason)}</span>
+        </p>
+      )}
 
       {request.message && (
         <blockquote className="rounded-md bg-muted/60 px-4 py-3 text-sm leading-relaxed break-words whitespace-pre-line">
@@ -126,7 +168,31 @@ export function ReceivedRequestCard({ request, busy, disabled, onApprove, onDecl
             Switch to Declined
           </Button>
         )}
+        {status === "expired" && (
+          <Button disabled={disabled} onClick={() => onApprove(request)}>
+            {busy === "approved" ? <Spinner /> : <CheckIcon aria-hidden="true" />}
+            Approve Again
+          </Button>
+        )}
       </div>
+      {status === "approved" && (
+        <div className="grid gap-1.5 sm:max-w-xs">
+          <Label htmlFor={durationId}>Show my identity for</Label>
+          <NativeSelect
+            id={durationId}
+            value={request.revealDuration ?? ""}
+            disabled={disabled}
+            onChange={(event) => onChangeDuration(request, event.target.value as RevealDuration)}
+          >
+            {!request.revealDuration && <option value="">Choose how long</option>}
+            {REVEAL_DURATIONS.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.value === request.revealDuration ? d.label : `${d.label} from today`}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
     </article>
   );
 }

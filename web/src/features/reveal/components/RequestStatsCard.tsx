@@ -10,6 +10,7 @@ const rows: Array<{ key: keyof RequestStats; label: string; className: string }>
   { key: "pending", label: "Pending", className: "text-amber-700 dark:text-amber-300" },
   { key: "approved", label: "Approved", className: "text-emerald-700 dark:text-emerald-300" },
   { key: "declined", label: "Declined", className: "text-red-700 dark:text-red-300" },
+  { key: "expired", label: "Expired", className: "text-slate-700 dark:text-slate-300" },
 ];
 
 /** 'Request Stats' beside the request history (features.md section 2). */

@@ -15,12 +15,15 @@ import { useEmployer } from "@/api/employer";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { currencyForCountry } from "@/lib/currency";
 import { cn } from "@/lib/utils";
 
 import { useSendRevealRequest } from "../api/send-request";
 import { isMessageTooLong, MESSAGE_MAX_CHARS, messageLength, revealMessageSchema } from "../lib/message";
 import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
+import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-form";
 import { fillTemplate, MESSAGE_TEMPLATES } from "../lib/templates";
+import { OfferFields } from "./OfferFields";
 
 /** Who the request is for: the anonymous fields only. */
 export type RevealDialogCandidate = { id: string; codename: string; headline: string };
@@ -58,6 +61,9 @@ function RevealRequestForm({
   const send = useSendRevealRequest();
   const [step, setStep] = React.useState<"choose" | "edit">("choose");
   const [message, setMessage] = React.useState("");
+  const [offerDraft, setOfferDraft] = React.useState<OfferDraft | null>(null);
+  const [offerError, setOfferError] = React.useState<string | undefined>();
+  const draft = offerDraft ?? emptyOfferDraft(currencyForCountry(employer.data?.country).code);
   // Set synchronously, so a double click cannot send twice before the button disables.
   const sending = React.useRef(false);
   const textareaRef = React.useRef<HTMLTextAreaElement>(null);
@@ -86,9 +92,12 @@ function RevealRequestForm({
       }
       return;
     }
+    const { offer, error } = offerFromDraft(draft);
+    setOfferError(error);
+    if (error) return;
     sending.current = true;
     send.mutate(
-      { profileId: candidate.id, message: parsed.data },
+      { profileId: candidate.id, message: parsed.data, offer },
       {
         onSuccess: () => {
           toast({ title: "Request Sent", description: "Your profile reveal request has been sent" });
@@ -179,6 +188,7 @@ function RevealRequestForm({
               </p>
             )}
           </div>
+          <OfferFields draft={draft} onChange={setOfferDraft} error={offerError} disabled={pending} />
           <DialogFooter className="gap-2 sm:justify-between">
             <Button type="button" variant="ghost" onClick={() => setStep("choose")} disabled={pending}>
               <ArrowLeftIcon aria-hidden="true" />

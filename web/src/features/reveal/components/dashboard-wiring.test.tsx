@@ -21,7 +21,8 @@ function received(id: string, status: ReceivedRequest["status"], company: string
     message: `A message from ${company}.`,
     createdAt: "2025-03-01T10:00:00Z",
     approvedAt: status === "approved" ? "2025-03-05T12:00:00Z" : null,
-    company: { name: company, website: null, logoUrl: null, location: "Sydney", recruiterRole: "Talent Partner" },
+    company: { name: company, website: null, logoUrl: null, location: "Sydney", recruiterRole: "Talent Partner", verified: false },
+    recruiterRecord: { requestsLast30Days: 4, approved: 1 },
     recruiter: { firstName: "Rita", lastName: "Recruiter", linkedinUrl: null, avatarUrl: null },
   };
 }
@@ -40,7 +41,7 @@ function seekerDashboard(requests: ReceivedRequest[]) {
     "GET /api/reveal-requests/received": () =>
       apiResponse("GET /api/reveal-requests/received", {
         requests: stored,
-        stats: { total: stored.length, pending: count("pending"), approved: count("approved"), declined: count("declined") },
+        stats: { total: stored.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired") },
       }),
     "PATCH /api/reveal-requests/a": (init) => {
       const { status } = JSON.parse(String(init?.body)) as { status: ReceivedRequest["status"] };
@@ -85,6 +86,8 @@ describe("the job seeker dashboard", () => {
   it("declines from the dashboard", async () => {
     seekerDashboard([received("a", "pending", "Acme Robotics")]);
     await userEvent.click(await screen.findByRole("button", { name: "Decline Request" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Decline the request from Acme Robotics?" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Decline Request" }));
     expect(await screen.findByText("Request Declined", { exact: true })).toBeInTheDocument();
     expect(screen.getByText("The recruiter will not be able to see your identity", { exact: true })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ const sent = sentRequest();
 function setup(entry: string, send: () => Response, { hasEmployerProfile = true } = {}) {
   let requested = false;
   const state = () =>
-    requested ? { id: "r1", status: "pending", createdAt: "2025-03-01T10:00:00Z", approvedAt: null } : null;
+    requested ? { id: "r1", status: "pending" as const, createdAt: "2025-03-01T10:00:00Z", approvedAt: null } : null;
   const fetchMock = mockFetch({
     "/api/geo": () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false }),
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile })),

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
+import { ownProfile } from "@/test/profiles";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
@@ -21,7 +22,9 @@ function request(overrides: Partial<ReceivedRequest> = {}): ReceivedRequest {
       logoUrl: null,
       location: "Sydney, New South Wales, Australia",
       recruiterRole: "Head of Talent",
+      verified: true,
     },
+    recruiterRecord: { requestsLast30Days: 1, approved: 0 },
     recruiter: {
       firstName: "Rita",
       lastName: "Recruiter",
@@ -36,7 +39,7 @@ function list(requests: ReceivedRequest[]): ReceivedRequests {
   const count = (status: string) => requests.filter((r) => r.status === status).length;
   return {
     requests,
-    stats: { total: requests.length, pending: count("pending"), approved: count("approved"), declined: count("declined") },
+    stats: { total: requests.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired") },
   };
 }
 
@@ -78,6 +81,14 @@ const card = async (company = "Acme Robotics") => screen.findByRole("article", {
 const stat = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling;
 const toastText = (text: string) => toastRegion().findByText(text, { exact: true });
 
+/** Confirms the decline dialog, optionally with a reason and a note. */
+async function confirmDecline(company = "Acme Robotics", reason?: string, note?: string) {
+  const dialog = await screen.findByRole("alertdialog", { name: `Decline the request from ${company}?` });
+  if (reason) await userEvent.click(within(dialog).getByRole("radio", { name: reason }));
+  if (note) await userEvent.type(within(dialog).getByLabelText("Note to the recruiter (optional)"), note);
+  await userEvent.click(within(dialog).getByRole("button", { name: "Decline Request" }));
+}
+
 describe("/reveal-requests", () => {
   it("shows the title, a loading placeholder, then the history, stats and tips", async () => {
     let answer: (response: Response) => void = () => {};
@@ -93,8 +104,8 @@ describe("/reveal-requests", () => {
         "GET /api/reveal-requests/received",
         list([
           request(),
-          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
-          request({ id: "r3", status: "declined", company: { name: null } }),
+          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
+          request({ id: "r3", status: "declined", company: { verified: false, name: null } }),
         ]),
       ),
     );
@@ -118,8 +129,8 @@ describe("/reveal-requests", () => {
         "GET /api/reveal-requests/received",
         list([
           request(),
-          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
-          request({ id: "r3", status: "declined", company: { name: null } }),
+          request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
+          request({ id: "r3", status: "declined", company: { verified: false, name: null } }),
         ]),
       ),
     );
@@ -187,16 +198,17 @@ describe("/reveal-requests", () => {
 
     expect(await toastText("Request Approved")).toBeInTheDocument();
     expect(toastRegion().getByText("The recruiter can now see your identity", { exact: true })).toBeInTheDocument();
-    expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({ status: "approved" });
+    expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({ status: "approved", duration: "days_90" });
     expect(await within(await card()).findByRole("button", { name: "Switch to Declined" })).toBeInTheDocument();
     expect(stat("Approved")).toHaveTextContent("1");
     expect(stat("Pending")).toHaveTextContent("0");
   });
 
-  it("declines without a confirmation", async () => {
+  it("declines after offering an optional reason", async () => {
     const server = statefulServer([request()]);
     const { patches } = setup(server.received, server.handlers);
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
+    await confirmDecline();
     expect(await toastText("Request Declined")).toBeInTheDocument();
     expect(toastRegion().getByText("The recruiter will not be able to see your identity", { exact: true })).toBeInTheDocument();
     expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({ status: "declined" });
@@ -206,7 +218,7 @@ describe("/reveal-requests", () => {
   it("switches a declined request to approved, and an approved one to declined", async () => {
     const server = statefulServer([
       request({ status: "declined" }),
-      request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { name: "Globex" } }),
+      request({ id: "r2", status: "approved", approvedAt: "2025-03-05T12:00:00Z", company: { verified: false, name: "Globex" } }),
     ]);
     const { patches } = setup(server.received, server.handlers);
     await userEvent.click(within(await card()).getByRole("button", { name: "Switch to Approve" }));
@@ -214,6 +226,7 @@ describe("/reveal-requests", () => {
     expect(await toastText("Request Approved")).toBeInTheDocument();
 
     await userEvent.click(within(await card("Globex")).getByRole("button", { name: "Switch to Declined" }));
+    await confirmDecline("Globex");
     expect(await toastText("Request Declined")).toBeInTheDocument();
     expect(patches().map(([url, init]) => [String(url), JSON.parse(String(init?.body)).status])).toEqual([
       ["/api/reveal-requests/r1", "approved"],
@@ -231,6 +244,7 @@ describe("/reveal-requests", () => {
   ])("says when an answer fails (%#)", async (answer, description) => {
     setup(() => apiResponse("GET /api/reveal-requests/received", list([request()])), { "PATCH /api/reveal-requests/r1": answer });
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
+    await confirmDecline();
     expect(await toastText("Action Failed")).toBeInTheDocument();
     expect(toastRegion().getByText(description, { exact: true })).toBeInTheDocument();
     expect(within(await card()).getByRole("button", { name: "Decline Request" })).toBeEnabled();
@@ -238,13 +252,87 @@ describe("/reveal-requests", () => {
 
   it("waits for one answer before taking another", async () => {
     let answer: (response: Response) => void = () => {};
-    const { patches } = setup(() => apiResponse("GET /api/reveal-requests/received", list([request(), request({ id: "r2", company: { name: "Globex" } })])), {
+    const { patches } = setup(() => apiResponse("GET /api/reveal-requests/received", list([request(), request({ id: "r2", company: { verified: false, name: "Globex" } })])), {
       "PATCH /api/reveal-requests/r1": () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
+    await confirmDecline();
     await waitFor(() => expect(within(screen.getByRole("article", { name: "Globex" })).getByRole("button", { name: "Decline Request" })).toBeDisabled());
     expect(patches()).toHaveLength(1);
     answer(apiResponse("PATCH /api/reveal-requests/{id}", request({ status: "declined" })));
     expect(await toastText("Request Declined")).toBeInTheDocument();
+  });
+
+  it("sends a decline's reason and note, and shows the reason on the card", async () => {
+    const server = statefulServer([request()]);
+    const { patches } = setup(server.received, server.handlers);
+    await userEvent.click(within(await card()).getByRole("button", { name: "Decline Request" }));
+    await confirmDecline("Acme Robotics", "Salary too low", "Looking for more");
+    expect(await toastText("Request Declined")).toBeInTheDocument();
+    expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({
+      status: "declined",
+      reason: "salary_too_low",
+      note: "Looking for more",
+    });
+  });
+
+  it("approves for the duration chosen", async () => {
+    const server = statefulServer([request()]);
+    const { patches } = setup(server.received, server.handlers);
+    await userEvent.click(within(await card()).getByRole("button", { name: "Approve Request" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Reveal your identity to Acme Robotics?" });
+    expect(within(confirm).getByRole("radio", { name: "90 days" })).toBeChecked();
+    await userEvent.click(within(confirm).getByRole("radio", { name: "30 days" }));
+    await userEvent.click(within(confirm).getByRole("button", { name: "Approve and Reveal" }));
+    expect(await toastText("Request Approved")).toBeInTheDocument();
+    expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({ status: "approved", duration: "days_30" });
+  });
+
+  it("shows the job details, marks a salary below the minimum, and the end of an approval", async () => {
+    setup(
+      () =>
+        apiResponse(
+          "GET /api/reveal-requests/received",
+          list([
+            request({
+              offer: { roleTitle: "SRE Lead", salaryMin: 120000, salaryMax: 140000, salaryCurrency: "AUD", salaryPeriod: "year", workMode: "remote" },
+            }),
+            request({
+              id: "r2",
+              status: "approved",
+              approvedAt: "2025-03-05T12:00:00Z",
+              revealDuration: "days_30",
+              visibleUntil: "2025-04-04T12:00:00Z",
+              company: { verified: false, name: "Globex" },
+            }),
+            request({ id: "r3", status: "expired", expiredAt: "2025-03-31T10:00:00Z", company: { verified: false, name: "Initech" } }),
+          ]),
+        ),
+      { "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile({ minSalary: 150000, country: "Australia" })) },
+    );
+    const pending = await card();
+    expect(within(pending).getByText("SRE Lead")).toBeInTheDocument();
+    expect(within(pending).getByText("AUD 120,000 – 140,000 a year")).toBeInTheDocument();
+    expect(await within(pending).findByText("Below your minimum salary")).toBeInTheDocument();
+
+    const approved = await card("Globex");
+    expect(within(approved).getByText("Visible until Apr 4, 2025")).toBeInTheDocument();
+    expect(within(approved).getByLabelText("Show my identity for")).toHaveValue("days_30");
+
+    const expired = await card("Initech");
+    expect(within(expired).getByText("Expired")).toBeInTheDocument();
+    expect(within(expired).getByText("Expired on Mar 31, 2025")).toBeInTheDocument();
+    expect(within(expired).getByRole("button", { name: "Approve Again" })).toBeEnabled();
+    expect(stat("Expired")).toHaveTextContent("1");
+  });
+
+  it("changes how long an approval lasts from the card", async () => {
+    const server = statefulServer([
+      request({ status: "approved", approvedAt: "2025-03-05T12:00:00Z", revealDuration: "days_90", visibleUntil: "2025-06-03T12:00:00Z" }),
+    ]);
+    const { patches } = setup(server.received, server.handlers);
+    await userEvent.selectOptions(within(await card()).getByLabelText("Show my identity for"), "until_revoked");
+    expect(await toastText("Reveal Updated")).toBeInTheDocument();
+    expect(JSON.parse(String(patches()[0][1]?.body))).toEqual({ status: "approved", duration: "until_revoked" });
   });
 });

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { AlertTriangleIcon, HistoryIcon, InboxIcon, RotateCwIcon } from "lucide-react";
 
+import { useProfile } from "@/api/profile";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -68,7 +69,8 @@ function NoRequests() {
  */
 export default function RevealRequestsPage() {
   const received = useReceivedRequests();
-  const { approve, decline, busy, confirmDialog } = useAnswerActions();
+  const { approve, decline, changeDuration, busy, confirmDialog } = useAnswerActions();
+  const profile = useProfile();
 
   const { isError, errorUpdatedAt } = received;
   React.useEffect(() => {
@@ -76,7 +78,7 @@ export default function RevealRequestsPage() {
   }, [isError, errorUpdatedAt]);
 
   const onApprove = (request: ReceivedRequest) => approve({ id: request.id, companyName: companyName(request.company) });
-  const onDecline = (request: ReceivedRequest) => decline(request.id);
+  const onDecline = (request: ReceivedRequest) => decline({ id: request.id, companyName: companyName(request.company) });
 
   let history: React.ReactNode;
   if (received.isPending) history = <LoadingRequests />;
@@ -94,6 +96,8 @@ export default function RevealRequestsPage() {
               disabled={busy !== null}
               onApprove={onApprove}
               onDecline={onDecline}
+              onChangeDuration={(r, duration) => changeDuration(r.id, duration)}
+              seekerSalary={profile.data}
             />
           </li>
         ))}

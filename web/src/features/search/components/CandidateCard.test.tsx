@@ -16,7 +16,7 @@ function renderCard(card = candidateCard(), onRequestReveal?: () => void) {
   return screen.getByRole("article");
 }
 
-const request = (status: string, approvedAt: string | null = null) => ({
+const request = (status: "pending" | "approved" | "declined" | "expired", approvedAt: string | null = null) => ({
   id: "request-1",
   status,
   createdAt: "2025-02-01T10:00:00Z",
@@ -90,7 +90,7 @@ describe("CandidateCard", () => {
   it.each([
     ["pending", "Pending", "Request Pending"],
     ["declined", "Declined", "Request Declined"],
-  ])("shows a %s request as a badge and a disabled button", (status, badge, button) => {
+  ] as const)("shows a %s request as a badge and a disabled button", (status, badge, button) => {
     const card = renderCard(candidateCard({ revealRequest: request(status) }));
     expect(within(card).getByText(badge)).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: button })).toBeDisabled();

@@ -2,10 +2,12 @@ import { Building2Icon, CheckIcon, ExternalLinkIcon, InboxIcon, MapPinIcon, XIco
 import { Avatar as AvatarPrimitive } from "radix-ui";
 
 import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { RequestTrustLine } from "@/components/RequestTrustLine";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { formatShortDate } from "@/lib/dates";
 import { initials } from "@/lib/initials";
+import type { RecruiterRecord } from "@/lib/recruiter-record";
 import { cn } from "@/lib/utils";
 
 /** A reveal request as the dashboard shows it (features.md section 2, "Reveal request card"). */
@@ -21,7 +23,11 @@ export type DashboardRevealRequest = {
     logoUrl?: string | null;
     location?: string | null;
     website?: string | null;
+    /** Issue 18 §3: the company's domain is verified. */
+    verified?: boolean;
   };
+  /** Issue 18 §3: what the recruiter sent lately. */
+  recruiterRecord?: RecruiterRecord;
   recruiter: {
     firstName?: string | null;
     lastName?: string | null;
@@ -87,6 +93,9 @@ function RequestCard({ request, onApprove, onDecline, busy }: {
         </AvatarPrimitive.Root>
         <div className="min-w-0 flex-1">
           <h3 className="font-medium">{companyName}</h3>
+          {request.recruiterRecord && (
+            <RequestTrustLine verified={request.company.verified ?? false} record={request.recruiterRecord} />
+          )}
           {request.company.location && (
             <p className="flex items-center gap-1 text-sm text-muted-foreground">
               <MapPinIcon className="size-3.5" aria-hidden="true" />

@@ -27,6 +27,9 @@ export const wizardDraftSchema = z.object({
     skills: z.string(),
     pitch: z.string(),
     status: z.enum(PROFILE_STATUSES),
+    // Issue 18: drafts saved before the employer question read as empty.
+    currentEmployer: z.string().default(""),
+    currentEmployerDomain: z.string().default(""),
   }),
 });
 

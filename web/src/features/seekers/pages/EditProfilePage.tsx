@@ -13,6 +13,7 @@ import { EditProfileForm } from "../components/edit/EditProfileForm";
 import { ProfileTipsCard } from "../components/edit/ProfileTipsCard";
 import { VeilPromo } from "../components/edit/VeilPromo";
 import { LoadError } from "../components/LoadError";
+import { HiddenFromCard } from "../components/shield/HiddenFromCard";
 
 /** /edit-profile (features.md section 2): the whole profile, with tips beside it. */
 export default function EditProfilePage() {
@@ -56,9 +57,10 @@ export default function EditProfilePage() {
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="grid content-start gap-6 lg:col-span-2">
           {/* Keyed by the saved version, so a fresh profile resets the form. */}
           <EditProfileForm key={profile.updatedAt} profile={profile} />
+          <HiddenFromCard />
         </div>
         <div className="grid content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <ProfileTipsCard />

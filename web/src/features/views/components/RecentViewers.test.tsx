@@ -14,7 +14,7 @@ function setup({ total, viewers }: { total: () => Response; viewers: Viewer[] })
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
     "GET /api/reveal-requests/received": () =>
-      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0 } }),
+      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0, expired: 0 } }),
     "GET /api/profile-views/total": total,
     "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", viewers),
   });
@@ -25,8 +25,8 @@ describe("profile views on /job-seeker-dashboard", () => {
     const fetchMock = setup({
       total: () => apiResponse("GET /api/profile-views/total", { total: 3 }),
       viewers: [
-        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner" },
-        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null },
+        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner", companyVerified: true },
+        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null, companyVerified: false },
       ],
     });
     renderApp("/job-seeker-dashboard");

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Building2Icon, MapPinIcon } from "lucide-react";
 
+import { CompanyVerificationBadge } from "@/components/CompanyVerificationBadge";
 import { Spinner } from "@/components/Spinner";
 
 import { useRecentViewers } from "../api/recent-viewers";
@@ -19,7 +20,10 @@ function ViewerRow({ viewer }: { viewer: Viewer }) {
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{company}</p>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="min-w-0 truncate font-medium">{company}</span>
+          <CompanyVerificationBadge verified={viewer.companyVerified} />
+        </p>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           {viewer.recruiterRole && <span>{viewer.recruiterRole}</span>}
           {viewer.companyLocation && (

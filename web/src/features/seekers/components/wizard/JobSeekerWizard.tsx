@@ -24,6 +24,8 @@ import { JobPreferencesStep } from "./JobPreferencesStep";
 import { SkillsStep } from "./SkillsStep";
 import { StepIndicator } from "./StepIndicator";
 import { VisibilityStep } from "./VisibilityStep";
+import { hideFromCurrentEmployer } from "../shield/hide-from-current-employer";
+import { CurrentEmployerField } from "../shield/CurrentEmployerField";
 import {
   FIELD_STEP,
   STEPS,
@@ -139,6 +141,8 @@ export function JobSeekerWizard({ userId, identity }: Props) {
   }
 
   async function create(values: WizardValues) {
+    // The employer first: the profile is never searchable by them, not even for a moment.
+    if (!(await hideFromCurrentEmployer(values))) return;
     let warning: string | null | undefined;
     try {
       const saved = await save.mutateAsync(toProfileRequest(values));
@@ -223,7 +227,12 @@ export function JobSeekerWizard({ userId, identity }: Props) {
               {step === 0 && <BasicInfoStep locationField={locationField} />}
               {step === 1 && <JobPreferencesStep />}
               {step === 2 && <SkillsStep identity={identity} />}
-              {step === 3 && <VisibilityStep />}
+              {step === 3 && (
+                <>
+                  <VisibilityStep />
+                  <CurrentEmployerField />
+                </>
+              )}
             </CardContent>
             <CardFooter className="flex-col-reverse gap-3 border-t pt-6 sm:flex-row sm:justify-between">
               {step > 0 ? (

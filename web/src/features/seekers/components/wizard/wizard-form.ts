@@ -16,6 +16,7 @@ import {
   statusOrDefault,
 } from "../../lib/profile-options";
 import { LOCATION_PRECISIONS } from "../../lib/location-precision";
+import { invalidDomain, isWebDomain } from "../../lib/hidden-from";
 
 export const STEPS = [
   { title: "Basic Information", description: "Your headline, codename and where you are." },
@@ -44,6 +45,9 @@ export const wizardSchema = z.object({
   skills: z.string().refine((text) => splitSkills(text).length > 0, missingSkills),
   pitch: z.string().max(PITCH_MAX_LENGTH),
   status: z.enum(PROFILE_STATUSES),
+  // Issue 18 §1: optional; hidden from before the profile is created.
+  currentEmployer: z.string().max(150),
+  currentEmployerDomain: z.string().refine((text) => !text.trim() || isWebDomain(text), invalidDomain),
 });
 
 export type WizardValues = z.infer<typeof wizardSchema>;
@@ -63,6 +67,8 @@ export const emptyWizardValues: WizardValues = {
   skills: "",
   pitch: "",
   status: "active",
+  currentEmployer: "",
+  currentEmployerDomain: "",
 };
 
 /** The step (0-based) on which each field is asked. */
@@ -80,6 +86,8 @@ export const FIELD_STEP: Record<WizardField, number> = {
   skills: 2,
   pitch: 2,
   status: 3,
+  currentEmployer: 3,
+  currentEmployerDomain: 3,
 };
 
 /** The fields the final check requires, in the order the person meets them. */

@@ -1,0 +1,128 @@
+//! When a reveal request stops counting. An approval lasts until its `visible_until`
+//! (none: until the job seeker revokes it); a request nobody answered ends 30 days after
+//! it was sent. Decided here, from the stored times and the clock, every time data is
+//! read: the background sweep only announces what this rule already enforces.
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::RequestStatus;
+
+pub const DAY_MS: i64 = 86_400_000;
+/// A pending request with no answer ends after this long.
+pub const PENDING_LIFETIME_MS: i64 = 30 * DAY_MS;
+
+/// A request's status as people see it: the stored decision, or `expired` once it ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ShownStatus {
+    Pending,
+    Approved,
+    Declined,
+    Expired,
+}
+
+impl ShownStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Pending => "pending",
+            Self::Approved => "approved",
+            Self::Declined => "declined",
+            Self::Expired => "expired",
+        }
+    }
+}
+
+/// The stored times of one request that decide whether it still counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Lifetime {
+    pub status: RequestStatus,
+    pub created_at: i64,
+    /// Set only on an approval that ends.
+    pub visible_until: Option<i64>,
+}
+
+impl Lifetime {
+    /// When the request ends or ended, if it ever does: an approval at `visible_until`,
+    /// a pending request 30 days after it was sent; a decline never "ends".
+    pub fn ends_at(&self) -> Option<i64> {
+        match self.status {
+            RequestStatus::Approved => self.visible_until,
+            RequestStatus::Pending => Some(self.created_at.saturating_add(PENDING_LIFETIME_MS)),
+            RequestStatus::Declined => None,
+        }
+    }
+
+    /// Ended at `now`: the end is the first millisecond it no longer counts.
+    pub fn has_ended(&self, now: i64) -> bool {
+        self.ends_at().is_some_and(|end| now >= end)
+    }
+
+    pub fn shown(&self, now: i64) -> ShownStatus {
+        if self.has_ended(now) {
+            return ShownStatus::Expired;
+        }
+        match self.status {
+            RequestStatus::Pending => ShownStatus::Pending,
+            RequestStatus::Approved => ShownStatus::Approved,
+            RequestStatus::Declined => ShownStatus::Declined,
+        }
+    }
+
+    /// Whether the recruiter may see the job seeker's identity at `now`.
+    pub fn reveals_identity(&self, now: i64) -> bool {
+        self.shown(now) == ShownStatus::Approved
+    }
+}
+
+/// The SQL form of [`Lifetime::reveals_identity`] for a `reveal_requests` row, with the
+/// approved status and the clock bound at `$status` and `$now`.
+pub fn reveals_identity_sql(status: &str, now: &str) -> String {
+    format!("status = {status} AND (visible_until IS NULL OR visible_until > {now})")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SENT: i64 = 1_000_000;
+
+    fn approved(until: Option<i64>) -> Lifetime {
+        Lifetime { status: RequestStatus::Approved, created_at: SENT, visible_until: until }
+    }
+
+    #[test]
+    fn an_approval_ends_at_its_visible_until_to_the_millisecond() {
+        let end = SENT + 30 * DAY_MS;
+        assert!(approved(Some(end)).reveals_identity(end - 1));
+        assert!(!approved(Some(end)).reveals_identity(end));
+        assert_eq!(approved(Some(end)).shown(end), ShownStatus::Expired);
+        assert_eq!(approved(Some(end)).shown(end - 1), ShownStatus::Approved);
+    }
+
+    #[test]
+    fn an_approval_until_revoked_never_ends() {
+        assert!(approved(None).reveals_identity(i64::MAX));
+        assert_eq!(approved(None).ends_at(), None);
+    }
+
+    #[test]
+    fn a_pending_request_ends_thirty_days_after_it_was_sent() {
+        let pending = Lifetime { status: RequestStatus::Pending, created_at: SENT, visible_until: None };
+        assert_eq!(pending.shown(SENT + PENDING_LIFETIME_MS - 1), ShownStatus::Pending);
+        assert_eq!(pending.shown(SENT + PENDING_LIFETIME_MS), ShownStatus::Expired);
+        assert!(!pending.reveals_identity(SENT));
+    }
+
+    #[test]
+    fn a_decline_stays_declined_and_never_reveals() {
+        let declined = Lifetime { status: RequestStatus::Declined, created_at: SENT, visible_until: None };
+        assert_eq!(declined.shown(i64::MAX), ShownStatus::Declined);
+        assert!(!declined.reveals_identity(SENT));
+    }
+
+    #[test]
+    fn the_sql_rule_names_the_same_columns() {
+        assert_eq!(reveals_identity_sql("$2", "$3"), "status = $2 AND (visible_until IS NULL OR visible_until > $3)");
+    }
+}

@@ -1,0 +1,58 @@
+//! SQL of the shield list.
+
+use sqlx::FromRow;
+use uuid::Uuid;
+
+use super::model::Entry;
+use crate::{
+    db::{Db, begin_write_statement},
+    ids::SeekerId,
+    with_db,
+};
+
+#[derive(Debug, Clone, FromRow)]
+pub struct EntryRow {
+    pub company_name: String,
+    pub domain: String,
+}
+
+/// The list in the order the job seeker gave it.
+pub async fn list(db: &Db, seeker: &SeekerId) -> Result<Vec<EntryRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, EntryRow>(
+        "SELECT company_name, domain FROM employer_shields WHERE seeker_id = $1 ORDER BY position",
+    )
+    .bind(seeker)
+    .fetch_all(pool)
+    .await)
+}
+
+/// Replaces the list in one transaction. The triggers put the profile in the search
+/// feed; its `updated_at` moves too, so the index check sees an index that missed it.
+pub async fn replace(db: &Db, seeker: &SeekerId, entries: &[Entry], now: i64) -> Result<(), sqlx::Error> {
+    let kind = db.kind();
+    with_db!(db, pool => {
+        let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        sqlx::query("DELETE FROM employer_shields WHERE seeker_id = $1").bind(seeker).execute(&mut *tx).await?;
+        for (position, entry) in entries.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, domain, position, created_at) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(Uuid::now_v7().to_string())
+            .bind(seeker)
+            .bind(&entry.company_name)
+            .bind(&entry.company_key)
+            .bind(&entry.domain)
+            .bind(position as i64)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        }
+        sqlx::query("UPDATE profiles SET updated_at = $2 WHERE id = $1 AND updated_at < $2")
+            .bind(seeker)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await
+    })
+}

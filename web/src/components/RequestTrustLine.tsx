@@ -1,0 +1,18 @@
+import { recruiterRecordText, type RecruiterRecord } from "@/lib/recruiter-record";
+
+import { CompanyVerificationBadge } from "./CompanyVerificationBadge";
+
+type Props = { verified: boolean; record: RecruiterRecord };
+
+/**
+ * What a job seeker can weigh a reveal request by (issue 18 §3): whether the company's
+ * domain is verified, and the recruiter's record, so one who sends hundreds stands out.
+ */
+export function RequestTrustLine({ verified, record }: Props) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 pt-1">
+      <CompanyVerificationBadge verified={verified} />
+      <span className="text-xs text-muted-foreground">{recruiterRecordText(record)}</span>
+    </div>
+  );
+}

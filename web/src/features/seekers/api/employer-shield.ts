@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { api, isApiError, type Schemas } from "@/api/client";
+
+export type EmployerShield = Schemas["EmployerShield"];
+export type ShieldEntry = Schemas["ShieldEntry"];
+export type ShieldEntryRequest = Schemas["ShieldEntryRequest"];
+
+export const employerShieldQueryKey = ["employer-shield"] as const;
+
+/** GET /api/employer-shield: the employers the job seeker hides from, in their order. */
+export function getEmployerShield(signal?: AbortSignal): Promise<EmployerShield> {
+  return api.get<EmployerShield>("/api/employer-shield", { signal });
+}
+
+export const employerShieldQueryOptions = () =>
+  queryOptions({
+    queryKey: employerShieldQueryKey,
+    queryFn: ({ signal }) => getEmployerShield(signal),
+    staleTime: 30_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+  });
+
+export function useEmployerShield() {
+  return useQuery(employerShieldQueryOptions());
+}
+
+/** PUT /api/employer-shield: replaces the whole list. */
+export function saveEmployerShield(entries: ShieldEntryRequest[]): Promise<EmployerShield> {
+  return api.put<EmployerShield>("/api/employer-shield", { entries });
+}
+
+/** The entries as the request takes them. */
+export function asRequest(entries: readonly ShieldEntry[]): ShieldEntryRequest[] {
+  return entries.map((e) => ({ companyName: e.companyName, domain: e.domain ?? null }));
+}
+
+/** Adds `entry` to the saved list unless a company of that name is already on it. */
+export async function addToEmployerShield(entry: ShieldEntryRequest): Promise<EmployerShield> {
+  const current = await getEmployerShield();
+  const name = entry.companyName.trim().toLowerCase();
+  if (current.entries.some((e) => e.companyName.trim().toLowerCase() === name)) return current;
+  return saveEmployerShield([...asRequest(current.entries), entry]);
+}
+
+export function useSaveEmployerShield() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEmployerShield,
+    onSuccess: (shield) => queryClient.setQueryData(employerShieldQueryKey, shield),
+  });
+}
