@@ -24,6 +24,7 @@ backend_tests!(
     a_company_is_verified_only_by_a_work_email_at_its_website,
     an_email_the_issuer_did_not_verify_verifies_nothing,
     job_seekers_see_verification_and_each_recruiters_record,
+    a_listed_employer_leaves_no_trace_in_the_privacy_activity_log,
 );
 
 const HEADLINE: &str = "Principal Quantum Compiler Engineer";
@@ -313,5 +314,39 @@ async fn job_seekers_see_verification_and_each_recruiters_record(backend: Backen
     for r in received["requests"].as_array().unwrap() {
         assert_eq!(r["recruiterRecord"], json!({"requestsLast30Days": 0, "approved": 0}));
     }
+    app.stop().await.unwrap();
+}
+
+/// The companies named in the job seeker's privacy activity log, one per event.
+async fn logged_companies(b: &Browser) -> Vec<String> {
+    let r = b.get("/api/privacy-activity").await;
+    assert_eq!(r.status(), StatusCode::OK);
+    let page = json(r).await;
+    let mut companies = Vec::new();
+    for day in page["days"].as_array().unwrap() {
+        for event in day["events"].as_array().unwrap() {
+            companies.push(event["companyName"].as_str().unwrap_or("-").to_owned());
+        }
+    }
+    companies
+}
+
+/// For a listed employer the profile does not exist, so nothing they try is an event:
+/// no search appearance, no view, no request in the job seeker's activity log.
+async fn a_listed_employer_leaves_no_trace_in_the_privacy_activity_log(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let (hider, hider_id) = seeker(&app, "hider@example.com", "silent-otter").await;
+    assert_eq!(shield(&hider, json!([{"companyName": "Acme"}])).await.status(), StatusCode::OK);
+
+    let at_acme = recruiter(&app, "rita@acme.example", "ACME Ltd", "https://acme.example").await;
+    assert_hidden_from(&at_acme, "silent-otter", &hider_id, 0).await;
+    assert_eq!(logged_companies(&hider).await, Vec::<String>::new(), "nothing Acme tried is logged");
+
+    let elsewhere = recruiter(&app, "rob@globex.example", "Globex", "https://globex.example").await;
+    assert_eq!(found(&elsewhere).await.1, 1);
+    assert_eq!(view(&elsewhere, &hider_id).await.status(), StatusCode::OK);
+    let companies = logged_companies(&hider).await;
+    assert!(!companies.is_empty(), "Globex's search and view are logged");
+    assert!(companies.iter().all(|c| c == "Globex"), "only Globex appears: {companies:?}");
     app.stop().await.unwrap();
 }
