@@ -8,6 +8,7 @@ use super::{session, store};
 use crate::{
     error::ApiError,
     ids::{AccountId, RecruiterId, SeekerId},
+    privacy::shield::keys::Viewer,
     state::AppState,
 };
 
@@ -22,9 +23,18 @@ pub struct CurrentUser {
     pub is_job_seeker: bool,
     pub is_recruiter: bool,
     pub is_admin: bool,
+    /// The company page's name and website (recruiters with one).
+    pub company_name: Option<String>,
+    pub company_website: Option<String>,
 }
 
 impl CurrentUser {
+    /// What the employer shield matches this person by: their sign-in e-mail's domain and
+    /// their company page's name and website. Read with the session, so no extra query.
+    pub fn shield_viewer(&self) -> Viewer {
+        Viewer::new(&self.email, self.company_name.as_deref(), self.company_website.as_deref())
+    }
+
     /// This person as a job seeker: the key of their anonymous profile. For handlers
     /// behind the `JobSeeker` extractor, or asking about their own profile.
     pub fn seeker_id(&self) -> SeekerId {
@@ -86,6 +96,8 @@ impl FromRequestParts<AppState> for CurrentUser {
             email_verified: row.email_verified,
             is_job_seeker: row.is_job_seeker,
             is_recruiter: row.is_recruiter,
+            company_name: row.company_name,
+            company_website: row.company_website,
         };
         parts.extensions.insert(user.clone());
         Ok(user)

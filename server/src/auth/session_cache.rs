@@ -1,9 +1,10 @@
 //! Who a session belongs to, remembered for a moment, so a signed-in burst of requests
 //! (every search, every page of results) does not cost a session and an account query
 //! each. What can change the answer forgets it at once on this instance: sign-out and a
-//! new sign-in (`forget_session`), a role change, a sign-in that refreshed the e-mail and
-//! account deletion (`forget_user`). Another instance sharing the database sees such a
-//! change within `TTL_MS`, the longest an entry is trusted.
+//! new sign-in (`forget_session`), a role change, a sign-in that refreshed the e-mail, a
+//! saved company page (the employer shield matches by it) and account deletion
+//! (`forget_user`). Another instance sharing the database sees such a change within
+//! `TTL_MS`, the longest an entry is trusted.
 
 use std::{
     collections::HashMap,
@@ -98,6 +99,8 @@ mod tests {
             email_verified: true,
             is_job_seeker: false,
             is_recruiter: true,
+            company_name: None,
+            company_website: None,
         }
     }
 

@@ -176,13 +176,18 @@ pub struct UserRow {
     pub email_verified: bool,
     pub is_job_seeker: bool,
     pub is_recruiter: bool,
+    /// The company page's name and website, when there is one: the employer shield
+    /// matches a recruiter by them, so they travel (and are cached) with the session.
+    pub company_name: Option<String>,
+    pub company_website: Option<String>,
 }
 
 pub async fn find_user(db: &Db, user_id: &AccountId) -> Result<Option<UserRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, UserRow>(
         "SELECT u.id, u.issuer, u.email, u.email_verified, \
-                COALESCE(r.is_job_seeker, FALSE) AS is_job_seeker, COALESCE(r.is_recruiter, FALSE) AS is_recruiter \
-         FROM users u LEFT JOIN users_roles r ON r.id = u.id WHERE u.id = $1",
+                COALESCE(r.is_job_seeker, FALSE) AS is_job_seeker, COALESCE(r.is_recruiter, FALSE) AS is_recruiter, \
+                e.company_name, e.website AS company_website \
+         FROM users u LEFT JOIN users_roles r ON r.id = u.id LEFT JOIN employers e ON e.id = u.id WHERE u.id = $1",
     )
     .bind(user_id)
     .fetch_optional(pool)

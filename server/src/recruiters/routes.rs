@@ -172,6 +172,8 @@ async fn save_employer(
     };
     let verified = verification::is_verified(&user.email, user.email_verified, &write.website);
     let row = store::upsert(&state.db, &user.recruiter_id(), &write, verified, state.clock.now_millis()).await?;
+    // The session carries the company the employer shield matches by; read it afresh.
+    state.sessions.forget_user(&user.id);
     forget_logo(&state, current.and_then(|c| c.logo_url), row.logo_url.as_deref()).await;
     tracing::info!(user_id = %user.id, "company profile saved");
     Ok(ApiJson(employer_profile(&state, row, &user)))

@@ -75,7 +75,7 @@ async fn get_candidate(
         return Err(candidate_not_found());
     }
     // For a recruiter the profile hides from, it does not exist (invariant 10).
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     if !is_own_profile && shield::hides(&state.db, &row.id, &viewer).await? {
         return Err(candidate_not_found());
     }

@@ -154,7 +154,7 @@ async fn send_request(
     }
     // A profile that hides from this recruiter does not exist for them: no request, no
     // notification, no event.
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     if shield::hides(&state.db, &profile.id, &viewer).await? {
         return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
     }
@@ -323,7 +323,7 @@ async fn sent_requests(
     Recruiter(user): Recruiter,
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;

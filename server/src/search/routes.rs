@@ -130,7 +130,7 @@ async fn search_candidates(
     Recruiter(user): Recruiter,
     Query(query): Query<SearchQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
     let outcome = state.search.search(request.clone()).await?;
     let hits = cards(&state, &user, &viewer, outcome.hits, &outcome.matched).await?;
@@ -311,7 +311,7 @@ pub struct IndexStats {
 #[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
 async fn index_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     let mut rows = store::profiles_by_ids(&state.db, &ids).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.id.clone()).collect();
     let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
@@ -390,7 +390,7 @@ async fn debug_search(
     Query(query): Query<DebugQuery>,
 ) -> ApiResult<ApiJson<DebugSearchResponse>> {
     let filters = model::parse_filter_by(&query.filter_by)?;
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     let mut location =
         LocationFilter { city: query.city.clone(), state: query.state.clone(), country: query.country.clone() };
     for (field, value) in &filters.location {

@@ -69,7 +69,7 @@ async fn record_view(
         return Ok(ApiJson(ViewRecorded { recorded: false }));
     }
     // A profile that hides from this recruiter does not exist for them: no view.
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     if profile.is_hidden() || shield::hides(&state.db, &profile.id, &viewer).await? {
         return Err(not_found());
     }
@@ -134,7 +134,7 @@ async fn recently_viewed(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
 ) -> ApiResult<ApiJson<Vec<ViewedProfile>>> {
-    let viewer = shield::viewer(&state.db, &user.id, &user.email).await?;
+    let viewer = user.shield_viewer();
     let rows = store::recently_viewed(&state.db, &user.id, &viewer, LIST_LIMIT).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;

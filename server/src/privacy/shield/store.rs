@@ -1,31 +1,11 @@
-//! SQL of the employer shield: who a recruiter is to the shields, and which profiles
-//! hide from them. Every recruiter-facing read asks here (search asks the index, which
-//! holds the same terms: `search::index`).
+//! SQL of the employer shield: which profiles hide from a recruiter (who the recruiter
+//! is to the shields comes with their session: `CurrentUser::shield_viewer`). Every
+//! recruiter-facing read asks here (search asks the index, which holds the same terms).
 
 use std::collections::{HashMap, HashSet};
 
 use super::keys::{self, Viewer};
-use crate::{
-    db::Db,
-    ids::{AccountId, SeekerId},
-    with_db,
-};
-
-/// The viewer as the shields see them: the e-mail they signed in with, and the company
-/// and website of their company profile when they have one. One primary-key read, per
-/// request, so a changed company or website counts at once.
-pub async fn viewer(db: &Db, account: &AccountId, email: &str) -> Result<Viewer, sqlx::Error> {
-    let company: Option<(String, String)> = with_db!(db, pool => sqlx::query_as(
-        "SELECT company_name, website FROM employers WHERE id = $1",
-    )
-    .bind(account)
-    .fetch_optional(pool)
-    .await)?;
-    Ok(match company {
-        Some((name, website)) => Viewer::new(email, Some(&name), Some(&website)),
-        None => Viewer::new(email, None, None),
-    })
-}
+use crate::{db::Db, ids::SeekerId, with_db};
 
 /// A SQL condition, true when the profile in `profile_column` has no shield entry that
 /// matches `viewer`; its parameters are numbered from `$first`, bound in `params` order.
