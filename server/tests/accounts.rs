@@ -271,6 +271,7 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO activity_events (id, seeker_id, kind, employer_id, occurred_at) VALUES ($1 || '-a1', $1, 'profile_viewed', $2, $3)",
         "INSERT INTO activity_events (id, seeker_id, kind, employer_id, occurred_at) VALUES ($1 || '-a2', $2, 'profile_viewed', $1, $3)",
         "INSERT INTO notifications (id, user_id, title, message, created_at) VALUES ($1 || '-n', $1, 't', 'm', $3)",
+        "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, position, created_at) VALUES ($1 || '-h', $1, 'Stayer Ltd', 'stayer', 0, $3)",
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
     ];
     for sql in statements {

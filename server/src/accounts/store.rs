@@ -68,6 +68,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("profile_views", "user_id = $1 OR viewed_profile_id = $1"),
     ("search_history", "user_id = $1"),
     ("activity_events", "seeker_id = $1 OR employer_id = $1"),
+    ("employer_shields", "seeker_id = $1"),
     ("notifications", "user_id = $1"),
     ("email_outbox", "recipient_user_id = $1"),
     ("sessions", "user_id = $1"),
