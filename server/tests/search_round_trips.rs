@@ -6,10 +6,7 @@
 
 mod common;
 
-use std::{
-    io::Write,
-    sync::{Arc, Mutex, OnceLock},
-};
+use std::sync::{Arc, Mutex};
 
 use common::{Backend, Browser, TestApp};
 use reqwest::{Method, StatusCode, header};
@@ -21,33 +18,9 @@ backend_tests!(
     a_search_that_finds_nobody_reads_no_database,
 );
 
-/// Everything the server logs in this test binary, sqlx's statements included.
+/// Everything the server logs in this test binary.
 fn captured_log() -> Arc<Mutex<Vec<u8>>> {
-    static LOG: OnceLock<Arc<Mutex<Vec<u8>>>> = OnceLock::new();
-    LOG.get_or_init(|| {
-        let log = Arc::new(Mutex::new(Vec::new()));
-        let sink = log.clone();
-        tracing_subscriber::fmt()
-            .with_env_filter("veil=info,tower_http=info,sqlx::query=debug")
-            .with_ansi(false)
-            .with_writer(move || Writer(sink.clone()))
-            .init();
-        log
-    })
-    .clone()
-}
-
-struct Writer(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Writer {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
+    common::log_capture::captured_log("veil=info,tower_http=info,sqlx::query=debug")
 }
 
 /// A job seeker with a saved profile; returns their account id.

@@ -62,6 +62,7 @@ macro_rules! backend_tests {
 
 pub mod browser;
 pub mod fake_idp;
+pub mod log_capture;
 pub mod sse;
 
 // Each test crate uses a different part of `common`.
