@@ -103,6 +103,9 @@ pub struct Pagination {
     pub total_results: usize,
     /// The totals are estimates (rounded to two significant figures): a search counts
     /// its matches exactly up to 1,000 and estimates beyond, so the page says "about".
+    /// Sent only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
     pub total_is_estimate: bool,
 }
 

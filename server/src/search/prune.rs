@@ -169,11 +169,11 @@ impl Pruned {
                 units |= 1 << leaf.unit;
             }
         }
-        for i in (0..essential).rev() {
-            if !self.may_enter(score + below[i + 1], threshold) {
+        // Each with what it and the leaves below it add up to at most.
+        for (leaf, &at_most) in leaves[..essential].iter_mut().zip(&below[1..=essential]).rev() {
+            if !self.may_enter(score + at_most, threshold) {
                 return false;
             }
-            let leaf = &mut leaves[i];
             if leaf.scorer.doc() < doc {
                 leaf.scorer.seek(doc);
             }

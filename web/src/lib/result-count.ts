@@ -4,7 +4,7 @@ export interface ResultCount {
   totalPages: number;
   totalResults: number;
   /** The server counts exactly up to 1,000 matches and estimates beyond. */
-  totalIsEstimate: boolean;
+  totalIsEstimate?: boolean;
 }
 
 const grouped = (n: number) => n.toLocaleString("en-US");

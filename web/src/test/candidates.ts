@@ -39,7 +39,6 @@ export function searchResponse(
       perPage: 10,
       totalPages: cards.length ? 1 : 0,
       totalResults: cards.length,
-      totalIsEstimate: false,
       ...pagination,
     },
     widened,

@@ -76,7 +76,7 @@ describe("/search-debug", () => {
       "GET /api/search/debug": () =>
         apiResponse("GET /api/search/debug", {
           hits: [profile],
-          pagination: { currentPage: 1, perPage: 5, totalPages: 3, totalResults: 12, totalIsEstimate: false },
+          pagination: { currentPage: 1, perPage: 5, totalPages: 3, totalResults: 12 },
           widened: "none",
           parsed: "SearchRequest { keyword: \"rust\" }",
           tookMs: 3,
