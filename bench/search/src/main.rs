@@ -220,7 +220,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
     report::memory("after searching");
     let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, args.rounds))?;
-    println!("\nCPU time per search, pruned (as the server searches) / scoring and counting every match:");
+    println!("\nCPU time per search, pruned / scoring and counting every match (as the server searches):");
     println!("| query | filtered | pruned p50 / p95 | exhaustive p50 / p95 |");
     println!("|---|---|---|---|");
     for (q, [pruned, every]) in mix.iter().zip(&per_query) {
