@@ -71,11 +71,8 @@ impl CpuGroup {
 }
 
 fn parse_stat(stat: &str) -> Throttling {
-    let field = |name: &str| {
-        stat.lines()
-            .find_map(|l| l.strip_prefix(name).and_then(|v| v.trim().parse().ok()))
-            .unwrap_or(0)
-    };
+    let field =
+        |name: &str| stat.lines().find_map(|l| l.strip_prefix(name).and_then(|v| v.trim().parse().ok())).unwrap_or(0);
     Throttling { periods: field("nr_periods "), throttled: field("nr_throttled ") }
 }
 

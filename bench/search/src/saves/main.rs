@@ -391,7 +391,9 @@ async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Po
     for n in 0..2 {
         match args.group(n) {
             Some(group) => match group.budget()? {
-                Some(cpus) => println!("instance {}: CPU group {}, capped at {cpus:.2} CPU", n + 1, group.dir().display()),
+                Some(cpus) => {
+                    println!("instance {}: CPU group {}, capped at {cpus:.2} CPU", n + 1, group.dir().display())
+                }
                 None => println!("instance {}: CPU group {}, not capped", n + 1, group.dir().display()),
             },
             None => println!("instance {}: no CPU group (shares the machine)", n + 1),
