@@ -392,7 +392,7 @@ async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Po
         match args.group(n) {
             Some(group) => match group.budget()? {
                 Some(cpus) => {
-                    println!("instance {}: CPU group {}, capped at {cpus:.2} CPU", n + 1, group.dir().display())
+                    println!("instance {}: CPU group {}, capped at {cpus:.2} CPU", n + 1, group.dir().display());
                 }
                 None => println!("instance {}: CPU group {}, not capped", n + 1, group.dir().display()),
             },
