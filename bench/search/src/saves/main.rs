@@ -14,8 +14,8 @@
 //!
 //! Every figure that is compared with another is a ratio from this run.
 
-#[allow(dead_code)]
 mod cpu;
+#[allow(dead_code)]
 #[path = "../data.rs"]
 mod data;
 mod load;
