@@ -74,7 +74,7 @@ struct Args {
 impl Args {
     /// The CPU group of the `n`th instance (0 or 1) of a PostgreSQL deployment.
     fn group(&self, n: usize) -> Option<CpuGroup> {
-        self.instance_cgroups.get(n).map(|dir| CpuGroup::at(dir))
+        self.instance_cgroups.get(n).map(|dir| CpuGroup::at(dir.as_path()))
     }
 }
 
