@@ -50,6 +50,19 @@ fn skip_locked(kind: &DatabaseKind) -> &'static str {
     }
 }
 
+/// Whether any job is due at `now`: a plain read, so an idle worker neither takes the
+/// write lock nor waits for one (SQLite) each time it looks.
+pub async fn any_due(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
+    let due: Option<String> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT id FROM jobs WHERE status = $2 AND run_at <= $1 AND (lease_until IS NULL OR lease_until <= $1) LIMIT 1",
+    )
+    .bind(now)
+    .bind(JobStatus::Pending)
+    .fetch_optional(pool)
+    .await)?;
+    Ok(due.is_some())
+}
+
 /// Takes the oldest due job for `instance` until `lease_until`: a pending job whose
 /// time has come and whose lease, if any, has ended. Counts the attempt.
 pub async fn take_due(db: &Db, instance: &str, now: i64, lease_until: i64) -> Result<Option<Job>, sqlx::Error> {

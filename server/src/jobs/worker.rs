@@ -59,6 +59,9 @@ impl Worker {
         let mut ran = 0;
         while !state.shutdown.is_cancelled() {
             let now = state.clock.now_millis();
+            if !store::any_due(&state.db, now).await? {
+                break;
+            }
             let Some(job) = store::take_due(&state.db, &self.instance, now, now + LEASE_MS).await? else { break };
             self.run_one(state, &job).await?;
             ran += 1;
