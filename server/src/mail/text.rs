@@ -1,5 +1,6 @@
 //! The plain-text alternative of an HTML message: tags stripped, block ends and `<br>` as
-//! line breaks, the common entities decoded, links kept as "text (address)".
+//! line breaks, the common entities decoded, links kept as "text (address)"; and the other way,
+//! text escaped for HTML.
 
 /// Elements whose end (or, for void ones, whose presence) breaks the line.
 const BLOCKS: &[&str] = &[
@@ -26,6 +27,22 @@ const BLOCKS: &[&str] = &[
     "footer",
     "title",
 ];
+
+/// Text made safe inside HTML elements and quoted attributes.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
 
 /// Renders `html` as readable plain text.
 pub fn html_to_text(html: &str) -> String {
@@ -213,6 +230,11 @@ fn decode_entities(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escaping_covers_markup_and_quotes() {
+        assert_eq!(escape_html(r#"<a href="x">'&'</a>"#), "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+    }
 
     #[test]
     fn paragraphs_and_breaks_become_lines() {

@@ -1531,14 +1531,14 @@ export interface components {
         Pagination: {
             currentPage: number;
             perPage: number;
-            totalPages: number;
-            totalResults: number;
             /**
              * @description The totals are estimates (rounded to two significant figures): a search counts
              *     its matches exactly up to 1,000 and estimates beyond, so the page says "about".
              *     Sent only when true.
              */
             totalIsEstimate?: boolean;
+            totalPages: number;
+            totalResults: number;
         };
         /** @description A place, as the profile and search forms store it. */
         PlaceDetails: {

@@ -1,6 +1,7 @@
 //! The development provider's sign-in page: plain HTML, no script.
 
 use super::store::Identity;
+pub use crate::mail::text::escape_html as escape;
 
 pub struct AuthorizeParams<'a> {
     pub client_id: &'a str,
@@ -9,21 +10,6 @@ pub struct AuthorizeParams<'a> {
     pub nonce: &'a str,
     pub code_challenge: &'a str,
     pub code_challenge_method: &'a str,
-}
-
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 fn hidden_fields(p: &AuthorizeParams<'_>) -> String {

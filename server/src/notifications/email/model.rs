@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::mail::text::escape_html;
+
 // TEXT in `email_settings.kind`. A feature that sends a new kind of e-mail adds it here
 // (with its default) and a field to the settings in `routes.rs`.
 /// A kind of notification e-mail; each can be turned off on its own.
@@ -153,22 +155,6 @@ impl NotificationEmail {
     }
 }
 
-/// Text made safe inside HTML elements and quoted attributes.
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,10 +209,5 @@ mod tests {
         assert!(!html.contains("<Labs>"));
         assert!(html.contains("href=\"https://veil.example/reveal-requests\""));
         assert!(html.contains("href=\"https://veil.example/unsubscribe?token=abc\""));
-    }
-
-    #[test]
-    fn escaping_covers_quotes() {
-        assert_eq!(escape_html(r#"a"b'c&d"#), "a&quot;b&#39;c&amp;d");
     }
 }
