@@ -25,7 +25,7 @@ use crate::{
     },
     notifications, places,
     realtime::{self},
-    recruiters, reveal,
+    recruiters, reveal, saved_searches,
     search::{self},
     seekers,
     site::{self},
@@ -64,6 +64,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(views::routes::router())
         .merge(activity::routes::router())
         .merge(crate::shield::routes::router())
+        .merge(saved_searches::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -135,6 +136,7 @@ pub async fn serve(
     background.extend(state.search.spawn_followers());
     background.extend(state.events.spawn_relay());
     background.push(tokio::spawn(reveal::ending::run(state.clone())));
+    background.push(tokio::spawn(saved_searches::matching::run_periodically(state.clone())));
     let streams = state.shutdown.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);

@@ -91,6 +91,10 @@ impl Settings {
         Duration::from_secs(self.reveal_sweep_secs.max(1))
     }
 
+    pub fn saved_search_check(&self) -> Duration {
+        Duration::from_secs(self.saved_search_check_secs.max(1))
+    }
+
     pub fn shutdown_grace(&self) -> Duration {
         Duration::from_secs(self.shutdown_grace_secs)
     }

@@ -61,6 +61,11 @@ pub struct Settings {
     #[arg(long, env = "VEIL_REVEAL_SWEEP_SECS", default_value_t = 60)]
     pub reveal_sweep_secs: u64,
 
+    /// Seconds between checks of each saved search for new matching profiles (in the
+    /// background; alerts go out when one finds new ones).
+    #[arg(long, env = "VEIL_SAVED_SEARCH_CHECK_SECS", default_value_t = 900)]
+    pub saved_search_check_secs: u64,
+
     /// TEST ONLY: the end-to-end tests may move this server's clock forward
     /// (POST /dev-idp/test-clock). Refused unless the development identity provider runs
     /// on a loopback public URL (and never with VEIL_INSECURE_DEV_SIGN_IN).
