@@ -103,12 +103,13 @@ async fn check(state: &AppState, search: &SavedSearchRow, now: i64) -> anyhow::R
     let shown = search::store::shown_profiles(&state.db, &ids, &viewer).await?;
     let new_count = (outcome.total - (ids.len() - shown.len())) as i64;
     let first_seen = store::record_matches(&state.db, &search.id, &shown, now).await?;
-    let to_email = if search.alerts { first_seen } else { 0 };
-    store::record_count(&state.db, &search.id, search.opened_at, now, new_count, to_email).await?;
     if search.alerts && first_seen > 0 {
         let notice = model::alert_notice(&search.name, first_seen);
         notify(state, search.recruiter_id.account(), notice.title, &notice.message, "/recruiter-dashboard").await;
     }
+    // Last, so a check whose count shows has told what it had to.
+    let to_email = if search.alerts { first_seen } else { 0 };
+    store::record_count(&state.db, &search.id, search.opened_at, now, new_count, to_email).await?;
     tracing::debug!(saved_search_id = %search.id, new_count, first_seen, "saved search checked");
     Ok(first_seen)
 }
