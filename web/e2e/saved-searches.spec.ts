@@ -104,8 +104,8 @@ test("a saved search counts a new matching profile, and opening it shows the pro
   const codename = await jobSeeker(browser, headline);
   await expect(async () => {
     await rita.reload();
-    await expect(item.getByText("1 new profile", { exact: true })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(item.getByText("1 new profile", { exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await rita.getByRole("button", { name: /Notifications/ }).click();
   await expect(rita.getByText("1 new profile matches your saved search “Quantum compilers”.")).toBeVisible();
   await rita.keyboard.press("Escape");

@@ -19,8 +19,13 @@ pub async fn send(state: &AppState, recruiter: &RecruiterId, email: &AlertEmail)
     let batch = MailBatchId::new_v7();
     let queued = outbox::queue_batch(&state.db, &batch, &recipients, &content, state.clock.now_millis()).await?;
     for message in queued {
-        let outgoing =
-            OutgoingEmail { to: &message.address, subject: &email.subject, text: &email.text, html: Some(&email.html) };
+        let outgoing = OutgoingEmail {
+            to: &message.address,
+            subject: &email.subject,
+            text: &email.text,
+            html: Some(&email.html),
+            list_unsubscribe: None,
+        };
         match state.mailer.send(outgoing).await {
             Ok(delivery) => {
                 outbox::mark_delivered(&state.db, &message.id, delivery.into(), state.clock.now_millis()).await?;

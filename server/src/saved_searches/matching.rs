@@ -7,12 +7,15 @@
 //! each one is remembered, so an alert goes out once per new batch, never twice for the
 //! same profile.
 
+use serde_json::json;
+
 use super::{
     model::{self, DAY_MS, EmailLine, MAX_TRACKED_MATCHES},
     store::{self, SavedSearchRow},
 };
 use crate::{
     auth::store::find_user,
+    jobs::{self, Job, JobKind},
     notifications::publish::notify,
     privacy::shield::keys::Viewer,
     search::{
@@ -34,20 +37,35 @@ pub struct Round {
     pub emails: usize,
 }
 
-/// Runs a round every `VEIL_SAVED_SEARCH_CHECK_SECS`, until the server stops.
-pub async fn run_periodically(state: AppState) {
-    let mut tick = tokio::time::interval(state.settings.saved_search_check());
-    loop {
-        tick.tick().await;
-        if let Err(err) = run(&state).await {
-            tracing::warn!(error = %err, "checking saved searches failed; the next round retries");
-        }
-    }
+/// Enqueues the round of the check period after `now` (`VEIL_SAVED_SEARCH_CHECK_SECS`;
+/// once per period, whichever instance asks).
+pub async fn schedule_after(state: &AppState, now: i64) -> Result<bool, sqlx::Error> {
+    let every = (state.settings.saved_search_check().as_millis() as i64).max(1);
+    let period = now.div_euclid(every) + 1;
+    let key = format!("saved-search-check:{every}:{period}");
+    jobs::enqueue(&state.db, JobKind::SavedSearchCheck, &json!({}), period * every, &key, None).await
 }
 
-/// One round: checks every saved search not checked for a check interval (claimed, so
-/// several instances share the work and never check one twice at once), then sends the
-/// daily alert e-mails that are due.
+/// The recurring job: the next round is enqueued first, so a round that fails (and is
+/// retried with backoff) never stops the ones after it.
+pub async fn run_job(state: &AppState, job: &Job) -> anyhow::Result<()> {
+    schedule_after(state, job.run_at.max(state.clock.now_millis())).await?;
+    let round = run(state).await?;
+    if round.checked > 0 {
+        tracing::info!(
+            checked = round.checked,
+            new_matches = round.new_matches,
+            emails = round.emails,
+            "saved searches checked"
+        );
+    }
+    Ok(())
+}
+
+/// One round: checks every saved search not checked for a check interval (each claimed
+/// in the statement that takes it, so even rounds that overlap, a retried job beside the
+/// next period's, never check one twice at once), then sends the daily alert e-mails
+/// that are due.
 pub async fn run(state: &AppState) -> anyhow::Result<Round> {
     let mut round = Round::default();
     // A half-built index would find too little; its first catch-up is moments away.

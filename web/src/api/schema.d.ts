@@ -38,6 +38,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/email-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's e-mail settings (defaults until they change one). */
+        get: operations["email_settings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes some of the signed-in person's e-mail settings; answers all of them. */
+        patch: operations["change_email_settings"];
+        trace?: never;
+    };
     "/api/admin/emails": {
         parameters: {
             query?: never;
@@ -231,6 +249,27 @@ export interface paths {
         put?: never;
         /** Joins the early-access list. Signing up twice is fine and stores one row. */
         post: operations["join_early_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the link would stop, and whether it is stopped already. No sign-in needed. */
+        get: operations["unsubscribe_link"];
+        put?: never;
+        /**
+         * Stops the e-mails the link names: the one-click unsubscribe of RFC 8058 (mail clients
+         *     post `List-Unsubscribe=One-Click`; any body is ignored). No sign-in needed.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1287,6 +1326,11 @@ export interface components {
          * @enum {string}
          */
         DeclineReason: "not_the_right_role" | "salary_too_low" | "location_or_work_mode" | "company_not_a_fit" | "not_looking_right_now" | "other";
+        /**
+         * @description How often the digest comes.
+         * @enum {string}
+         */
+        DigestFrequency: "weekly" | "never";
         DuplicatePair: {
             /** @description Views of this pair less than 10 seconds after the previous one. */
             closeRepeats: number;
@@ -1299,6 +1343,24 @@ export interface components {
         };
         EarlyAccessResponse: {
             ok: boolean;
+        };
+        /**
+         * @description Which notification e-mails the signed-in person gets. Job seekers: new reveal
+         *     requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
+         *     to their requests (approved, declined, expired).
+         */
+        EmailSettings: {
+            decisions: boolean;
+            reminders: boolean;
+            revealRequests: boolean;
+            weeklyDigest: components["schemas"]["DigestFrequency"];
+        };
+        /** @description The settings to change; those left out stay as they are. */
+        EmailSettingsChange: {
+            decisions?: boolean | null;
+            reminders?: boolean | null;
+            revealRequests?: boolean | null;
+            weeklyDigest?: components["schemas"]["DigestFrequency"] | null;
         };
         EmailsQueued: {
             /** @description Follow the send at `/api/admin/emails/batches/{batchId}`. */
@@ -1850,6 +1912,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description What an unsubscribe link stops. */
+        Unsubscription: {
+            /** @description The e-mails it stops, in words ("the weekly digest"). */
+            description: string;
+            /** @description `reveal_requests`, `reminders`, `weekly_digest` or `decisions`. */
+            kind: string;
+            /** @description Whether those e-mails still come. */
+            subscribed: boolean;
+        };
         UpdateSavedSearch: {
             /** @description Alerts on or off; left out keeps them as they are. */
             alerts?: boolean | null;
@@ -2072,6 +2143,65 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    email_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    change_email_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2450,6 +2580,75 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribe_link: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };
