@@ -119,7 +119,7 @@ async fn check(state: &AppState, search: &SavedSearchRow, now: i64) -> anyhow::R
     // What the database still shows this recruiter (the index may lag a moment behind a
     // profile hidden or a shield entry added on another instance).
     let shown = search::store::shown_profiles(&state.db, &ids, &viewer).await?;
-    let new_count = (outcome.total - (ids.len() - shown.len())) as i64;
+    let new_count = (outcome.total.count - (ids.len() - shown.len())) as i64;
     let first_seen = store::record_matches(&state.db, &search.id, &shown, now).await?;
     if search.alerts && first_seen > 0 {
         let notice = model::alert_notice(&search.name, first_seen);

@@ -74,7 +74,8 @@ function plainText(data: string): string {
   const headerEnd = part.indexOf("\r\n\r\n");
   const headers = part.slice(0, headerEnd);
   let body = part.slice(headerEnd + 4);
-  const boundary = body.search(/\r\n--/);
+  // The next MIME boundary (long), not a text's own "--" signature line.
+  const boundary = body.search(/\r\n--\S{8,}/);
   if (boundary >= 0) body = body.slice(0, boundary);
   if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) {
     const bytes = body

@@ -1602,6 +1602,12 @@ export interface components {
         Pagination: {
             currentPage: number;
             perPage: number;
+            /**
+             * @description The totals are estimates (rounded to two significant figures): a search counts
+             *     its matches exactly up to 1,000 and estimates beyond, so the page says "about".
+             *     Sent only when true.
+             */
+            totalIsEstimate?: boolean;
             totalPages: number;
             totalResults: number;
         };

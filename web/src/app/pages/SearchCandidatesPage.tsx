@@ -16,6 +16,7 @@ import type { LocationFieldHandle, Settled } from "@/components/places/settle-lo
 import { useCandidateSearch } from "@/features/search/api/search";
 import { useSaveSearch } from "@/features/search/api/save-search";
 import { paths } from "@/lib/paths";
+import { resultsSummary } from "@/lib/result-count";
 import {
   useRecordSearch,
   useSearchHistory,
@@ -360,7 +361,7 @@ function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
     <div className={cn("space-y-5 transition-opacity", isPlaceholderData && isFetching && "opacity-60")}>
       <div className="space-y-2">
         <p className="text-sm text-muted-foreground">
-          Showing page {pagination.currentPage} of {pagination.totalPages} ({pagination.totalResults} total results)
+          {resultsSummary(pagination)}
         </p>
         {note && (
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
