@@ -25,7 +25,7 @@ use crate::{
     },
     notifications, places,
     realtime::{self},
-    recruiters, reveal,
+    recruiters, reveal, saved_searches,
     search::{self},
     seekers,
     site::{self},
@@ -65,6 +65,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(views::routes::router())
         .merge(activity::routes::router())
         .merge(crate::shield::routes::router())
+        .merge(saved_searches::routes::router())
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

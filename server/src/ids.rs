@@ -115,6 +115,12 @@ row_id!(
     "a batch id"
 );
 
+row_id!(
+    /// A recruiter's saved search (`saved_searches.id`).
+    SavedSearchId,
+    "a saved search id"
+);
+
 /// Defines an account id in one role. Both roles are accounts in the schema
 /// (`profiles.id` and `employers.id` are the account id), so the type is what keeps a
 /// job seeker's id from being passed where the recruiter's is meant.

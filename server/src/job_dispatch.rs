@@ -8,7 +8,7 @@ use futures::future::BoxFuture;
 use crate::{
     digest,
     jobs::{self, Job, JobKind, worker::Worker},
-    reveal,
+    reveal, saved_searches,
     state::AppState,
 };
 
@@ -22,6 +22,7 @@ pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::RevealDecisionEmail => reveal::emails::decision(state, job).await,
             JobKind::WeeklyDigestSweep => digest::sweep(state, job).await,
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
+            JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, job).await,
         }
     })
 }
@@ -42,5 +43,6 @@ pub async fn run(state: AppState) {
 pub async fn schedule_recurring(state: &AppState, now: i64) -> Result<(), sqlx::Error> {
     jobs::purge::schedule_after(&state.db, now).await?;
     digest::schedule_after(&state.db, now).await?;
+    saved_searches::matching::schedule_after(state, now).await?;
     Ok(())
 }

@@ -21,6 +21,7 @@ pub mod privacy;
 pub mod realtime;
 pub mod recruiters;
 pub mod reveal;
+pub mod saved_searches;
 pub mod search;
 pub mod secrets;
 pub mod seekers;

@@ -67,6 +67,11 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("reveal_requests", "profile_id = $1 OR employer_id = $1"),
     ("profile_views", "user_id = $1 OR viewed_profile_id = $1"),
     ("search_history", "user_id = $1"),
+    (
+        "saved_search_matches",
+        "profile_id = $1 OR saved_search_id IN (SELECT id FROM saved_searches WHERE recruiter_id = $1)",
+    ),
+    ("saved_searches", "recruiter_id = $1"),
     ("activity_events", "seeker_id = $1 OR employer_id = $1"),
     ("employer_shields", "seeker_id = $1"),
     ("notifications", "user_id = $1"),

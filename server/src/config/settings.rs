@@ -61,6 +61,11 @@ pub struct Settings {
     #[arg(long, env = "VEIL_REVEAL_SWEEP_SECS", default_value_t = 60)]
     pub reveal_sweep_secs: u64,
 
+    /// Seconds between checks of each saved search for new matching profiles (in the
+    /// background; alerts go out when one finds new ones).
+    #[arg(long, env = "VEIL_SAVED_SEARCH_CHECK_SECS", default_value_t = 900)]
+    pub saved_search_check_secs: u64,
+
     /// Milliseconds an idle instance waits before looking for due background jobs
     /// (e-mails, digests, clean-ups). 0: this instance runs no background jobs.
     #[arg(long, env = "VEIL_JOB_POLL_MS", default_value_t = 1000)]

@@ -22,6 +22,8 @@ pub enum JobKind {
     WeeklyDigestSweep,
     /// E-mails one job seeker their weekly digest (nothing when the week was empty).
     WeeklyDigestEmail,
+    /// Counts every due saved search's new matches and alerts; enqueues the next round.
+    SavedSearchCheck,
 }
 
 impl JobKind {
@@ -33,6 +35,7 @@ impl JobKind {
             Self::RevealDecisionEmail => "reveal_decision_email",
             Self::WeeklyDigestSweep => "weekly_digest_sweep",
             Self::WeeklyDigestEmail => "weekly_digest_email",
+            Self::SavedSearchCheck => "saved_search_check",
         }
     }
 }

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, Occur, Query, TermQuery, TermSetQuery},
+    query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery},
     schema::{Field, IndexRecordOption},
 };
 
@@ -224,6 +224,8 @@ struct Attempt<'a> {
     location: &'a LocationFilter,
     matching: Matching,
     synonyms: bool,
+    /// Only profiles created after this (milliseconds), when set.
+    created_after: Option<i64>,
 }
 
 /// One attempt's query and its parts.
@@ -271,6 +273,13 @@ fn build(
             (Occur::Must, query)
         })
         .collect();
+    if let Some(after) = attempt.created_after {
+        let newer = RangeQuery::new(
+            std::ops::Bound::Excluded(Term::from_field_i64(index.fields.created_at, after)),
+            std::ops::Bound::Unbounded,
+        );
+        filters.push((Occur::Must, Box::new(newer)));
+    }
     if let Some(own) = &request.exclude_id {
         filters.push((
             Occur::MustNot,
@@ -314,6 +323,23 @@ pub fn run(index: &SearchIndex, request: &SearchRequest) -> anyhow::Result<Outco
 /// typed and then, if that finds nobody, with typos; when nobody anywhere matches them
 /// all, the same with the last unit no longer required, and so on down to one.
 pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) -> anyhow::Result<Outcome> {
+    run_inner(index, request, options, None)
+}
+
+/// The profiles created after `after` (milliseconds) among those `request` finds: the
+/// search settles its location widening, typo tolerance and required keywords exactly as
+/// it does for the recruiter's page, then only the newer profiles of that attempt are
+/// returned and counted (exactly). Saved searches count their new matches with it.
+pub fn run_created_after(index: &SearchIndex, request: &SearchRequest, after: i64) -> anyhow::Result<Outcome> {
+    run_inner(index, request, Options { exhaustive: true, ..Options::default() }, Some(after))
+}
+
+fn run_inner(
+    index: &SearchIndex,
+    request: &SearchRequest,
+    options: Options,
+    created_after: Option<i64>,
+) -> anyhow::Result<Outcome> {
     // One view of the index for the whole search, whatever commits meanwhile.
     let searcher = index.reader.searcher();
     let units = synonyms::units(&keywords(&request.keyword), options.synonyms);
@@ -328,14 +354,28 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
     for required in (fewest_required..=units.len()).rev() {
         for location in request.location.widening_steps(request.flexible) {
             for &matching in matchings {
-                let attempt =
-                    Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
+                let mut attempt = Attempt {
+                    units: &units,
+                    required,
+                    location: &location,
+                    matching,
+                    synonyms: options.synonyms,
+                    created_after: None,
+                };
                 let (plan, matched) = build(&searcher, index, request, &attempt, &mut lookups)?;
-                let (hits, total) =
+                let (mut hits, mut total) =
                     index.search(&searcher, &plan, request.offset(), request.per_page, options.exhaustive)?;
-                if total.count > 0 {
-                    return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
+                if total.count == 0 {
+                    continue;
                 }
+                if created_after.is_some() {
+                    // The attempt the page shows; of it, only the newer profiles.
+                    attempt.created_after = created_after;
+                    let (newer, _) = build(&searcher, index, request, &attempt, &mut lookups)?;
+                    (hits, total) =
+                        index.search(&searcher, &newer, request.offset(), request.per_page, options.exhaustive)?;
+                }
+                return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
             }
         }
     }

@@ -308,6 +308,13 @@ impl SearchService {
         tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
     }
 
+    /// Of what `request` finds, the profiles created after `after` (milliseconds), off
+    /// the async workers (`query::run_created_after`).
+    pub async fn search_created_after(&self, request: SearchRequest, after: i64) -> anyhow::Result<query::Outcome> {
+        let index = self.index.clone();
+        tokio::task::spawn_blocking(move || query::run_created_after(&index, &request, after)).await?
+    }
+
     /// How many searchable profiles share the re-identification guard's `keys`, leaving
     /// out account `except` (`search::crowd`).
     pub async fn crowd_size(&self, keys: CrowdKeys, except: String) -> anyhow::Result<usize> {

@@ -16,7 +16,9 @@ use super::people::Who;
 /// - debug reads are open to anyone signed in (scoped to their own rows), debug
 ///   writes (generate, reindex) are the admin's only in production mode;
 /// - an unsubscribe link needs no session and answers by its token alone: the walk's is
-///   not a signed one (404 for everyone; the signed ones are `tests/emails/`).
+///   not a signed one (404 for everyone; the signed ones are `tests/emails/`);
+/// - the saved search in the path is the first recruiter's: theirs to change, open and
+///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
 const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
@@ -52,6 +54,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/profile/codename-availability", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/reveal-requests/received", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/reveal-requests/sent", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/saved-searches", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/search", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/search/debug", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/search/history", [401, 403, 200, 200, 200, 200, 403]),
@@ -76,6 +79,10 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/reveal-requests", [401, 403, 403, 409, 409, 409, 403]),
     ("PATCH /api/reveal-requests/{id}", [401, 200, 403, 403, 403, 403, 403]),
     ("PUT /api/roles", [401, 200, 200, 200, 200, 200, 422]),
+    ("POST /api/saved-searches", [401, 403, 201, 201, 201, 201, 403]),
+    ("PATCH /api/saved-searches/{saved_search_id}", [401, 403, 404, 200, 404, 404, 403]),
+    ("DELETE /api/saved-searches/{saved_search_id}", [401, 403, 404, 204, 404, 404, 403]),
+    ("POST /api/saved-searches/{saved_search_id}/open", [401, 403, 404, 200, 404, 404, 403]),
     ("POST /api/search/history", [401, 403, 204, 204, 204, 204, 403]),
     ("POST /api/search/reindex", [401, 403, 403, 403, 403, 403, 200]),
     ("POST /api/uploads/logo", [401, 403, 404, 200, 200, 200, 403]),

@@ -30,6 +30,9 @@ pub struct Objects {
     pub seeker_notification: String,
     pub admin_batch: String,
     pub recruiter2_account: String,
+    /// Two of the first recruiter's saved searches: one the walk deletes, one it keeps.
+    pub saved_search: String,
+    pub saved_search_to_delete: String,
 }
 
 pub async fn production_app(backend: Backend, idp: &FakeIdp) -> TestApp {
@@ -117,6 +120,15 @@ pub async fn interactions(app: &TestApp, cast: &BTreeMap<Who, Person>) -> Object
         .await;
     assert_eq!(batch.status(), StatusCode::ACCEPTED);
     let admin_batch = json(batch).await["batchId"].as_str().expect("a batch id").to_owned();
+    let mut saved = Vec::new();
+    for name in ["Probe kept", "Probe deleted"] {
+        let r = cast[&Who::Recruiter]
+            .browser
+            .send_json(Method::POST, "/api/saved-searches", &json!({"name": name, "keyword": "data"}))
+            .await;
+        assert_eq!(r.status(), StatusCode::CREATED);
+        saved.push(json(r).await["id"].as_str().expect("a saved search id").to_owned());
+    }
     Objects {
         approved_request: approved,
         seeker_profile,
@@ -125,5 +137,7 @@ pub async fn interactions(app: &TestApp, cast: &BTreeMap<Who, Person>) -> Object
         seeker_notification,
         admin_batch,
         recruiter2_account: cast[&Who::Recruiter2].account_id.clone(),
+        saved_search_to_delete: saved.pop().unwrap(),
+        saved_search: saved.pop().unwrap(),
     }
 }

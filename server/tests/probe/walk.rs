@@ -39,6 +39,10 @@ pub fn cases(doc: &Value, who: Who, objects: &Objects) -> Vec<Case> {
                 .replace("{batchId}", &objects.admin_batch)
                 .replace("{place_id}", "2147714")
                 .replace(
+                    "{saved_search_id}",
+                    if key.starts_with("DELETE ") { &objects.saved_search_to_delete } else { &objects.saved_search },
+                )
+                .replace(
                     "{id}",
                     if template.starts_with("/api/notifications") {
                         &objects.seeker_notification
@@ -97,6 +101,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PATCH /api/reveal-requests/{id}" => json!({"status": "declined"}),
         "PUT /api/roles" => json!({"role": who.role().unwrap_or("admin")}),
         "POST /api/search/history" => json!({"keyword": "probing"}),
+        "POST /api/saved-searches" => json!({"name": "Probe walk", "keyword": "probing", "alerts": true}),
+        "PATCH /api/saved-searches/{saved_search_id}" => json!({"name": "Probe renamed", "alerts": true}),
         // A photo would replace the planted one; the walk checks who may upload.
         "POST /api/uploads/photo" => return Body::Raw("image/png", b"not a picture".to_vec()),
         "POST /api/uploads/logo" => return Body::Raw("image/png", png(16, 16, 7)),

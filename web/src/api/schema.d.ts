@@ -882,6 +882,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiter's saved searches with their new matches, newest first. */
+        get: operations["list_saved_searches"];
+        put?: never;
+        /**
+         * Saves the search page's keyword, job type, location and flexible-location choice
+         *     under a name of 1..80 characters, unique for the recruiter (case aside); at most 50.
+         */
+        post: operations["create_saved_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saved-searches/{saved_search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the saved search. */
+        delete: operations["delete_saved_search"];
+        options?: never;
+        head?: never;
+        /** Renames the saved search and/or turns its alerts on or off. */
+        patch: operations["update_saved_search"];
+        trace?: never;
+    };
+    "/api/saved-searches/{saved_search_id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The recruiter opens the saved search (to run it on the search page): its new matches
+         *     count as seen, and profiles count as new from now on.
+         */
+        post: operations["open_saved_search"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -1236,6 +1295,18 @@ export interface components {
              */
             verified: boolean;
             website?: string | null;
+        };
+        CreateSavedSearch: {
+            /** @description Default false. */
+            alerts?: boolean;
+            city?: string;
+            country?: string;
+            /** @description Default true, as on the search page. */
+            flexible?: boolean | null;
+            jobType?: components["schemas"]["JobType"] | null;
+            keyword?: string;
+            name: string;
+            state?: string;
         };
         /**
          * @description How many others share the profile's shown location, title family and top skills.
@@ -1705,6 +1776,37 @@ export interface components {
         };
         /** @enum {string} */
         SalaryPeriod: "year" | "month" | "hour";
+        SavedSearch: {
+            /** @description An in-app notification, and a daily e-mail, when new profiles match. */
+            alerts: boolean;
+            /** @description When the background matching last counted them. */
+            checkedAt: string;
+            city: string;
+            country: string;
+            createdAt: string;
+            /** @description Widen the location (city, then state, then country) when nobody matches it. */
+            flexible: boolean;
+            id: string;
+            jobType?: components["schemas"]["JobType"] | null;
+            keyword: string;
+            name: string;
+            /**
+             * Format: int64
+             * @description Profiles created since the search was last opened that it finds, as of `checkedAt`.
+             */
+            newCount: number;
+            openedAt: string;
+            state: string;
+        };
+        SavedSearchList: {
+            /**
+             * Format: int64
+             * @description How many saved searches a recruiter may keep.
+             */
+            maxSavedSearches: number;
+            /** @description Newest first. */
+            savedSearches: components["schemas"]["SavedSearch"][];
+        };
         SearchHistoryEntry: {
             createdAt: string;
             id: string;
@@ -1824,6 +1926,12 @@ export interface components {
             kind: string;
             /** @description Whether those e-mails still come. */
             subscribed: boolean;
+        };
+        UpdateSavedSearch: {
+            /** @description Alerts on or off; left out keeps them as they are. */
+            alerts?: boolean | null;
+            /** @description A new name; left out keeps the name. */
+            name?: string | null;
         };
         /** @description Counts over all users, whatever the filters. */
         UserCounts: {
@@ -3732,6 +3840,200 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    list_saved_searches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearchList"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    create_saved_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedSearch"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description The name is taken, or 50 searches are saved */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    delete_saved_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved search id */
+                saved_search_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    update_saved_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved search id */
+                saved_search_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSavedSearch"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The name is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    open_saved_search: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Saved search id */
+                saved_search_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -151,8 +151,14 @@ fn request(keyword: &str, filtered: bool) -> SearchRequest {
 
 fn plan(index: &SearchIndex, searcher: &Searcher, request: &SearchRequest, matching: Matching) -> Plan {
     let units = synonyms::units(&keywords(&request.keyword), true);
-    let attempt =
-        Attempt { units: &units, required: units.len(), location: &request.location, matching, synonyms: true };
+    let attempt = Attempt {
+        units: &units,
+        required: units.len(),
+        location: &request.location,
+        matching,
+        synonyms: true,
+        created_after: None,
+    };
     build(searcher, index, request, &attempt, &mut Lookups::default()).unwrap().0
 }
 

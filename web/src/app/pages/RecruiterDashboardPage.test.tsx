@@ -87,4 +87,62 @@ describe("RecentRevealRequests", () => {
     expect(within(items[2]).getByText("Requested on Mar 5, 2025")).toBeInTheDocument();
     expect(within(items[2]).getByRole("link", { name: "View Profile" })).toHaveAttribute("href", "/candidate/p2");
   });
+
+  it("lists saved searches with their new matches, and opening one runs it", async () => {
+    const saved = {
+      id: "0190a1b2-c3d4-7e5f-8a6b-0c1d2e3f4a5b",
+      name: "Rust in Sydney",
+      keyword: "rust",
+      jobType: "remote" as const,
+      city: "Sydney",
+      state: "New South Wales",
+      country: "Australia",
+      flexible: true,
+      alerts: false,
+      newCount: 2,
+      openedAt: "2026-11-27T06:00:00.000Z",
+      checkedAt: "2026-11-27T06:10:00.000Z",
+      createdAt: "2026-11-27T06:00:00.000Z",
+    };
+    const fetchMock = mockFetch({
+      "/api/geo": au,
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/employer": () => apiResponse("GET /api/employer", employer),
+      "GET /api/reveal-requests/sent": () => apiResponse("GET /api/reveal-requests/sent", []),
+      "GET /api/saved-searches": () =>
+        apiResponse("GET /api/saved-searches", { savedSearches: [saved], maxSavedSearches: 50 }),
+      [`POST /api/saved-searches/${saved.id}/open`]: () =>
+        apiResponse(`POST /api/saved-searches/{saved_search_id}/open`, { ...saved, newCount: 0 }),
+    });
+    const { router } = renderApp("/recruiter-dashboard");
+    const user = userEvent.setup();
+
+    const card = await screen.findByRole("region", { name: "Saved Searches" });
+    const item = await within(card).findByRole("listitem");
+    expect(within(item).getByText("Rust in Sydney")).toBeInTheDocument();
+    expect(within(item).getByText("2 new profiles")).toBeInTheDocument();
+    expect(within(item).getByText("“rust” · Remote · Sydney, New South Wales, Australia")).toBeInTheDocument();
+    expect(within(item).getByRole("switch", { name: "Alerts" })).not.toBeChecked();
+
+    await user.click(within(item).getByRole("button", { name: "Open Rust in Sydney" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/search-candidates"));
+    expect(router.state.location.search).toBe(
+      "?q=rust&jobType=remote&city=Sydney&state=New+South+Wales&country=Australia",
+    );
+    expect(fetchMock.mock.calls.some(([input, init]) => init?.method === "POST" && String(input).endsWith("/open"))).toBe(
+      true,
+    );
+  });
+
+  it("says when there are no saved searches yet", async () => {
+    mockFetch({
+      "/api/geo": au,
+      "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
+      "GET /api/employer": () => apiResponse("GET /api/employer", employer),
+      "GET /api/reveal-requests/sent": () => apiResponse("GET /api/reveal-requests/sent", []),
+      "GET /api/saved-searches": () => apiResponse("GET /api/saved-searches", { savedSearches: [], maxSavedSearches: 50 }),
+    });
+    renderApp("/recruiter-dashboard");
+    expect(await screen.findByText("No saved searches yet")).toBeInTheDocument();
+  });
 });

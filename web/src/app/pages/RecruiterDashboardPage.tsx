@@ -21,6 +21,7 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
+import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { useDocumentTitle } from "@/lib/use-document-title";
 import { websiteHref } from "@/lib/website";
@@ -29,7 +30,8 @@ const FALLBACK_ERROR = "Could not load dashboard data";
 
 /**
  * /recruiter-dashboard (features.md section 2): the company at a glance, the way to the
- * search and the company profile, the latest reveal requests and a few tips.
+ * search and the company profile, the saved searches with their new matches (issue 16),
+ * the latest reveal requests and a few tips.
  */
 export default function RecruiterDashboardPage() {
   useDocumentTitle("Recruiter Dashboard");
@@ -144,6 +146,7 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
               </CardFooter>
             </Card>
           </div>
+          <SavedSearchesCard />
           <SentRequests />
         </div>
         <aside>

@@ -186,4 +186,76 @@ describe("/search-candidates", () => {
     expect(await toastRegion().findByText("Search Error", { exact: true })).toBeInTheDocument();
     expect(toastRegion().getByText("Please use a shorter search", { exact: true })).toBeInTheDocument();
   });
+
+  it("saves the search with a name, and shows a name already used under the field", async () => {
+    let taken = false;
+    const fetchMock = mockFetch({
+      "/api/geo": au,
+      "GET /api/session": recruiter,
+      "GET /api/search": () => apiResponse("GET /api/search", searchResponse([candidateCard()])),
+      "GET /api/search/history": () => apiResponse("GET /api/search/history", []),
+      "GET /api/profile-views/recent": () => apiResponse("GET /api/profile-views/recent", []),
+      "POST /api/saved-searches": (init) => {
+        if (taken) {
+          return errorResponse(409, "saved_search_name_taken", "You already have a saved search called “Rust”.");
+        }
+        taken = true;
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        return apiResponse(
+          "POST /api/saved-searches",
+          {
+            id: "0190a1b2-c3d4-7e5f-8a6b-0c1d2e3f4a5b",
+            name: String(body.name),
+            keyword: "rust",
+            jobType: "remote",
+            city: "Sydney",
+            state: "New South Wales",
+            country: "Australia",
+            flexible: false,
+            alerts: true,
+            newCount: 0,
+            openedAt: "2026-11-27T06:00:00.000Z",
+            checkedAt: "2026-11-27T06:00:00.000Z",
+            createdAt: "2026-11-27T06:00:00.000Z",
+          },
+          201,
+        );
+      },
+    });
+    renderApp("/search-candidates?q=rust&jobType=remote&city=Sydney&state=New+South+Wales&country=Australia&flexible=false");
+    const user = userEvent.setup();
+    expect(await screen.findByRole("checkbox", { name: /Widen to the region or country/ })).not.toBeChecked();
+
+    await user.click(screen.getByRole("button", { name: "Save this search" }));
+    const dialog = await screen.findByRole("dialog", { name: "Save this search" });
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    expect(name).toHaveValue("rust in Sydney");
+    await user.clear(name);
+    await user.click(within(dialog).getByRole("button", { name: "Save search" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Please give this search a name.");
+
+    await user.type(name, "Rust");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Alert me about new matches" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save search" }));
+    expect(await toastRegion().findByText("Search saved", { exact: true })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([, i]) => i?.method === "POST" && i.body && String(i.body).includes("Rust"))!;
+    expect(JSON.parse(String(init!.body))).toEqual({
+      keyword: "rust",
+      jobType: "remote",
+      city: "Sydney",
+      state: "New South Wales",
+      country: "Australia",
+      flexible: false,
+      name: "Rust",
+      alerts: true,
+    });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: "Save this search" }));
+    const again = await screen.findByRole("dialog", { name: "Save this search" });
+    await user.clear(within(again).getByRole("textbox", { name: "Name" }));
+    await user.type(within(again).getByRole("textbox", { name: "Name" }), "Rust");
+    await user.click(within(again).getByRole("button", { name: "Save search" }));
+    expect(await within(again).findByRole("alert")).toHaveTextContent("You already have a saved search called “Rust”.");
+  });
 });

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { SearchIcon, XIcon } from "lucide-react";
+import { BookmarkPlusIcon, SearchIcon, XIcon } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
 import { PageContainer } from "@/components/PageContainer";
@@ -8,11 +8,13 @@ import LocationField from "@/components/places/LocationField";
 import type { PlaceSelection } from "@/components/places/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
 import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
 import { useCandidateSearch } from "@/features/search/api/search";
+import { useSaveSearch } from "@/features/search/api/save-search";
 import { paths } from "@/lib/paths";
 import { resultsSummary } from "@/lib/result-count";
 import {
@@ -24,6 +26,7 @@ import { CandidateCard } from "@/features/search/components/CandidateCard";
 import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
+import { SearchNameDialog } from "@/features/search/components/SearchNameDialog";
 import type { RevealCandidate } from "@/features/search/components/RevealButton";
 import { SearchPagination } from "@/features/search/components/SearchPagination";
 import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
@@ -37,6 +40,7 @@ import {
   type JobType,
   type SearchState,
 } from "@/features/search/lib/search-state";
+import { criteriaOf, describeSearch, suggestedName } from "@/features/search/lib/saved-search";
 import { RELAXED_NOTE, widenedNote } from "@/features/search/lib/widened-note";
 import { cn } from "@/lib/utils";
 
@@ -62,6 +66,8 @@ export default function SearchCandidatesPage() {
   const history = useSearchHistory();
   const { mutate: saveSearch } = useRecordSearch();
   const [revealFor, setRevealFor] = React.useState<RevealCandidate | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const { mutateAsync: keepSearch } = useSaveSearch();
 
   // What the boxes show; the URL follows them (typing after a pause, the rest at once).
   const [keyword, setKeyword] = React.useState(search.q);
@@ -162,6 +168,11 @@ export default function SearchCandidatesPage() {
 
   const chooseJobType = (jobType: JobType | "") => runSearch({ ...searchRef.current, q: keyword, jobType, page: 1 });
 
+  const chooseFlexible = (flexible: boolean) => runSearch({ ...searchRef.current, q: keyword, flexible, page: 1 });
+
+  // What "Save this search" keeps: the search as shown, with the keyword as typed.
+  const toSave: SearchState = { ...search, q: keyword };
+
   const rerun = (entry: SearchHistoryEntry) => {
     const where = entry.locationData;
     const next: SearchState = {
@@ -233,12 +244,30 @@ export default function SearchCandidatesPage() {
                 )}
               </div>
             </div>
+            {hasLocation(search) && (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="search-flexible"
+                  checked={search.flexible}
+                  onCheckedChange={(checked) => chooseFlexible(checked === true)}
+                />
+                <Label htmlFor="search-flexible" className="font-normal">
+                  Widen to the region or country when nobody matches here
+                </Label>
+              </div>
+            )}
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <JobTypeFilter value={search.jobType} onChange={chooseJobType} />
-              <Button type="submit" size="lg" className="sm:w-36">
-                <SearchIcon aria-hidden="true" />
-                Search
-              </Button>
+              <div className="flex flex-col gap-2 sm:flex-row">
+                <Button type="button" variant="outline" size="lg" onClick={() => setSaving(true)}>
+                  <BookmarkPlusIcon aria-hidden="true" />
+                  Save this search
+                </Button>
+                <Button type="submit" size="lg" className="sm:w-36">
+                  <SearchIcon aria-hidden="true" />
+                  Search
+                </Button>
+              </div>
             </div>
           </form>
         </CardContent>
@@ -259,6 +288,19 @@ export default function SearchCandidatesPage() {
         </aside>
       </div>
       <RevealRequestDialog candidate={revealFor} screen="card" onClose={() => setRevealFor(null)} />
+      <SearchNameDialog
+        open={saving}
+        onOpenChange={setSaving}
+        title="Save this search"
+        description={`${describeSearch(toSave)}. New profiles that match it are counted on your dashboard.`}
+        submitLabel="Save search"
+        defaultName={suggestedName(toSave)}
+        withAlerts
+        onSubmit={async ({ name, alerts }) => {
+          await keepSearch({ ...criteriaOf(toSave), name, alerts });
+          toast({ title: "Search saved", description: `“${name.trim()}” is on your dashboard.` });
+        }}
+      />
     </PageContainer>
   );
 }

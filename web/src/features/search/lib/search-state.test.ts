@@ -18,6 +18,7 @@ describe("search state in the address bar", () => {
       city: "Sydney",
       state: "New South Wales",
       country: "Australia",
+      flexible: false,
       page: 3,
     };
     const url = `/search-candidates?${toSearchParams(state).toString()}`;
@@ -27,6 +28,7 @@ describe("search state in the address bar", () => {
   it("leaves empty values and page 1 out of the URL", () => {
     expect(toSearchParams(emptySearch).toString()).toBe("");
     expect(toSearchParams({ ...emptySearch, q: "  go  ", page: 1 }).toString()).toBe("q=go");
+    expect(toSearchParams({ ...emptySearch, flexible: false }).toString()).toBe("flexible=false");
   });
 
   it("reads an empty query as the newest-candidates browse list", () => {

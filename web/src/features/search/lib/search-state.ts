@@ -1,5 +1,6 @@
 /**
- * The candidate search as it lives in the address bar (?q=&jobType=&city=&state=&country=&page=),
+ * The candidate search as it lives in the address bar
+ * (?q=&jobType=&city=&state=&country=&flexible=false&page=),
  * so a search can be shared and reloaded. Parsing is forgiving: anything unknown falls
  * back to "no filter" or page 1 rather than failing.
  */
@@ -13,11 +14,21 @@ export type SearchState = SearchLocation & {
   q: string;
   /** "" means all job types. */
   jobType: JobType | "";
+  /** Widen the location (city, then state, then country) when nobody matches it. */
+  flexible: boolean;
   /** 1-based. */
   page: number;
 };
 
-export const emptySearch: SearchState = { q: "", jobType: "", city: "", state: "", country: "", page: 1 };
+export const emptySearch: SearchState = {
+  q: "",
+  jobType: "",
+  city: "",
+  state: "",
+  country: "",
+  flexible: true,
+  page: 1,
+};
 
 export function isJobType(value: unknown): value is JobType {
   return typeof value === "string" && (JOB_TYPES as readonly string[]).includes(value);
@@ -38,11 +49,12 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     city: text("city"),
     state: text("state"),
     country: text("country"),
+    flexible: text("flexible").toLowerCase() !== "false",
     page: positivePage(params.get("page")),
   };
 }
 
-/** The address-bar form: empty values and page 1 are left out, so URLs stay short. */
+/** The address-bar form: empty values, flexible search and page 1 are left out, so URLs stay short. */
 export function toSearchParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.q.trim()) params.set("q", state.q.trim());
@@ -50,6 +62,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.city) params.set("city", state.city);
   if (state.state) params.set("state", state.state);
   if (state.country) params.set("country", state.country);
+  if (!state.flexible) params.set("flexible", "false");
   if (state.page > 1) params.set("page", String(state.page));
   return params;
 }
