@@ -26,6 +26,8 @@ const PROTECTED: &[(&str, &str)] = &[
     ("GET", "/api/session"),
     ("PUT", "/api/roles"),
     ("GET", "/api/account/avatar-url"),
+    ("GET", "/api/account/data-export"),
+    ("POST", "/api/account/data-export"),
     ("POST", "/api/uploads/photo"),
     ("DELETE", "/api/account"),
 ];
@@ -273,6 +275,7 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO notifications (id, user_id, title, message, created_at) VALUES ($1 || '-n', $1, 't', 'm', $3)",
         "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, position, created_at) VALUES ($1 || '-h', $1, 'Stayer Ltd', 'stayer', 0, $3)",
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
+        "INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1 || '-x', $1, 'preparing', $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -17,6 +17,7 @@ use super::people::Who;
 ///   writes (generate, reindex) are the admin's only in production mode.
 const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/account/data-export", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/admin/outbox", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
@@ -52,6 +53,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/search/stats", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/session", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/site", [200, 200, 200, 200, 200, 200, 200]),
+    ("POST /api/account/data-export", [401, 202, 202, 202, 202, 202, 202]),
     ("POST /api/admin/emails", [401, 403, 403, 403, 403, 403, 202]),
     ("POST /api/admin/users", [401, 403, 403, 403, 403, 403, 200]),
     ("POST /api/assistant/codenames", [401, 200, 403, 403, 200, 403, 403]),

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
+import { DataExportCard } from "@/features/accounts/components/DataExportCard";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import { paths } from "@/lib/paths";
@@ -132,7 +133,8 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 
 /**
  * /user-profile (spec core.md section 2, "Account page"): greeting, photo with its change
- * dialog, name, e-mail, sign-in provider, account type, and the Danger Zone.
+ * dialog, name, e-mail, sign-in provider, account type, "Download my data" (issue 16), and
+ * the Danger Zone.
  */
 export default function UserProfilePage() {
   useDocumentTitle("Your account");
@@ -152,6 +154,7 @@ export default function UserProfilePage() {
           <>
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
+            <DataExportCard />
             <DangerZoneCard userId={session.user.id} />
           </>
         ) : isPending ? (
