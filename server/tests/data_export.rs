@@ -148,9 +148,13 @@ fn entry_json(zip: &mut Zip, name: &str) -> Value {
     serde_json::from_slice(&entry(zip, name)).unwrap_or_else(|e| panic!("{name} is JSON: {e}"))
 }
 
+fn entry_names(zip: &Zip) -> Vec<String> {
+    zip.file_names().map(|n| n.expect("a readable name").into_owned()).collect()
+}
+
 /// Every entry's text, to search for what must not be there.
 fn all_text(zip: &mut Zip) -> String {
-    let names: Vec<String> = zip.file_names().map(str::to_owned).collect();
+    let names = entry_names(zip);
     names.iter().map(|n| String::from_utf8_lossy(&entry(zip, n)).into_owned()).collect::<Vec<_>>().join("\n")
 }
 
@@ -313,7 +317,7 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     let photo = entry(&mut zip, account["photo"].as_str().unwrap());
     assert!(image::load_from_memory(&photo).is_ok(), "the photo is the picture itself");
     let logo = entry_json(&mut zip, "employer-profile.json")["logo"].as_str().unwrap().to_owned();
-    assert_eq!(image::guess_format(&entry(&mut zip, &logo)).unwrap(), ImageFormat::Png);
+    assert!(image::load_from_memory(&entry(&mut zip, &logo)).is_ok(), "the logo is the picture itself");
     let text = all_text(&mut zip);
     // The other person asked as a recruiter, under their name (as the requests page
     // shows it); as a candidate they stay anonymous, and their account id never shows.
@@ -356,7 +360,7 @@ async fn a_recruiters_export_holds_no_identity_unless_approved_now(backend: Back
     for secret in silent_secrets {
         assert!(!text.contains(secret), "never approved, yet the export holds {secret}");
     }
-    assert!(zip.file_names().all(|n| !n.starts_with("files/")), "no one else's photo");
+    assert!(entry_names(&zip).iter().all(|n| !n.starts_with("files/")), "no one else's photo");
 
     // Revoked: the next export has nothing of the identity again.
     answer(&approving, &approved, json!({"status": "declined"})).await;
@@ -410,7 +414,7 @@ async fn one_export_at_a_time_and_a_build_cut_short_is_resumed(backend: Backend)
     let now = app.clock.now_millis();
     let sql = "INSERT INTO data_exports (id, user_id, status, requested_at, lease_until, attempts) \
                VALUES ('0190a1b2-c3d4-7000-8000-000000000001', $1, 'preparing', $2, $3, 1)";
-    with_db!(&app.db, pool => sqlx::query(sql).bind(&my_id).bind(now).bind(now + 10 * 60_000).execute(pool).await)
+    with_db!(&app.db, pool => sqlx::query(sql).bind(&my_id).bind(now).bind(now + 10 * 60_000).execute(pool).await.map(|_| ()))
         .unwrap();
     let first = start_export(&me).await;
     assert_eq!(first["status"], "preparing");
@@ -453,7 +457,7 @@ async fn deleting_the_account_deletes_its_export_and_file(backend: Backend) {
     let sql = "INSERT INTO data_exports (id, user_id, status, requested_at, lease_until, attempts) \
                VALUES ('0190a1b2-c3d4-7000-8000-000000000002', $1, 'preparing', 0, $2, 1)";
     let far = app.clock.now_millis() + HOUR;
-    with_db!(&app.db, pool => sqlx::query(sql).bind(&other_id).bind(far).execute(pool).await).unwrap();
+    with_db!(&app.db, pool => sqlx::query(sql).bind(&other_id).bind(far).execute(pool).await.map(|_| ())).unwrap();
 
     assert_eq!(me.send_empty(Method::DELETE, "/api/account").await.status(), StatusCode::NO_CONTENT);
     assert_eq!(other.send_empty(Method::DELETE, "/api/account").await.status(), StatusCode::NO_CONTENT);

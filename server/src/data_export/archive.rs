@@ -37,7 +37,7 @@ mod tests {
         ];
         let bytes = zip(&files).unwrap();
         let mut archive = zip::ZipArchive::new(Cursor::new(bytes)).unwrap();
-        assert_eq!(archive.file_names().collect::<Vec<_>>().len(), 2);
+        assert_eq!(archive.len(), 2);
         let mut profile = archive.by_name("profile.json").unwrap();
         assert_eq!(profile.compression(), CompressionMethod::Deflated);
         assert!(profile.compressed_size() < json.len() as u64, "deflated");
