@@ -59,6 +59,23 @@ test.describe("sign-in and role onboarding", () => {
     await expect(nav.getByRole("link", { name: "Recruiter Dashboard" })).toBeVisible();
   });
 
+  test("on a tablet, both link sets wait in the menu and nothing scrolls sideways", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signInAsNewPerson(page);
+    await chooseRole(page, "I want to do both");
+    await expect(page.getByRole("heading", { level: 1, name: "Create your anonymous profile" })).toBeVisible();
+
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, "no sideways scrolling of the page").toBeLessThanOrEqual(0);
+
+    await header.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog");
+    await expect(panel.getByRole("link", { name: "Seeker Dashboard" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Search Talent" })).toBeVisible();
+  });
+
   test("a cancelled sign-in says so on /signin and tidies the address", async ({ page }) => {
     await page.goto("/signin");
     await page.getByRole("link", { name: "Sign in with LinkedIn" }).click();

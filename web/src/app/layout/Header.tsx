@@ -16,6 +16,9 @@ const SignedInControls = React.lazy(() => import("@/app/layout/SignedInControls"
 const loadMobileMenu = () => import("@/app/layout/MobileMenu");
 const MobileMenu = React.lazy(loadMobileMenu);
 
+/** More role links than this go into the menu below the `lg` breakpoint. */
+const COMPACT_AFTER_LINKS = 4;
+
 function DesktopNavLink({ link }: { link: RoleLink }) {
   const onClick = useRoleLinkClick(link);
   return (
@@ -38,7 +41,7 @@ function DesktopNavLink({ link }: { link: RoleLink }) {
  * The menu button for small screens. The menu itself (a Radix sheet) is a chunk of its
  * own, fetched when the button is pointed at or pressed, so first loads skip the dialog code.
  */
-function MobileMenuButton({ session }: { session: Session | null }) {
+function MobileMenuButton({ session, compact }: { session: Session | null; compact: boolean }) {
   const [open, setOpen] = React.useState(false);
   const [wanted, setWanted] = React.useState(false);
   const button = React.useRef<HTMLButtonElement>(null);
@@ -48,7 +51,7 @@ function MobileMenuButton({ session }: { session: Session | null }) {
         ref={button}
         variant="ghost"
         size="icon"
-        className="md:hidden"
+        className={compact ? "lg:hidden" : "md:hidden"}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -74,6 +77,9 @@ export function Header() {
   const { data: session, isPending } = useSession();
   const signedIn = session ?? null;
   const links = signedIn ? roleLinks(signedIn) : [];
+  // Both roles' links (six) do not fit beside the controls on a tablet: there, they stay
+  // in the menu until the screen is wide enough for the whole row.
+  const compact = links.length > COMPACT_AFTER_LINKS;
 
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -86,7 +92,7 @@ export function Header() {
         </Link>
 
         {links.length > 0 && (
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label="Main" className={cn("hidden items-center gap-1", compact ? "lg:flex" : "md:flex")}>
             {links.map((link) => (
               <DesktopNavLink key={link.to + link.label} link={link} />
             ))}
@@ -105,7 +111,7 @@ export function Header() {
               <Link to={paths.signin}>Sign In</Link>
             </Button>
           )}
-          {!isPending && <MobileMenuButton session={signedIn} />}
+          {!isPending && <MobileMenuButton session={signedIn} compact={compact} />}
         </div>
       </div>
     </header>
