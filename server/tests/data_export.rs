@@ -11,7 +11,7 @@ use std::{
     time::Duration,
 };
 
-use common::{Backend, Browser, TestApp, error_code, json};
+use common::{Backend, Browser, TestApp, catalogue, error_code, json};
 use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -175,58 +175,14 @@ fn holds_rows(value: &Value) -> bool {
 /// with a text column holding `user_id` (a reference without a foreign key), from the
 /// database's own catalogue: a table added later is covered without being listed here.
 async fn tables_that_mention(app: &TestApp, user_id: &str) -> BTreeSet<String> {
-    let postgres = matches!(app.db.kind(), veil::config::DatabaseKind::Postgres);
-    let (references, columns): (Vec<(String, String)>, Vec<(String, String)>) = with_db!(&app.db, pool => {
-        if postgres {
-            let references = sqlx::query_as(
-                "SELECT tc.table_name::TEXT, ccu.table_name::TEXT FROM information_schema.table_constraints tc \
-                 JOIN information_schema.constraint_column_usage ccu \
-                   ON ccu.constraint_name = tc.constraint_name AND ccu.table_schema = tc.table_schema \
-                 WHERE tc.constraint_type = 'FOREIGN KEY' AND tc.table_schema = 'public'",
-            )
-            .fetch_all(pool)
-            .await
-            .unwrap();
-            let columns = sqlx::query_as(
-                "SELECT c.table_name::TEXT, c.column_name::TEXT FROM information_schema.columns c \
-                 JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema \
-                 WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' \
-                   AND c.data_type IN ('text', 'character varying') AND c.table_name NOT LIKE '\\_sqlx%'",
-            )
-            .fetch_all(pool)
-            .await
-            .unwrap();
-            (references, columns)
-        } else {
-            let references = sqlx::query_as(
-                "SELECT m.name, f.\"table\" FROM sqlite_master m JOIN pragma_foreign_key_list(m.name) f \
-                 WHERE m.type = 'table'",
-            )
-            .fetch_all(pool)
-            .await
-            .unwrap();
-            let columns = sqlx::query_as(
-                "SELECT m.name, c.name FROM sqlite_master m JOIN pragma_table_info(m.name) c \
-                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
-                   AND m.name NOT LIKE '\\_sqlx%' ESCAPE '\\' AND upper(c.type) = 'TEXT'",
-            )
-            .fetch_all(pool)
-            .await
-            .unwrap();
-            (references, columns)
-        }
-    });
-    let mut tables: BTreeSet<String> = references
+    let mut tables: BTreeSet<String> = catalogue::foreign_keys(app)
+        .await
         .into_iter()
         .filter(|(_, referenced)| ["users", "profiles", "employers"].contains(&referenced.as_str()))
         .map(|(table, _)| table)
         .collect();
     tables.insert("users".into());
-    let mut by_table: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (table, column) in columns {
-        by_table.entry(table).or_default().push(column);
-    }
-    for (table, columns) in by_table {
+    for (table, columns) in catalogue::text_columns(app).await {
         let condition: Vec<String> = columns.iter().map(|c| format!("{c} = $1")).collect();
         let sql = format!("SELECT COUNT(*) FROM {table} WHERE {}", condition.join(" OR "));
         let rows: i64 =
