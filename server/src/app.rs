@@ -60,6 +60,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(assistant::routes::router(state))
         .merge(reveal::routes::router(state))
         .merge(notifications::routes::router())
+        .merge(notifications::email::routes::router())
         .merge(realtime::routes::router())
         .merge(admin::routes::router())
         .merge(views::routes::router())
@@ -81,7 +82,10 @@ pub fn router(state: AppState) -> Router {
     let openapi = Arc::new(openapi);
     let security =
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
-    let same_origin = SameOriginPolicy { public_origin: state.settings.public_origin() };
+    let same_origin = SameOriginPolicy {
+        public_origin: state.settings.public_origin(),
+        signed_link_paths: &[notifications::email::routes::ONE_CLICK_PATH],
+    };
     let web_dir = state.settings.web_dir.clone();
     let request_timeout = state.settings.request_timeout();
     let dev_idp = if state.dev_idp.is_some() { auth::dev_idp::routes::router() } else { Router::new() };
@@ -137,6 +141,7 @@ pub async fn serve(
     background.extend(state.search.spawn_followers());
     background.extend(state.events.spawn_relay());
     background.push(tokio::spawn(reveal::ending::run(state.clone())));
+    background.push(tokio::spawn(crate::job_dispatch::run(state.clone())));
     background.push(tokio::spawn(data_export::runner::run(state.clone())));
     let streams = state.shutdown.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();

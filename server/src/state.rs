@@ -12,6 +12,7 @@ use crate::{
     config::Settings,
     db::{Db, clock::Clock},
     mail::Mailer,
+    notifications::email::unsubscribe::UnsubscribeSigner,
     realtime::EventBus,
     search::{history::SearchHistory, sync::SearchService},
     secrets::InstanceKey,
@@ -37,6 +38,8 @@ pub struct AppState {
     pub assistant: Assistant,
     pub events: EventBus,
     pub mailer: Mailer,
+    /// Signs and checks the one-click unsubscribe links of notification e-mails.
+    pub unsubscribe: UnsubscribeSigner,
     /// Cancelled when shutdown begins, so open event streams end.
     pub shutdown: CancellationToken,
     /// Who sessions belong to, for a moment (auth/session_cache.rs).
@@ -68,6 +71,7 @@ impl AppState {
         let activity = ActivityLog::new(db.clone(), clock.clone());
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
+        let unsubscribe = UnsubscribeSigner::new(key.derive("unsubscribe-links"));
         Ok(Self {
             settings: Arc::new(settings),
             db,
@@ -82,6 +86,7 @@ impl AppState {
             assistant,
             events,
             mailer,
+            unsubscribe,
             shutdown: CancellationToken::new(),
             sessions: SessionCache::default(),
         })

@@ -240,6 +240,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO notifications (id, user_id, title, message, created_at) VALUES ($1 || '-n', $1, 't', 'm', $3)",
         "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, position, created_at) VALUES ($1 || '-h', $1, 'Stayer Ltd', 'stayer', 0, $3)",
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
+        "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
+        "INSERT INTO jobs (id, kind, dedupe_key, payload, account_id, status, run_at, created_at) VALUES ($1 || '-j', 'weekly_digest_email', $1 || '-j', '{}', $1, 'pending', $3 + 86400000, $3)",
         "INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1 || '-x', $1, 'preparing', $3)",
     ];
     for sql in statements {

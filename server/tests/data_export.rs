@@ -28,8 +28,9 @@ backend_tests!(
 const HOUR: i64 = 3_600_000;
 
 /// Tables that mention a person but are not their data: the search index's change queue
-/// (ids only, consumed by the index) and the export's own bookkeeping (the ZIP being made).
-const NOT_EXPORTED: &[&str] = &["search_changes", "data_exports"];
+/// (ids only, consumed by the index), the background job queue (work about them, done
+/// and purged; what it sends is in their e-mails) and the export's own bookkeeping.
+const NOT_EXPORTED: &[&str] = &["search_changes", "jobs", "data_exports"];
 
 fn jpeg(shade: u8) -> Vec<u8> {
     let mut out = Cursor::new(Vec::new());
@@ -204,6 +205,7 @@ async fn seed_rows_between(app: &TestApp, person: &str, other: &str) {
         "INSERT INTO search_history (id, user_id, keyword, created_at) VALUES ($1 || '-s', $1, 'zq-searched-keyword', $3)",
         "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, position, created_at) VALUES ($1 || '-h', $1, 'Shielded Co', 'shielded', 0, $3)",
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'me@example.com', 'zq-mail-subject', 't', 'captured', $3)",
+        "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(person).bind(other).bind(now).execute(pool).await.map(|_| ()))
@@ -270,6 +272,7 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     assert_eq!(views["byYou"][0]["codename"], "bright-meadow");
     assert_eq!(entry_json(&mut zip, "search-history.json")[0]["keyword"], "zq-searched-keyword");
     assert_eq!(entry_json(&mut zip, "emails.json")[0]["subject"], "zq-mail-subject");
+    assert_eq!(entry_json(&mut zip, "email-settings.json")[0]["enabled"], false);
     let photo = entry(&mut zip, account["photo"].as_str().unwrap());
     assert!(image::load_from_memory(&photo).is_ok(), "the photo is the picture itself");
     let logo = entry_json(&mut zip, "employer-profile.json")["logo"].as_str().unwrap().to_owned();

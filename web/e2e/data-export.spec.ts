@@ -47,6 +47,7 @@ test("a job seeker downloads everything Veil keeps about them as a ZIP", async (
       "employer-shield.json",
       "privacy-activity.json",
       "emails.json",
+      "email-settings.json",
     ]),
   );
   const json = (name: string) => JSON.parse(entries.get(name)!.toString("utf8"));

@@ -219,6 +219,27 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     report::percentiles("Tantivy CPU", &cpu);
     println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
     report::memory("after searching");
+    let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, args.rounds))?;
+    println!("\nCPU time per search, pruned (as the server searches) / scoring and counting every match:");
+    println!("| query | filtered | pruned p50 / p95 | exhaustive p50 / p95 |");
+    println!("|---|---|---|---|");
+    for (q, [pruned, every]) in mix.iter().zip(&per_query) {
+        println!(
+            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms |",
+            q.kind,
+            q.request.keyword,
+            if q.filtered { "yes" } else { "no" },
+            report::ms(pruned.percentile(50.0)),
+            report::ms(pruned.percentile(95.0)),
+            report::ms(every.percentile(50.0)),
+            report::ms(every.percentile(95.0))
+        );
+    }
+    let pruned = Samples::merged(per_query.iter().map(|[p, _]| p));
+    let every = Samples::merged(per_query.iter().map(|[_, e]| e));
+    report::percentiles("Tantivy CPU, pruned", &pruned);
+    report::percentiles("Tantivy CPU, every match", &every);
+    println!("first pages that differ between the two: {differing}\n");
     let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
     println!(
         "Tantivy with synonyms p50 {:.2} ms, p95 {:.2} ms; without synonyms p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
@@ -360,8 +381,11 @@ fn run_mix(
             let tantivy_first = (round + i) % 2 == 0;
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
                 let (started, cpu_started) = (Instant::now(), report::thread_cpu_time());
-                let total =
-                    if engine == 0 { query::run(&service.index, &q.request)?.total } else { fts.search(&q.request)?.1 };
+                let total = if engine == 0 {
+                    query::run(&service.index, &q.request)?.total.count
+                } else {
+                    fts.search(&q.request)?.1
+                };
                 let took = started.elapsed();
                 if engine == 0 && round > 0 {
                     cpu.push(report::thread_cpu_time().saturating_sub(cpu_started));
@@ -387,7 +411,7 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
             let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
             for synonyms in order {
                 let started = Instant::now();
-                query::run_with(&service.index, &q.request, Options { synonyms })?;
+                query::run_with(&service.index, &q.request, Options { synonyms, ..Options::default() })?;
                 let took = started.elapsed();
                 if round > 0 {
                     if synonyms { with.push(took) } else { without.push(took) }
@@ -396,6 +420,40 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
         }
     }
     Ok((with, without))
+}
+
+/// The mix as the server searches (the top k pruned, totals above 1,000 estimated) and
+/// scoring and counting every match, alternating query by query after one warm-up pass:
+/// CPU time per search of each, per query and overall, and how many first pages differ
+/// (none may).
+fn pruning_cost(
+    service: &SearchService,
+    mix: &[MixQuery],
+    rounds: usize,
+) -> anyhow::Result<(Vec<[Samples; 2]>, usize)> {
+    let mut per_query: Vec<[Samples; 2]> = mix.iter().map(|_| [Samples::default(), Samples::default()]).collect();
+    let mut differing = 0;
+    for round in 0..=rounds {
+        for (i, q) in mix.iter().enumerate() {
+            let order = if (round + i) % 2 == 0 { [false, true] } else { [true, false] };
+            let mut pages: [Vec<String>; 2] = Default::default();
+            for exhaustive in order {
+                let started = report::thread_cpu_time();
+                let outcome =
+                    query::run_with(&service.index, &q.request, Options { exhaustive, ..Options::default() })?;
+                let took = report::thread_cpu_time().saturating_sub(started);
+                pages[usize::from(exhaustive)] = outcome.hits.into_iter().map(|h| h.id).collect();
+                if round > 0 {
+                    per_query[i][usize::from(exhaustive)].push(took);
+                }
+            }
+            if round == 0 && pages[0] != pages[1] {
+                differing += 1;
+                println!("the pruned first page differs from the exhaustive one: {:?}", q.request.keyword);
+            }
+        }
+    }
+    Ok((per_query, differing))
 }
 
 /// The mix as a recruiter at a listed employer searches (the profiles that hide from
@@ -417,7 +475,7 @@ fn exclusion_cost(
             let mut totals = [0, 0];
             for exclusions in order {
                 let started = Instant::now();
-                let total = query::run(&service.index, if exclusions { &excluded } else { &q.request })?.total;
+                let total = query::run(&service.index, if exclusions { &excluded } else { &q.request })?.total.count;
                 let took = started.elapsed();
                 totals[usize::from(exclusions)] = total;
                 if round > 0 {
@@ -457,7 +515,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             .await?;
         service.catch_up().await?;
         loop {
-            let total = service.search(request.clone()).await?.total;
+            let total = service.search(request.clone()).await?.total.count;
             if total > 0 {
                 break;
             }

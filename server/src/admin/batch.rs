@@ -34,7 +34,7 @@ async fn run(db: Db, mailer: Mailer, clock: Clock, batch: Batch) {
             let (subject, text, html) = (subject.as_str(), text.as_str(), html.as_deref());
             let batch_id = batch_id.as_str();
             async move {
-                let outgoing = OutgoingEmail { to: &email.address, subject, text, html };
+                let outgoing = OutgoingEmail { to: &email.address, subject, text, html, list_unsubscribe: None };
                 let recorded = match mailer.send(outgoing).await {
                     Ok(delivery) => store::mark_delivered(db, &email.id, delivery.into(), clock.now_millis()).await,
                     Err(error) => store::mark_failed(db, &email.id, &error).await,

@@ -91,6 +91,11 @@ impl Settings {
         Duration::from_secs(self.reveal_sweep_secs.max(1))
     }
 
+    /// How often an idle instance looks for due background jobs; `None`: it runs none.
+    pub fn job_poll(&self) -> Option<Duration> {
+        (self.job_poll_ms > 0).then(|| Duration::from_millis(self.job_poll_ms))
+    }
+
     pub fn shutdown_grace(&self) -> Duration {
         Duration::from_secs(self.shutdown_grace_secs)
     }

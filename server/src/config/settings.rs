@@ -61,6 +61,11 @@ pub struct Settings {
     #[arg(long, env = "VEIL_REVEAL_SWEEP_SECS", default_value_t = 60)]
     pub reveal_sweep_secs: u64,
 
+    /// Milliseconds an idle instance waits before looking for due background jobs
+    /// (e-mails, digests, clean-ups). 0: this instance runs no background jobs.
+    #[arg(long, env = "VEIL_JOB_POLL_MS", default_value_t = 1000)]
+    pub job_poll_ms: u64,
+
     /// TEST ONLY: the end-to-end tests may move this server's clock forward
     /// (POST /dev-idp/test-clock). Refused unless the development identity provider runs
     /// on a loopback public URL (and never with VEIL_INSECURE_DEV_SIGN_IN).

@@ -82,6 +82,11 @@ pub const TOPICS: &[Topic] = &[
         tables: &["activity_events"],
     },
     Topic { file: "emails.json", about: "The e-mails Veil sent you.", tables: &["email_outbox"] },
+    Topic {
+        file: "email-settings.json",
+        about: "The notification e-mails you turned on or off; the others are as Veil sets them by default.",
+        tables: &["email_settings"],
+    },
 ];
 
 /// The ZIP's files as they are gathered; each topic once, in `TOPICS` order at the end.
@@ -372,6 +377,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
     };
     files.json("privacy-activity.json", &activity)?;
     files.json("emails.json", &sources::emails(db, user_id).await?)?;
+    files.json("email-settings.json", &sources::email_settings(db, user_id).await?)?;
     files.finish(now)
 }
 

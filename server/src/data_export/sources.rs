@@ -148,6 +148,26 @@ pub async fn emails(db: &Db, user_id: &AccountId) -> Result<Vec<EmailRow>, sqlx:
     .await)
 }
 
+/// `email_settings`: the notification e-mails the person turned on or off (a row only
+/// where they chose; the other kinds are as Veil sets them by default).
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct EmailSettingRow {
+    pub kind: String,
+    pub enabled: bool,
+    #[serde(serialize_with = "time")]
+    pub updated_at: i64,
+}
+
+pub async fn email_settings(db: &Db, user_id: &AccountId) -> Result<Vec<EmailSettingRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT kind, enabled, updated_at FROM email_settings WHERE account_id = $1 ORDER BY kind",
+    )
+    .bind(user_id)
+    .fetch_all(pool)
+    .await)
+}
+
 /// A view of the person's anonymous profile, with the viewer as a job seeker is shown
 /// them: their company and role, nothing more.
 #[derive(Debug, Clone, FromRow, Serialize)]

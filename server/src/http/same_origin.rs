@@ -18,12 +18,15 @@ pub const UPLOAD_PATH_PREFIXES: &[&str] = &["/api/uploads/"];
 pub struct SameOriginPolicy {
     /// `scheme://host[:port]` of the configured public URL.
     pub public_origin: String,
+    /// Paths whose link carries its own authority (a signed token) and which other sites
+    /// post to by design: the one-click unsubscribe of RFC 8058, sent by mail clients.
+    pub signed_link_paths: &'static [&'static str],
 }
 
 pub async fn require_same_origin(State(policy): State<SameOriginPolicy>, request: Request, next: Next) -> Response {
     let path = request.uri().path();
     let mutating = !matches!(*request.method(), Method::GET | Method::HEAD | Method::OPTIONS);
-    if !mutating || !path.starts_with("/api/") {
+    if !mutating || !path.starts_with("/api/") || policy.signed_link_paths.contains(&path) {
         return next.run(request).await;
     }
     if let Err(err) = check(&policy, &request) {

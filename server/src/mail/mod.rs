@@ -7,7 +7,10 @@ use std::{sync::Arc, time::Duration};
 use anyhow::Context;
 use lettre::{
     Address, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, MultiPart, SinglePart},
+    message::{
+        Mailbox, MultiPart, SinglePart,
+        header::{Header, HeaderName, HeaderValue},
+    },
 };
 use tokio::sync::Semaphore;
 
@@ -30,6 +33,10 @@ pub struct OutgoingEmail<'a> {
     /// The plain-text body (always present: the only part, or the alternative to HTML).
     pub text: &'a str,
     pub html: Option<&'a str>,
+    /// A one-click unsubscribe address (https, or http on a local run): sent as
+    /// `List-Unsubscribe` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+    /// (RFC 8058), so mail clients offer their own unsubscribe button.
+    pub list_unsubscribe: Option<&'a str>,
 }
 
 /// What became of a message that did not fail.
@@ -117,16 +124,56 @@ impl Mailer {
         let to: Address =
             email.to.trim().parse().map_err(|_| "The address is not a valid e-mail address.".to_owned())?;
         let message_id = format!("<{}@{}>", uuid::Uuid::new_v4().simple(), self.from.email.domain());
-        let builder = Message::builder()
+        let mut builder = Message::builder()
             .from(self.from.clone())
             .to(Mailbox::new(None, to))
             .subject(email.subject)
             .message_id(Some(message_id));
+        if let Some(url) = email.list_unsubscribe {
+            builder = builder.header(ListUnsubscribe(format!("<{url}>"))).header(ListUnsubscribePost);
+        }
         let built = match email.html {
             Some(html) => builder.multipart(MultiPart::alternative_plain_html(email.text.to_owned(), html.to_owned())),
             None => builder.singlepart(SinglePart::plain(email.text.to_owned())),
         };
         built.map_err(|err| format!("The message could not be built: {err}"))
+    }
+}
+
+/// `List-Unsubscribe: <https://…>` (RFC 2369).
+#[derive(Debug, Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self(s.to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058): a POST to the
+/// `List-Unsubscribe` address unsubscribes, with no page in between.
+#[derive(Debug, Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_owned())
     }
 }
 
@@ -174,7 +221,13 @@ mod tests {
 
     #[tokio::test]
     async fn plain_messages_have_one_text_part_and_one_recipient() {
-        let email = OutgoingEmail { to: "ada@example.com", subject: "Hello", text: "Hi\nthere", html: None };
+        let email = OutgoingEmail {
+            to: "ada@example.com",
+            subject: "Hello",
+            text: "Hi\nthere",
+            html: None,
+            list_unsubscribe: None,
+        };
         let message = mailer("smtp://127.0.0.1:2525").message(email).unwrap();
         let text = wire(&message);
         assert!(text.contains("To: ada@example.com\r\n"), "{text}");
@@ -188,7 +241,13 @@ mod tests {
 
     #[tokio::test]
     async fn html_messages_carry_plain_and_html_alternatives() {
-        let email = OutgoingEmail { to: "ada@example.com", subject: "Hi", text: "Hello", html: Some("<p>Hello</p>") };
+        let email = OutgoingEmail {
+            to: "ada@example.com",
+            subject: "Hi",
+            text: "Hello",
+            html: Some("<p>Hello</p>"),
+            list_unsubscribe: None,
+        };
         let text = wire(&mailer("smtp://127.0.0.1:2525").message(email).unwrap());
         assert!(text.contains("multipart/alternative"), "{text}");
         assert!(text.contains("Content-Type: text/plain; charset=utf-8"), "{text}");
@@ -196,8 +255,23 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_one_click_unsubscribe_address_adds_both_rfc_8058_headers() {
+        let url = "https://veil.example/api/email/unsubscribe?token=abc.def";
+        let email = OutgoingEmail {
+            to: "ada@example.com",
+            subject: "Hi",
+            text: "Hello",
+            html: Some("<p>Hello</p>"),
+            list_unsubscribe: Some(url),
+        };
+        let text = wire(&mailer("smtp://127.0.0.1:2525").message(email).unwrap());
+        assert!(text.contains(&format!("List-Unsubscribe: <{url}>\r\n")), "{text}");
+        assert!(text.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n"), "{text}");
+    }
+
+    #[tokio::test]
     async fn an_invalid_recipient_is_an_error_not_a_panic() {
-        let email = OutgoingEmail { to: "nobody", subject: "Hi", text: "Hello", html: None };
+        let email = OutgoingEmail { to: "nobody", subject: "Hi", text: "Hello", html: None, list_unsubscribe: None };
         assert!(mailer("smtp://127.0.0.1:2525").message(email).is_err());
     }
 }

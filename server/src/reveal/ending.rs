@@ -4,6 +4,7 @@
 //! rows it takes in the same statement, so several instances never announce twice).
 
 use super::{
+    emails,
     events::publish_change,
     model::{RequestStatus, ShownStatus},
     notices,
@@ -44,6 +45,10 @@ async fn announce(state: &AppState, row: &EndedRow) -> Result<(), sqlx::Error> {
     notify(state, profile.id.account(), seeker_note.title, &seeker_note.message, "/reveal-requests").await;
     notify(state, row.employer_id.account(), recruiter_note.title, &recruiter_note.message, &candidate_url).await;
     publish_change(state, &row.id, &row.profile_id, &row.employer_id, &profile.public_id, ShownStatus::Expired).await;
+    if row.status == RequestStatus::Pending {
+        let now = state.clock.now_millis();
+        emails::after_expiry(state, &row.id, row.created_at, row.employer_id.account(), now).await;
+    }
     let ended_at = row.ended_at(state.clock.now_millis());
     state.activity.record_at(&row.profile_id, &row.employer_id, ActivityKind::RevealExpired, ended_at).await;
     tracing::info!(request_id = %row.id, "reveal request ended");

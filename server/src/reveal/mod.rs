@@ -2,9 +2,10 @@
 //! with consent and only for as long as the job seeker chose. The check every
 //! identity-bearing response uses is `privacy::access`; the candidate page
 //! (`candidates`) shows a profile with this recruiter's request; `ending` tells both
-//! sides when a reveal or an unanswered request ends.
+//! sides when a reveal or an unanswered request ends; `emails` tells them by e-mail.
 
 pub mod candidates;
+pub mod emails;
 pub mod ending;
 pub mod events;
 pub mod model;

@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    emails,
     events::publish_change,
     model::{self, DeclineReason, RequestStatus, RevealDuration, RevealMessage, ShownStatus},
     notices,
@@ -163,6 +164,7 @@ async fn send_request(
     let verified = recruiters::verification::is_verified(&user.email, user.email_verified, &employer.website);
     let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref(), verified);
     notify(&state, profile.id.account(), "New Reveal Request", &text, "/reveal-requests").await;
+    emails::after_request(&state, &row).await;
     publish_row(&state, &row, &profile.public_id, now).await;
     state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
@@ -409,6 +411,7 @@ async fn answer_request(
         let (title, message) = notices::answer(&profile.codename, current, &updated.terms.decision);
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_row(&state, &updated, &profile.public_id, now).await;
+        emails::after_answer(&state, current, &updated, now).await;
         if let Some(event) = model::activity_event(current, next) {
             state.activity.record_status(&seeker, &row.employer_id, event).await;
         }

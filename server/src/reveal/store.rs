@@ -373,3 +373,15 @@ pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, 
         .fetch_all(pool)
         .await)
 }
+
+/// How many requests to `profile_id` wait for an answer at `now` (pending, not expired).
+pub async fn count_open_received(db: &Db, profile_id: &SeekerId, now: i64) -> Result<i64, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM reveal_requests WHERE profile_id = $1 AND status = $2 AND created_at > $3",
+    )
+    .bind(profile_id)
+    .bind(RequestStatus::Pending)
+    .bind(now - PENDING_LIFETIME_MS)
+    .fetch_one(pool)
+    .await)
+}

@@ -21,6 +21,9 @@ use tantivy::{
 
 use super::{
     card::{Hit, StoredCard},
+    count::{self, Total},
+    prune,
+    query::Plan,
     top::TopByRelevance,
 };
 use crate::{
@@ -294,29 +297,55 @@ impl SearchIndex {
         self.reader.searcher().num_docs()
     }
 
-    /// The best `limit` matches after `offset` with their stored cards, and the total
-    /// count. Ranked by relevance when `by_relevance`, else newest first.
+    /// The best `limit` matches of `plan` after `offset` with their stored cards, and how
+    /// many matched. Ranked by relevance when it has keywords, else newest first.
+    /// `exhaustive`: score and count every match (the benchmark's comparison).
     pub fn search(
         &self,
         searcher: &tantivy::Searcher,
-        query: &dyn Query,
-        by_relevance: bool,
+        plan: &Plan,
         offset: usize,
         limit: usize,
-    ) -> anyhow::Result<(Vec<Hit>, usize)> {
-        let (addresses, count): (Vec<DocAddress>, usize) = if by_relevance {
-            // Equal relevance: the newer profile first, so the order never depends on
-            // where documents happen to sit in the index (it changes with a rebuild).
-            let (best, count) =
-                searcher.search(query, &TopByRelevance { k: offset + limit, tie_break: "created_at" })?;
-            (best.into_iter().skip(offset).collect(), count)
+        exhaustive: bool,
+    ) -> anyhow::Result<(Vec<Hit>, Total)> {
+        if plan.units.is_empty() {
+            return self.newest(searcher, plan.query.as_ref(), offset, limit);
+        }
+        // Equal relevance: the newer profile first, so the order never depends on where
+        // documents happen to sit in the index (it changes with a rebuild).
+        let k = offset + limit;
+        let every_match = TopByRelevance { k, tie_break: "created_at" };
+        if exhaustive {
+            let (best, count) = searcher.search(plan.query.as_ref(), &every_match)?;
+            let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
+            return Ok((hits, Total::exact(count)));
+        }
+        let total = count::count_up_to(searcher, plan.query.as_ref(), count::EXACT_UP_TO)?;
+        let best = if total.count == 0 {
+            Vec::new()
+        } else if total.exact {
+            // Few matches: scoring them all costs less than pruning.
+            searcher.search(plan.query.as_ref(), &every_match)?.0
         } else {
-            let top = TopDocs::with_limit(limit).and_offset(offset);
-            let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
-            let (hits, count) = searcher.search(query, &(newest_first, Count))?;
-            (hits.into_iter().map(|(_, a)| a).collect(), count)
+            prune::top(searcher, plan, k)?
         };
-        self.hits(searcher, addresses).map(|hits| (hits, count))
+        let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
+        Ok((hits, total))
+    }
+
+    /// The newest `limit` matches of `query` after `offset`, and how many matched.
+    fn newest(
+        &self,
+        searcher: &tantivy::Searcher,
+        query: &dyn Query,
+        offset: usize,
+        limit: usize,
+    ) -> anyhow::Result<(Vec<Hit>, Total)> {
+        let top = TopDocs::with_limit(limit).and_offset(offset);
+        let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
+        let (hits, count) = searcher.search(query, &(newest_first, Count))?;
+        let hits = self.hits(searcher, hits.into_iter().map(|(_, a)| a).collect())?;
+        Ok((hits, Total::exact(count)))
     }
 
     fn hits(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<Hit>> {
@@ -350,7 +379,7 @@ impl SearchIndex {
 
     /// A few stored ids, for the debug screens.
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let (hits, _) = self.search(&self.reader.searcher(), &tantivy::query::AllQuery, false, 0, limit)?;
+        let (hits, _) = self.newest(&self.reader.searcher(), &tantivy::query::AllQuery, 0, limit)?;
         Ok(hits.into_iter().map(|h| h.id).collect())
     }
 }

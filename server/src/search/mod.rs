@@ -4,6 +4,7 @@
 
 pub mod apply;
 pub mod card;
+pub mod count;
 pub mod crowd;
 pub mod expand;
 pub mod feed;
@@ -13,6 +14,8 @@ pub mod highlight;
 pub mod history;
 pub mod index;
 pub mod model;
+pub mod node;
+pub mod prune;
 pub mod query;
 pub mod routes;
 pub mod store;

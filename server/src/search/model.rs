@@ -3,6 +3,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::count::Total;
+
 pub const PAGE_SIZE: usize = 10;
 pub const DEBUG_PAGE_SIZE: usize = 5;
 pub const MAX_KEYWORD_CHARS: usize = 200;
@@ -99,11 +101,23 @@ pub struct Pagination {
     pub per_page: usize,
     pub total_pages: usize,
     pub total_results: usize,
+    /// The totals are estimates (rounded to two significant figures): a search counts
+    /// its matches exactly up to 1,000 and estimates beyond, so the page says "about".
+    /// Sent only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
+    pub total_is_estimate: bool,
 }
 
 impl Pagination {
-    pub fn new(page: usize, per_page: usize, total: usize) -> Self {
-        Self { current_page: page, per_page, total_pages: total.div_ceil(per_page), total_results: total }
+    pub fn new(page: usize, per_page: usize, total: Total) -> Self {
+        Self {
+            current_page: page,
+            per_page,
+            total_pages: total.count.div_ceil(per_page),
+            total_results: total.count,
+            total_is_estimate: !total.exact,
+        }
     }
 }
 
@@ -139,9 +153,11 @@ mod tests {
 
     #[test]
     fn pagination_edges() {
-        assert_eq!(Pagination::new(1, 10, 0).total_pages, 0);
-        assert_eq!(Pagination::new(1, 10, 10).total_pages, 1);
-        assert_eq!(Pagination::new(2, 10, 11).total_pages, 2);
+        assert_eq!(Pagination::new(1, 10, Total::exact(0)).total_pages, 0);
+        assert_eq!(Pagination::new(1, 10, Total::exact(10)).total_pages, 1);
+        assert_eq!(Pagination::new(2, 10, Total::exact(11)).total_pages, 2);
+        let about = Pagination::new(1, 10, Total::about(12_345));
+        assert_eq!((about.total_results, about.total_pages, about.total_is_estimate), (12_000, 1_200, true));
         assert_eq!(clamp_page(Some(0)), 1);
         assert_eq!(clamp_page(Some(-5)), 1);
         assert_eq!(clamp_page(Some(10_000)), MAX_PAGE);

@@ -10,16 +10,18 @@ use std::collections::HashMap;
 
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery, TermSetQuery},
+    query::{AllQuery, BooleanQuery, Occur, Query, TermQuery, TermSetQuery},
     schema::{Field, IndexRecordOption},
 };
 
 use super::{
     card::Hit,
+    count::Total,
     expand::{self, Expansion, Lookup},
     highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
+    node::Node,
     synonyms::{self, Known, Unit},
 };
 use crate::vocabulary::words;
@@ -55,16 +57,18 @@ pub enum Matching {
     WithTypos,
 }
 
-/// How a search runs; the server always uses the default (synonyms on). The benchmark
-/// turns synonyms off to measure what they cost.
+/// How a search runs; the server always uses the default (synonyms on, the top k
+/// pruned, totals above 1,000 estimated). The benchmark turns each off to measure it.
 #[derive(Debug, Clone, Copy)]
 pub struct Options {
     pub synonyms: bool,
+    /// Score and count every match, as before issue 19 §4 (same hits, exact totals).
+    pub exhaustive: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Self { synonyms: true }
+        Self { synonyms: true, exhaustive: false }
     }
 }
 
@@ -73,7 +77,8 @@ impl Default for Options {
 pub struct Outcome {
     /// This page's profiles with their stored cards, best first.
     pub hits: Vec<Hit>,
-    pub total: usize,
+    /// How many matched: exact up to `count::EXACT_UP_TO`, estimated beyond.
+    pub total: Total,
     /// The location filter that found them (the request's own when nothing matched, so
     /// an empty answer never claims to have widened).
     pub location: LocationFilter,
@@ -124,12 +129,7 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
-    fn term(field: Field, text: &str, weight: f32) -> (Occur, Box<dyn Query>) {
-        let query = TermQuery::new(Term::from_field_text(field, text), IndexRecordOption::WithFreqs);
-        (Occur::Should, Box::new(BoostQuery::new(Box::new(query), weight)))
-    }
-
-    fn unit(&mut self, unit: &Unit, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+    fn unit(&mut self, unit: &Unit, is_last: bool) -> anyhow::Result<Node> {
         match unit {
             Unit::Word(word) => self.word(word, is_last),
             Unit::Known(known) => self.known(known, is_last),
@@ -138,16 +138,16 @@ impl Builder<'_> {
 
     /// Every field, for the word itself and each index word it stands for (completions,
     /// corrections), weighted by field and by how the word relates to the keyword.
-    fn word(&mut self, word: &str, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+    fn word(&mut self, word: &str, is_last: bool) -> anyhow::Result<Node> {
         let weighted = self.index.fields.weighted_text();
         let fields: Vec<_> = weighted.iter().map(|(field, _)| *field).collect();
         let typos = if self.matching == Matching::WithTypos { typo_distance(word) } else { 0 };
         let expansions = self.lookups.expansions(self.searcher, &fields, word, Lookup { complete: is_last, typos })?;
         let mut clauses = Vec::new();
         for (i, (field, weight)) in weighted.into_iter().enumerate() {
-            clauses.push(Self::term(field, word, weight));
+            clauses.push(Node::term(Term::from_field_text(field, word), weight));
             for expansion in expansions.iter().filter(|e| e.field_mask & (1 << i) != 0) {
-                clauses.push(Self::term(field, &expansion.word, weight * expansion.weight));
+                clauses.push(Node::term(Term::from_field_text(field, &expansion.word), weight * expansion.weight));
             }
         }
         // A completed or corrected skill also finds the skill's other names: the most
@@ -163,57 +163,53 @@ impl Builder<'_> {
                 _ => None,
             };
             if let Some((known, weight)) = in_index.or(corrected) {
-                let query = self.known(&known, false)?;
-                clauses.push((Occur::Should, Box::new(BoostQuery::new(query, weight))));
+                clauses.push(Node::Boost(Box::new(self.known(&known, false)?), weight));
             }
         }
         self.matched.words.insert(word.to_owned());
         self.matched.words.extend(expansions.into_iter().map(|e| e.word));
-        Ok(Box::new(BooleanQuery::new(clauses)))
+        Ok(Node::Any(clauses))
     }
 
     /// Any phrase of the unit's concepts in any field, its skills' canonical ids, or its
     /// words on their own.
-    fn known(&mut self, known: &Known, is_last: bool) -> anyhow::Result<Box<dyn Query>> {
+    fn known(&mut self, known: &Known, is_last: bool) -> anyhow::Result<Node> {
         let mut clauses = Vec::new();
         for (field, weight) in self.index.fields.weighted_text() {
             for phrase in &known.phrases {
                 let weight = if *phrase == known.typed { weight } else { weight * SYNONYM_WEIGHT };
                 if let [word] = phrase.as_slice() {
-                    clauses.push(Self::term(field, word, weight));
+                    clauses.push(Node::term(Term::from_field_text(field, word), weight));
                 } else {
                     let terms = phrase.iter().map(|w| Term::from_field_text(field, w)).collect();
-                    clauses.push((Occur::Should, Box::new(BoostQuery::new(Box::new(PhraseQuery::new(terms)), weight))));
+                    clauses.push(Node::Phrase { terms, weight });
                 }
             }
         }
         for id in &known.skill_ids {
-            clauses.push(Self::term(self.index.fields.skill_ids, id, SKILL_ID_WEIGHT));
+            clauses.push(Node::term(Term::from_field_text(self.index.fields.skill_ids, id), SKILL_ID_WEIGHT));
         }
         if !known.parts.is_empty() {
             let mut parts = Vec::new();
             for (i, part) in known.parts.iter().enumerate() {
-                parts.push((Occur::Must, self.unit(part, is_last && i + 1 == known.parts.len())?));
+                parts.push(self.unit(part, is_last && i + 1 == known.parts.len())?);
             }
-            clauses.push((Occur::Should, Box::new(BooleanQuery::new(parts))));
+            clauses.push(Node::All(parts));
         }
         self.matched.phrases.extend(known.phrases.iter().cloned());
         self.matched.skill_ids.extend(known.skill_ids.iter().cloned());
-        Ok(Box::new(BooleanQuery::new(clauses)))
+        Ok(Node::Any(clauses))
     }
 }
 
-fn location_clauses(index: &SearchIndex, location: &LocationFilter) -> Vec<(Occur, Box<dyn Query>)> {
+/// The location's terms, every one of which a match has.
+fn location_terms(index: &SearchIndex, location: &LocationFilter) -> Vec<Term> {
     let f = &index.fields;
     [(f.city, &location.city), (f.state, &location.state), (f.country, &location.country)]
         .into_iter()
         .map(|(field, value)| (field, location_key(value)))
         .filter(|(_, key)| !key.is_empty())
-        .map(|(field, key)| {
-            let q: Box<dyn Query> =
-                Box::new(TermQuery::new(Term::from_field_text(field, &key), IndexRecordOption::Basic));
-            (Occur::Must, q)
-        })
+        .map(|(field, key)| Term::from_field_text(field, &key))
         .collect()
 }
 
@@ -227,15 +223,27 @@ struct Attempt<'a> {
     synonyms: bool,
 }
 
-/// The query for `request` as `attempt` says, whether it ranks by relevance (a keyword
-/// was given) or newest first, and what it looked for.
+/// One attempt's query and its parts.
+pub struct Plan {
+    /// The whole query: what matches and how it ranks.
+    pub query: Box<dyn Query>,
+    /// The keyword units, each with whether it must match; none: newest first.
+    pub units: Vec<(Node, bool)>,
+    /// The filters and exclusions alone: job type, location, the searcher's own profile,
+    /// the profiles that hide from the searcher.
+    pub filter: Box<dyn Query>,
+    /// The filters' terms, which every match has and which add to its score.
+    pub filter_terms: Vec<Term>,
+}
+
+/// The query for `request` as `attempt` says, and what it looked for.
 fn build(
     searcher: &Searcher,
     index: &SearchIndex,
     request: &SearchRequest,
     attempt: &Attempt<'_>,
     lookups: &mut Lookups,
-) -> anyhow::Result<(Box<dyn Query>, bool, Matched)> {
+) -> anyhow::Result<(Plan, Matched)> {
     let mut builder = Builder {
         searcher,
         index,
@@ -244,20 +252,24 @@ fn build(
         matched: Matched::default(),
         lookups,
     };
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+    let mut units = Vec::new();
     for (i, unit) in attempt.units.iter().enumerate() {
-        let occur = if i < attempt.required { Occur::Must } else { Occur::Should };
-        clauses.push((occur, builder.unit(unit, i + 1 == attempt.units.len())?));
+        units.push((builder.unit(unit, i + 1 == attempt.units.len())?, i < attempt.required));
     }
+    let mut filter_terms = Vec::new();
     if let Some(job_type) = &request.job_type {
-        clauses.push((
-            Occur::Must,
-            Box::new(TermQuery::new(Term::from_field_text(index.fields.job_type, job_type), IndexRecordOption::Basic)),
-        ));
+        filter_terms.push(Term::from_field_text(index.fields.job_type, job_type));
     }
-    clauses.extend(location_clauses(index, attempt.location));
+    filter_terms.extend(location_terms(index, attempt.location));
+    let mut filters: Vec<(Occur, Box<dyn Query>)> = filter_terms
+        .iter()
+        .map(|term| {
+            let query: Box<dyn Query> = Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic));
+            (Occur::Must, query)
+        })
+        .collect();
     if let Some(own) = &request.exclude_id {
-        clauses.push((
+        filters.push((
             Occur::MustNot,
             Box::new(TermQuery::new(Term::from_field_text(index.fields.id, own), IndexRecordOption::Basic)),
         ));
@@ -266,13 +278,28 @@ fn build(
     // searcher.
     if !request.shield_terms.is_empty() {
         let terms = request.shield_terms.iter().map(|t| Term::from_field_text(index.fields.shield, t));
-        clauses.push((Occur::MustNot, Box::new(TermSetQuery::new(terms))));
+        filters.push((Occur::MustNot, Box::new(TermSetQuery::new(terms))));
     }
-    // A query of only exclusions matches nothing in Tantivy; anchor it on all documents.
+    let mut clauses: Vec<(Occur, Box<dyn Query>)> = units
+        .iter()
+        .map(|(node, required)| (if *required { Occur::Must } else { Occur::Should }, node.query()))
+        .collect();
+    clauses.extend(filters.iter().map(|(occur, query)| (*occur, query.box_clone())));
+    let plan = Plan {
+        query: Box::new(BooleanQuery::new(anchored(clauses))),
+        units,
+        filter: Box::new(BooleanQuery::new(anchored(filters))),
+        filter_terms,
+    };
+    Ok((plan, builder.matched))
+}
+
+/// A query of only exclusions matches nothing in Tantivy; anchor it on all documents.
+fn anchored(mut clauses: Vec<(Occur, Box<dyn Query>)>) -> Vec<(Occur, Box<dyn Query>)> {
     if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {
         clauses.push((Occur::Must, Box::new(AllQuery)));
     }
-    Ok((Box::new(BooleanQuery::new(clauses)), !attempt.units.is_empty(), builder.matched))
+    clauses
 }
 
 /// Runs the search with synonyms, as the server does.
@@ -300,10 +327,10 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
             for &matching in matchings {
                 let attempt =
                     Attempt { units: &units, required, location: &location, matching, synonyms: options.synonyms };
-                let (query, by_relevance, matched) = build(&searcher, index, request, &attempt, &mut lookups)?;
+                let (plan, matched) = build(&searcher, index, request, &attempt, &mut lookups)?;
                 let (hits, total) =
-                    index.search(&searcher, query.as_ref(), by_relevance, request.offset(), request.per_page)?;
-                if total > 0 {
+                    index.search(&searcher, &plan, request.offset(), request.per_page, options.exhaustive)?;
+                if total.count > 0 {
                     return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
                 }
             }
@@ -311,9 +338,12 @@ pub fn run_with(index: &SearchIndex, request: &SearchRequest, options: Options) 
     }
     Ok(Outcome {
         hits: Vec::new(),
-        total: 0,
+        total: Total::exact(0),
         location: request.location.clone(),
         relaxed: false,
         matched: Matched::default(),
     })
 }
+
+#[cfg(test)]
+mod pruning_tests;

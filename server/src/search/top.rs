@@ -87,6 +87,16 @@ impl Collector for TopByRelevance {
     }
 }
 
+impl SegmentTop {
+    /// The k-th best score so far, once there are k: a match needs at least this.
+    pub fn threshold(&self) -> Option<Score> {
+        if self.heap.len() < self.k {
+            return None;
+        }
+        self.heap.peek().map(|worst| worst.0.score)
+    }
+}
+
 impl SegmentCollector for SegmentTop {
     type Fruit = (Vec<Rank>, usize);
 

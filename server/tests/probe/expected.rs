@@ -14,10 +14,14 @@ use super::people::Who;
 /// - the walk's photo body is not a picture (422 for everyone signed in) so the planted
 ///   photos stay; the admin's role body names no role (422);
 /// - debug reads are open to anyone signed in (scoped to their own rows), debug
-///   writes (generate, reindex) are the admin's only in production mode.
+///   writes (generate, reindex) are the admin's only in production mode;
+/// - an unsubscribe link needs no session and answers by its token alone: the walk's is
+///   not a signed one (404 for everyone; the signed ones are `tests/emails/`).
 const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/account/data-export", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
+    ("PATCH /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/admin/outbox", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
@@ -25,6 +29,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/candidates/{profile_id}", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/employer", [401, 403, 404, 200, 200, 200, 403]),
+    ("GET /api/email/unsubscribe", [404, 404, 404, 404, 404, 404, 404]),
+    ("POST /api/email/unsubscribe", [404, 404, 404, 404, 404, 404, 404]),
     ("GET /api/geo", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/health", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/notifications", [401, 200, 200, 200, 200, 200, 200]),

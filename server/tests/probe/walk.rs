@@ -52,6 +52,7 @@ pub fn cases(doc: &Value, who: Who, objects: &Objects) -> Vec<Case> {
                 "/api/places/autocomplete" => "?input=per",
                 "/api/places/resolve" => "?q=Perth",
                 "/api/places/reverse" => "?lat=-31.95&lng=115.86",
+                "/api/email/unsubscribe" => "?token=probe.not-signed",
                 _ => "",
             };
             out.push(Case {
@@ -83,6 +84,7 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PUT /api/profile" => people::profile_body(own_profile),
         // An empty list: an entry would hide the job seeker from the walk's recruiters.
         "PUT /api/employer-shield" => json!({"entries": []}),
+        "PATCH /api/account/email-settings" => json!({"weeklyDigest": "weekly"}),
         "PATCH /api/profile" => json!({"headline": format!("Probe headline {}", own_profile.code())}),
         "POST /api/profile/anonymity-check" => {
             json!({"headline": "Data engineer", "country": "Finland", "locationPrecision": "country", "skills": ["SQL"]})

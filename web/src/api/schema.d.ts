@@ -38,28 +38,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/account/data-export": {
+    "/api/account/email-settings": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in person's data export: preparing, ready (with its link until it
-         *     expires) or failed; `null` when there is none.
-         */
-        get: operations["export_state"];
+        /** The signed-in person's e-mail settings (defaults until they change one). */
+        get: operations["email_settings"];
         put?: never;
-        /**
-         * Starts preparing a ZIP of everything Veil keeps about the signed-in person. While
-         *     one is being prepared, that one is the answer; a finished one is replaced.
-         */
-        post: operations["request_export"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Changes some of the signed-in person's e-mail settings; answers all of them. */
+        patch: operations["change_email_settings"];
         trace?: never;
     };
     "/api/admin/emails": {
@@ -255,6 +249,27 @@ export interface paths {
         put?: never;
         /** Joins the early-access list. Signing up twice is fine and stores one row. */
         post: operations["join_early_access"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the link would stop, and whether it is stopped already. No sign-in needed. */
+        get: operations["unsubscribe_link"];
+        put?: never;
+        /**
+         * Stops the e-mails the link names: the one-click unsubscribe of RFC 8058 (mail clients
+         *     post `List-Unsubscribe=One-Click`; any body is ignored). No sign-in needed.
+         */
+        post: operations["unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1227,25 +1242,6 @@ export interface components {
          * @enum {string}
          */
         CrowdBucket: "fewer than 5" | "5 to 20" | "more than 20";
-        /** @description The signed-in person's export as the account page shows it. */
-        DataExport: {
-            /** @description When ready: the signed link, which works for its owner, signed in, until `expiresAt`. */
-            downloadUrl?: string | null;
-            /** @description When ready: the moment the link stops working and the file is deleted. */
-            expiresAt?: string | null;
-            requestedAt: string;
-            /**
-             * Format: int64
-             * @description When ready: the ZIP's size.
-             */
-            sizeBytes?: number | null;
-            /** @description `preparing`, `ready` or `failed`. */
-            status: components["schemas"]["ExportStatus"];
-        };
-        /** @description The export as `GET /api/account/data-export` answers: `null` when there is none. */
-        DataExportState: {
-            export?: components["schemas"]["DataExport"] | null;
-        };
         DebugSearchResponse: {
             hits: components["schemas"]["AnonymousProfile"][];
             pagination: components["schemas"]["Pagination"];
@@ -1259,6 +1255,11 @@ export interface components {
          * @enum {string}
          */
         DeclineReason: "not_the_right_role" | "salary_too_low" | "location_or_work_mode" | "company_not_a_fit" | "not_looking_right_now" | "other";
+        /**
+         * @description How often the digest comes.
+         * @enum {string}
+         */
+        DigestFrequency: "weekly" | "never";
         DuplicatePair: {
             /** @description Views of this pair less than 10 seconds after the previous one. */
             closeRepeats: number;
@@ -1271,6 +1272,24 @@ export interface components {
         };
         EarlyAccessResponse: {
             ok: boolean;
+        };
+        /**
+         * @description Which notification e-mails the signed-in person gets. Job seekers: new reveal
+         *     requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
+         *     to their requests (approved, declined, expired).
+         */
+        EmailSettings: {
+            decisions: boolean;
+            reminders: boolean;
+            revealRequests: boolean;
+            weeklyDigest: components["schemas"]["DigestFrequency"];
+        };
+        /** @description The settings to change; those left out stay as they are. */
+        EmailSettingsChange: {
+            decisions?: boolean | null;
+            reminders?: boolean | null;
+            revealRequests?: boolean | null;
+            weeklyDigest?: components["schemas"]["DigestFrequency"] | null;
         };
         EmailsQueued: {
             /** @description Follow the send at `/api/admin/emails/batches/{batchId}`. */
@@ -1343,8 +1362,6 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
-        /** @enum {string} */
-        ExportStatus: "preparing" | "ready" | "failed";
         /**
          * @description `region` and `country` show less of the place; `headline` replaces the headline.
          * @enum {string}
@@ -1516,6 +1533,12 @@ export interface components {
             perPage: number;
             totalPages: number;
             totalResults: number;
+            /**
+             * @description The totals are estimates (rounded to two significant figures): a search counts
+             *     its matches exactly up to 1,000 and estimates beyond, so the page says "about".
+             *     Sent only when true.
+             */
+            totalIsEstimate?: boolean;
         };
         /** @description A place, as the profile and search forms store it. */
         PlaceDetails: {
@@ -1793,6 +1816,15 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /** @description What an unsubscribe link stops. */
+        Unsubscription: {
+            /** @description The e-mails it stops, in words ("the weekly digest"). */
+            description: string;
+            /** @description `reveal_requests`, `reminders`, `weekly_digest` or `decisions`. */
+            kind: string;
+            /** @description Whether those e-mails still come. */
+            subscribed: boolean;
+        };
         /** @description Counts over all users, whatever the filters. */
         UserCounts: {
             /** Format: int64 */
@@ -2012,7 +2044,7 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
-    export_state: {
+    email_settings: {
         parameters: {
             query?: never;
             header?: never;
@@ -2026,34 +2058,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataExportState"];
+                    "application/json": components["schemas"]["EmailSettings"];
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["Unavailable"];
         };
     };
-    request_export: {
+    change_email_settings: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSettingsChange"];
+            };
+        };
         responses: {
-            202: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DataExport"];
+                    "application/json": components["schemas"]["EmailSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2432,6 +2478,75 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribe_link: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query: {
+                /** @description The token from the e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Unsubscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

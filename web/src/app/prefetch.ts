@@ -26,12 +26,31 @@ export function prefetchOnIntent(root: Document = document): () => void {
   };
 }
 
-/** When the browser is idle, fetches the chunks of the pages the current page links to. */
+/** The distinct same-origin paths the links under `root` lead to. */
+export function linkedPaths(root: ParentNode): Set<string> {
+  const paths = new Set<string>();
+  for (const anchor of root.querySelectorAll("a[href]")) {
+    const path = linkedPath(anchor);
+    if (path) paths.add(path);
+  }
+  return paths;
+}
+
+/**
+ * When the browser is idle, fetches the chunks of the pages the current page links to,
+ * one page per idle period: starting every fetch at once (each adds a module preload per
+ * file the page needs) made one long task on a phone, right as the page became
+ * interactive. Returns the cancel.
+ */
 export function prefetchLinkedPagesWhenIdle(root: ParentNode = document): () => void {
-  return prefetchWhenIdle(() => {
-    for (const anchor of root.querySelectorAll("a[href]")) {
-      const path = linkedPath(anchor);
-      if (path) void preloadPageFor(path);
-    }
-  });
+  let pending: string[] | undefined;
+  let cancel = prefetchWhenIdle(next);
+  function next() {
+    pending ??= [...linkedPaths(root)];
+    const path = pending.shift();
+    if (path === undefined) return;
+    void preloadPageFor(path);
+    cancel = prefetchWhenIdle(next);
+  }
+  return () => cancel();
 }

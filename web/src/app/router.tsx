@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           lazyRoute(paths.terms, () => import("@/features/site/pages/TermsPage")),
           lazyRoute(paths.earlyAccess, () => import("@/features/site/pages/EarlyAccessPage")),
           lazyRoute(paths.earlyAccessThankYou, () => import("@/features/site/pages/EarlyAccessThankYouPage")),
+          lazyRoute(paths.unsubscribe, () => import("@/features/accounts/pages/UnsubscribePage")),
 
           // Signed in, any role (debug pages too: the spec lists them as public but
           // reachable by signed-in users).

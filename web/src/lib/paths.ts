@@ -19,6 +19,8 @@ export const paths = {
   terms: "/terms",
   earlyAccess: "/early-access",
   earlyAccessThankYou: "/early-access/thank-you",
+  /** An e-mail's unsubscribe link (`?token=…`); works signed out. */
+  unsubscribe: "/unsubscribe",
 
   // Debug pages (signed in)
   typesenseSync: "/typesense-sync",

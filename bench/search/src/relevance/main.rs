@@ -59,6 +59,7 @@ async fn main() -> anyhow::Result<()> {
     let by_id: HashMap<&str, &Generated> = profiles.iter().map(|p| (p.id.as_str(), p)).collect();
     // class -> (nDCG, recall) sums and counts, with synonyms (0) and without (1).
     let mut classes: BTreeMap<&str, [(f64, f64, usize); 2]> = BTreeMap::new();
+    let mut differing = 0;
     for labelled in QUERIES {
         let all: Vec<u8> = profiles.iter().map(|p| labelled.grade(&p.truth)).collect();
         let relevant = all.iter().filter(|&&g| g > 0).count();
@@ -81,7 +82,14 @@ async fn main() -> anyhow::Result<()> {
         };
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {
-            let outcome = query::run_with(&service.index, &request, Options { synonyms })?;
+            let outcome = query::run_with(&service.index, &request, Options { synonyms, exhaustive: false })?;
+            // The pruned top k must be the one scoring every match finds (issue 19 §4).
+            let every = query::run_with(&service.index, &request, Options { synonyms, exhaustive: true })?;
+            let ids = |hits: &[veil::search::card::Hit]| hits.iter().map(|h| h.id.clone()).collect::<Vec<_>>();
+            if ids(&outcome.hits) != ids(&every.hits) {
+                differing += 1;
+                println!("  pruned top differs from the exhaustive one: {:?} (synonyms {synonyms})", labelled.text);
+            }
             let ranked: Vec<u8> = outcome
                 .hits
                 .iter()
@@ -96,13 +104,14 @@ async fn main() -> anyhow::Result<()> {
                     "  {:<12} {:<30} relevant {relevant:>5}  found {:>5}  nDCG@10 {ndcg:.3}  recall@10 {recall:.3}{}",
                     labelled.class,
                     labelled.text,
-                    outcome.total,
+                    outcome.total.count,
                     if outcome.relaxed { "  (relaxed)" } else { "" }
                 );
             }
         }
     }
     report(&classes);
+    println!("\nqueries whose pruned first page differs from scoring every match: {differing}");
     db.close().await;
     Ok(())
 }

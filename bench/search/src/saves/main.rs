@@ -5,13 +5,16 @@
 //!   on today's binary (`--baseline-bin`, built from an earlier commit by
 //!   `bench/saves/run.sh`), each on its own data dir, measured alternately (ABBA);
 //! - PostgreSQL: the same writers against one instance, then spread over two instances on
-//!   the same database;
+//!   the same database, each instance in a CPU group capped at a budget when
+//!   `--instance-cgroups` names them (`cpu`), so that on one machine the second instance
+//!   brings CPU of its own as a second machine would;
 //! - how soon a save is searchable on every instance: a probe saves a new word on the
 //!   first instance and polls search on each until all find it (idle, and under the
 //!   writers' load).
 //!
 //! Every figure that is compared with another is a ratio from this run.
 
+mod cpu;
 #[allow(dead_code)]
 #[path = "../data.rs"]
 mod data;
@@ -27,6 +30,7 @@ use std::{
 use clap::Parser;
 
 use crate::{
+    cpu::CpuGroup,
     load::{Caller, Throughput, percentile, saves_per_second, searchable_within},
     seed::People,
     server::{Deployment, Server},
@@ -61,6 +65,17 @@ struct Args {
     /// Which parts to run.
     #[arg(long, value_delimiter = ',', default_value = "sqlite,postgres")]
     parts: Vec<String>,
+    /// CPU groups (cgroup v1 directories, made by `bench/saves/run.sh`) for the first and
+    /// the second PostgreSQL instance; none: the instances share the machine.
+    #[arg(long, value_delimiter = ',')]
+    instance_cgroups: Vec<PathBuf>,
+}
+
+impl Args {
+    /// The CPU group of the `n`th instance (0 or 1) of a PostgreSQL deployment.
+    fn group(&self, n: usize) -> Option<CpuGroup> {
+        self.instance_cgroups.get(n).map(|dir| CpuGroup::at(dir.as_path()))
+    }
 }
 
 /// One deployment's people, signed in: `--writers` savers, then a probe saver; a recruiter.
@@ -89,15 +104,16 @@ async fn prepare(
     data_dir: &Path,
     database: &str,
     args: &Args,
+    group: Option<&CpuGroup>,
 ) -> anyhow::Result<(Server, People)> {
     let port = free_port()?;
-    deployment.start(data_dir, Some(port)).await?.stop()?;
+    deployment.start(data_dir, Some(port), None).await?.stop()?;
     let db = seed::open(database).await?;
     seed::background(&db, args.profiles, args.seed).await?;
     let people = seed::people(&db, args.writers + 1).await?;
     db.close().await;
     std::fs::remove_dir_all(data_dir.join("search"))?;
-    let server = deployment.start(data_dir, Some(port)).await?;
+    let server = deployment.start(data_dir, Some(port), group).await?;
     Ok((server, people))
 }
 
@@ -202,12 +218,12 @@ async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Sqli
     let new_dir = root.join("sqlite-new");
     let new = deployment(&args.bin);
     let (new_server, new_people) =
-        prepare(&new, &new_dir, &format!("sqlite://{}/veil.db", new_dir.display()), args).await?;
+        prepare(&new, &new_dir, &format!("sqlite://{}/veil.db", new_dir.display()), args, None).await?;
     let today = match &args.baseline_bin {
         Some(bin) => {
             let dir = root.join("sqlite-today");
             let (server, people) =
-                prepare(&deployment(bin), &dir, &format!("sqlite://{}/veil.db", dir.display()), args).await?;
+                prepare(&deployment(bin), &dir, &format!("sqlite://{}/veil.db", dir.display()), args, None).await?;
             Some((server, people))
         }
         None => None,
@@ -255,6 +271,8 @@ async fn sqlite(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Sqli
 }
 
 struct PostgresFigures {
+    /// Each instance's CPU budget (none: the instances shared the machine).
+    budget: Option<f64>,
     one: f64,
     two: f64,
     /// Today's binary: one instance, two instances.
@@ -309,17 +327,78 @@ async fn scale_out(
         web_dir: web_dir.to_owned(),
     };
     let url = &deployment.public_url;
-    let (a, people) = prepare(&deployment, &root.join(format!("pg-{label}-a")), database_url, args).await?;
-    let one = saves_per_second(&people.writers(&[&a], url, args.writers), args.seconds).await?.per_second();
-    println!("{label}, one instance: {one:.1} saves/s (load average {})", load_average());
-    let b = deployment.start(&root.join(format!("pg-{label}-b")), None).await?;
-    let two = saves_per_second(&people.writers(&[&a, &b], url, args.writers), args.seconds).await?.per_second();
-    println!("{label}, two instances: {two:.1} saves/s (load average {})", load_average());
-    Ok(Cluster { a, b, people, public_url: url.clone(), one, two })
+    let (a, people) =
+        prepare(&deployment, &root.join(format!("pg-{label}-a")), database_url, args, args.group(0).as_ref()).await?;
+    let one = saves_on(&[&a], &people.writers(&[&a], url, args.writers), args.seconds).await?;
+    println!("{label}, one instance: {one} (load average {})", load_average());
+    let b = deployment.start(&root.join(format!("pg-{label}-b")), None, args.group(1).as_ref()).await?;
+    let two = saves_on(&[&a, &b], &people.writers(&[&a, &b], url, args.writers), args.seconds).await?;
+    println!("{label}, two instances: {two} (load average {})", load_average());
+    Ok(Cluster { a, b, people, public_url: url.clone(), one: one.per_second, two: two.per_second })
+}
+
+/// What one instance used while the writers saved: CPUs on average and, in a CPU group,
+/// its budget and the share of periods in which it had used all of it.
+struct Usage {
+    cpus: f64,
+    budget: Option<(f64, f64)>,
+}
+
+/// Saves per second over some instances, and what each used.
+struct Spread {
+    per_second: f64,
+    usage: Vec<Usage>,
+}
+
+impl std::fmt::Display for Spread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:.1} saves/s", self.per_second)?;
+        for (n, usage) in self.usage.iter().enumerate() {
+            write!(f, "; instance {} used {:.2} CPU", n + 1, usage.cpus)?;
+            if let Some((budget, throttled)) = usage.budget {
+                write!(f, " of its {budget:.2} (budget used up in {:.0}% of periods)", throttled * 100.0)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Saves per second with `writers` spread over `servers`, and what each server used.
+async fn saves_on(servers: &[&Server], writers: &[Caller], seconds: f64) -> anyhow::Result<Spread> {
+    let mut before = Vec::with_capacity(servers.len());
+    for server in servers {
+        let throttling = server.group.as_ref().map(CpuGroup::throttling).transpose()?;
+        before.push((server.cpu_time()?, throttling));
+    }
+    let throughput = saves_per_second(writers, seconds).await?;
+    let wall = Duration::from_secs_f64(throughput.seconds);
+    let mut usage = Vec::with_capacity(servers.len());
+    for (server, (cpu, throttling)) in servers.iter().zip(before) {
+        let budget = match (&server.group, throttling) {
+            (Some(group), Some(throttling)) => {
+                let share = group.throttling()?.since(throttling).share();
+                group.budget()?.map(|budget| (budget, share))
+            }
+            _ => None,
+        };
+        usage.push(Usage { cpus: cpu::cpus(server.cpu_time()?.saturating_sub(cpu), wall), budget });
+    }
+    Ok(Spread { per_second: throughput.per_second(), usage })
 }
 
 async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<PostgresFigures> {
     println!("\n== PostgreSQL: {} profiles, {} writers, {} s per figure ==", args.profiles, args.writers, args.seconds);
+    for n in 0..2 {
+        match args.group(n) {
+            Some(group) => match group.budget()? {
+                Some(cpus) => {
+                    println!("instance {}: CPU group {}, capped at {cpus:.2} CPU", n + 1, group.dir().display());
+                }
+                None => println!("instance {}: CPU group {}, not capped", n + 1, group.dir().display()),
+            },
+            None => println!("instance {}: no CPU group (shares the machine)", n + 1),
+        }
+    }
     let admin = &args.postgres_url;
     let today = match &args.baseline_bin {
         Some(bin) => {
@@ -353,7 +432,8 @@ async fn postgres(args: &Args, root: &Path, web_dir: &Path) -> anyhow::Result<Po
         );
         a.stop()?;
         b.stop()?;
-        anyhow::Ok(PostgresFigures { one, two, today, idle_p95, loaded_p95 })
+        let budget = args.group(0).map(|g| g.budget()).transpose()?.flatten();
+        anyhow::Ok(PostgresFigures { budget, one, two, today, idle_p95, loaded_p95 })
     }
     .await;
     drop_database(admin, &name).await?;
@@ -407,8 +487,12 @@ async fn main() -> anyhow::Result<()> {
         sqlite_summary(&args, &lite);
     }
     if let Some(pg) = pg {
+        let budget = match pg.budget {
+            Some(cpus) => format!("each instance capped at {cpus:.2} CPU"),
+            None => "the instances sharing the machine".to_owned(),
+        };
         println!(
-            "PostgreSQL, two instances ÷ one: {:.1} / {:.1} = {:.2}× (target 1.6×): {}",
+            "PostgreSQL, two instances ÷ one ({budget}): {:.1} / {:.1} = {:.2}× (target 1.6×): {}",
             pg.two,
             pg.one,
             pg.two / pg.one,

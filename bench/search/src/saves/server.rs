@@ -10,10 +10,14 @@ use std::{
 
 use anyhow::Context;
 
+use crate::cpu::CpuGroup;
+
 pub struct Server {
     child: Child,
     /// Where requests go (this instance's own port).
     pub base: String,
+    /// The CPU group it runs in, capped at a budget (none: it shares the machine).
+    pub group: Option<CpuGroup>,
 }
 
 /// What every instance of one deployment shares.
@@ -32,9 +36,9 @@ fn free_port() -> anyhow::Result<u16> {
 }
 
 impl Deployment {
-    /// Starts an instance on `data_dir` and waits until it answers `ok` on health (its
-    /// index up to date).
-    pub async fn start(&self, data_dir: &Path, port: Option<u16>) -> anyhow::Result<Server> {
+    /// Starts an instance on `data_dir`, in `group` if any, and waits until it answers
+    /// `ok` on health (its index up to date).
+    pub async fn start(&self, data_dir: &Path, port: Option<u16>, group: Option<&CpuGroup>) -> anyhow::Result<Server> {
         let port = match port {
             Some(port) => port,
             None => free_port()?,
@@ -56,7 +60,10 @@ impl Deployment {
             .stdout(Stdio::null())
             .spawn()
             .with_context(|| format!("cannot start {}", self.bin.display()))?;
-        let server = Server { child, base };
+        let server = Server { child, base, group: group.cloned() };
+        if let Some(group) = group {
+            group.join(server.child.id())?;
+        }
         server.wait_ready().await?;
         Ok(server)
     }

@@ -14,6 +14,7 @@ import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestD
 import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
 import { useCandidateSearch } from "@/features/search/api/search";
 import { paths } from "@/lib/paths";
+import { resultsSummary } from "@/lib/result-count";
 import {
   useRecordSearch,
   useSearchHistory,
@@ -318,7 +319,7 @@ function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
     <div className={cn("space-y-5 transition-opacity", isPlaceholderData && isFetching && "opacity-60")}>
       <div className="space-y-2">
         <p className="text-sm text-muted-foreground">
-          Showing page {pagination.currentPage} of {pagination.totalPages} ({pagination.totalResults} total results)
+          {resultsSummary(pagination)}
         </p>
         {note && (
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">

@@ -13,6 +13,7 @@ import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard"
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
 import { DataExportCard } from "@/features/accounts/components/DataExportCard";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
+import { EmailSettingsCard } from "@/features/accounts/components/EmailSettingsCard";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -133,8 +134,8 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 
 /**
  * /user-profile (spec core.md section 2, "Account page"): greeting, photo with its change
- * dialog, name, e-mail, sign-in provider, account type, "Download my data" (issue 16), and
- * the Danger Zone.
+ * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings and
+ * "Download my data" (issue 16), and the Danger Zone.
  */
 export default function UserProfilePage() {
   useDocumentTitle("Your account");
@@ -154,6 +155,7 @@ export default function UserProfilePage() {
           <>
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
+            <EmailSettingsCard roles={session.roles} />
             <DataExportCard />
             <DangerZoneCard userId={session.user.id} />
           </>

@@ -19,6 +19,7 @@ import {
 import { useIndexStats } from "@/features/search/api/search-index";
 import { JobTypeBadge } from "@/features/search/components/JobTypeBadge";
 import { appendLog, MAX_LOG_ENTRIES, type LogEntry, type LogLevel } from "@/features/search/lib/debug-log";
+import { totalResults } from "@/lib/result-count";
 import { formatLocation } from "@/lib/salary";
 import { cn } from "@/lib/utils";
 
@@ -67,7 +68,7 @@ export default function SearchDebugPage() {
       log(
         "info",
         `200 in ${response.tookMs} ms: ${response.hits.length} hits on page ${pagination.currentPage} of ${pagination.totalPages} ` +
-          `(${pagination.totalResults} total, widened: ${response.widened})`,
+          `(${totalResults(pagination)} total, widened: ${response.widened})`,
       );
       log("info", `parsed: ${response.parsed}`);
       setResult({ params, response });
@@ -304,7 +305,7 @@ function DebugResults({ result, running, onPage }: DebugResultsProps) {
           <h2>Results</h2>
         </CardTitle>
         <CardDescription>
-          Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} ({pagination.totalResults} total
+          Page {pagination.currentPage} of {Math.max(pagination.totalPages, 1)} ({totalResults(pagination)} total
           results{widened !== "none" ? `, widened to ${widened}` : ""})
         </CardDescription>
       </CardHeader>

@@ -1,0 +1,211 @@
+//! The pruned top k (`prune`) against scoring every match (`TopByRelevance`) on the
+//! same queries: the same documents in the same order, on a corpus made to have many
+//! equal scores (repeated texts, few creation times), several segments and deletions;
+//! and the bounded count against the exact one.
+
+use std::sync::Arc;
+
+use rand::{Rng, SeedableRng, rngs::StdRng, seq::SliceRandom};
+use tantivy::collector::Count;
+
+use super::*;
+use crate::{
+    ids::{AccountId, PublicProfileId, SeekerId},
+    search::{count, index::ShieldTerms, prune, top::TopByRelevance},
+    seekers::{
+        model::{JobType, ProfileStatus},
+        precision::LocationPrecision,
+        store::ProfileRow,
+    },
+};
+
+const TITLES: &[&str] = &[
+    "Senior Software Engineer",
+    "Software Engineer",
+    "Backend Developer",
+    "Data Engineer",
+    "React Developer",
+    "Python Developer",
+    "Machine Learning Engineer",
+    "Senior Data Analyst",
+    "DevOps Engineer",
+    "Product Designer",
+];
+const SKILLS: &[&str] = &[
+    "Python",
+    "React",
+    "TypeScript",
+    "Kubernetes",
+    "Go",
+    "Java",
+    "SQL",
+    "Machine Learning",
+    "Docker",
+    "AWS",
+    "Data Analysis",
+];
+const WORDS: &[&str] = &[
+    "react",
+    "quickly",
+    "engineer",
+    "developer",
+    "python",
+    "data",
+    "team",
+    "calm",
+    "senior",
+    "kubernetes",
+    "learning",
+    "machine",
+    "software",
+    "careful",
+    "work",
+    "spring",
+    "typescript",
+    "reactive",
+    "engineering",
+    "pythonic",
+];
+const PLACES: &[(&str, &str, &str)] = &[
+    ("London", "England", "United Kingdom"),
+    ("Austin", "Texas", "United States"),
+    ("Bangalore", "Karnataka", "India"),
+];
+
+/// Up to `most - 1` words of the pool.
+fn text(rng: &mut StdRng, most: usize) -> String {
+    let words = rng.gen_range(0..most);
+    (0..words).map(|_| *WORDS.choose(rng).unwrap()).collect::<Vec<_>>().join(" ")
+}
+
+fn row(rng: &mut StdRng, n: usize) -> ProfileRow {
+    let account = AccountId::parse(&format!("00000000-0000-4000-8000-{n:012}")).unwrap();
+    let (city, state, country) = *PLACES.choose(rng).unwrap();
+    let how_many = rng.gen_range(0..4);
+    let skills: Vec<&str> = SKILLS.choose_multiple(rng, how_many).copied().collect();
+    // Every fifth profile repeats an earlier one's texts, so scores tie.
+    let (headline, pitch) = if n % 5 == 0 {
+        (TITLES[n % 3].to_owned(), "calm team".to_owned())
+    } else {
+        (TITLES.choose(rng).unwrap().to_string(), text(rng, 12))
+    };
+    ProfileRow {
+        id: SeekerId::of(account),
+        public_id: PublicProfileId::random(),
+        codename: format!("Codename{n}"),
+        headline,
+        location: format!("{city}, {state}, {country}"),
+        city: city.into(),
+        state: state.into(),
+        country: country.into(),
+        location_precision: LocationPrecision::City,
+        job_type: [JobType::Remote, JobType::Hybrid, JobType::Onsite][n % 3],
+        min_salary: 0,
+        max_salary: 0,
+        skills: serde_json::to_string(&skills).unwrap(),
+        skill_ids: String::new(),
+        status: if n % 97 == 0 { ProfileStatus::Hidden } else { ProfileStatus::Active },
+        pitch,
+        summary: text(rng, 6),
+        view_count: 0,
+        // Few distinct creation times: equal scores often tie on them too.
+        created_at: rng.gen_range(0..40),
+        updated_at: 0,
+    }
+}
+
+/// 3,000 profiles in three segments, some of them deleted again.
+fn corpus() -> Arc<SearchIndex> {
+    let index = SearchIndex::in_memory().unwrap();
+    let mut rng = StdRng::seed_from_u64(19);
+    let rows: Vec<ProfileRow> = (0..3_000).map(|n| row(&mut rng, n)).collect();
+    let mut shield = ShieldTerms::new();
+    for row in rows.iter().step_by(7) {
+        shield.insert(row.id.to_string(), vec!["acme".into()]);
+    }
+    for batch in rows.chunks(1_000) {
+        index.stage(batch, &shield).unwrap();
+        index.commit(None).unwrap();
+    }
+    let deleted: Vec<String> = rows.iter().step_by(11).map(|r| r.id.to_string()).collect();
+    index.apply(&deleted, &[], &shield, None).unwrap();
+    index
+}
+
+fn request(keyword: &str, filtered: bool) -> SearchRequest {
+    SearchRequest {
+        keyword: keyword.into(),
+        job_type: filtered.then(|| "remote".into()),
+        location: if filtered {
+            LocationFilter { city: String::new(), state: String::new(), country: "United States".into() }
+        } else {
+            LocationFilter::default()
+        },
+        flexible: false,
+        page: 1,
+        per_page: 10,
+        exclude_id: Some(format!("00000000-0000-4000-8000-{:012}", 1)),
+        shield_terms: if filtered { Vec::new() } else { vec!["acme".into()] },
+    }
+}
+
+fn plan(index: &SearchIndex, searcher: &Searcher, request: &SearchRequest, matching: Matching) -> Plan {
+    let units = synonyms::units(&keywords(&request.keyword), true);
+    let attempt =
+        Attempt { units: &units, required: units.len(), location: &request.location, matching, synonyms: true };
+    build(searcher, index, request, &attempt, &mut Lookups::default()).unwrap().0
+}
+
+const KEYWORDS: &[&str] = &[
+    "engineer",
+    "developer",
+    "senior software engineer",
+    "python machine learning",
+    "react typescript developer",
+    "reac",
+    "kube",
+    "data engi",
+    "pyhton developer",
+    "calm",
+    "team work",
+];
+
+#[test]
+fn pruning_finds_the_same_top_as_scoring_every_match() {
+    let index = corpus();
+    let searcher = index.reader.searcher();
+    assert!(searcher.segment_readers().len() > 1);
+    let mut compared = 0;
+    for keyword in KEYWORDS {
+        for filtered in [false, true] {
+            for matching in [Matching::AsTyped, Matching::WithTypos] {
+                let plan = plan(&index, &searcher, &request(keyword, filtered), matching);
+                for k in [1, 10, 50, 400] {
+                    let (all, _) =
+                        searcher.search(plan.query.as_ref(), &TopByRelevance { k, tie_break: "created_at" }).unwrap();
+                    let pruned = prune::top(&searcher, &plan, k).unwrap();
+                    assert_eq!(pruned, all, "{keyword:?} filtered {filtered} {matching:?} top {k}");
+                    compared += usize::from(!all.is_empty());
+                }
+            }
+        }
+    }
+    assert!(compared > 100, "only {compared} comparisons found anything");
+}
+
+#[test]
+fn counts_are_exact_up_to_the_limit_then_estimated() {
+    let index = corpus();
+    let searcher = index.reader.searcher();
+    for keyword in KEYWORDS {
+        let plan = plan(&index, &searcher, &request(keyword, false), Matching::AsTyped);
+        let exact = searcher.search(plan.query.as_ref(), &Count).unwrap();
+        assert_eq!(count::count_up_to(&searcher, plan.query.as_ref(), exact).unwrap(), Total::exact(exact));
+        if exact >= 400 {
+            let estimate = count::count_up_to(&searcher, plan.query.as_ref(), 100).unwrap();
+            assert!(!estimate.exact);
+            let error = (estimate.count as f64 - exact as f64).abs() / exact as f64;
+            assert!(error < 0.25, "{keyword:?}: about {} for {exact}", estimate.count);
+        }
+    }
+}

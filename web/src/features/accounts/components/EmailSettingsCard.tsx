@@ -1,0 +1,133 @@
+import * as React from "react";
+import { MailIcon } from "lucide-react";
+
+import type { Session } from "@/api/session";
+import { serverMessage } from "@/api/client";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import {
+  useChangeEmailSettings,
+  useEmailSettings,
+  type EmailSettings,
+  type EmailSettingsChange,
+} from "@/features/accounts/api/email-settings";
+
+type OnOffKind = "revealRequests" | "reminders" | "decisions";
+
+const switches: { kind: OnOffKind; label: string; description: string; forSeeker: boolean }[] = [
+  {
+    kind: "revealRequests",
+    label: "New reveal requests",
+    description: "When a recruiter asks to see who you are.",
+    forSeeker: true,
+  },
+  {
+    kind: "reminders",
+    label: "Reminders",
+    description: "When a request is still unanswered after 3 days.",
+    forSeeker: true,
+  },
+  {
+    kind: "decisions",
+    label: "Answers to your requests",
+    description: "When a candidate approves or declines, or a request expires. Never their identity.",
+    forSeeker: false,
+  },
+];
+
+const saveFailure = { title: "Error", description: "Could not save your e-mail settings." } as const;
+
+/**
+ * The account page's e-mail settings (issue 16 §2): each kind of notification e-mail on
+ * or off and the weekly digest, for the roles the person holds. Every e-mail also has
+ * its own unsubscribe link.
+ */
+export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
+  const settings = useEmailSettings();
+  const change = useChangeEmailSettings();
+  const save = (update: EmailSettingsChange) =>
+    change.mutate(update, {
+      onError: (error) =>
+        toast({ variant: "destructive", ...saveFailure, description: serverMessage(error) ?? saveFailure.description }),
+    });
+  const shown = switches.filter((s) => (s.forSeeker ? roles.isJobSeeker : roles.isRecruiter));
+  const current: EmailSettings | undefined = settings.data;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <MailIcon className="size-5" aria-hidden="true" />
+          <h2>E-mail notifications</h2>
+        </CardTitle>
+        <CardDescription>
+          What Veil e-mails you about while you are away. Every e-mail has a link to stop that kind.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {!current ? (
+          <p className="text-sm text-muted-foreground" role={settings.isError ? "alert" : undefined}>
+            {settings.isError ? "Could not load your e-mail settings." : "Loading your e-mail settings..."}
+          </p>
+        ) : (
+          <>
+            {shown.map((s) => (
+              <SettingRow key={s.kind} id={`email-${s.kind}`} label={s.label} description={s.description}>
+                <Switch
+                  id={`email-${s.kind}`}
+                  checked={current[s.kind]}
+                  onCheckedChange={(on) => save({ [s.kind]: on })}
+                />
+              </SettingRow>
+            ))}
+            {roles.isJobSeeker && (
+              <SettingRow
+                id="email-weekly-digest"
+                label="Weekly digest"
+                description="Profile views, search appearances and open requests, on Mondays. Not sent after a quiet week."
+              >
+                <NativeSelect
+                  id="email-weekly-digest"
+                  className="w-32"
+                  value={current.weeklyDigest}
+                  onChange={(event) => save({ weeklyDigest: event.target.value as EmailSettings["weeklyDigest"] })}
+                >
+                  <option value="weekly">Weekly</option>
+                  <option value="never">Never</option>
+                </NativeSelect>
+              </SettingRow>
+            )}
+            {shown.length === 0 && !roles.isJobSeeker && (
+              <p className="text-sm text-muted-foreground">Choose a role to get e-mails about your activity.</p>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettingRow({
+  id,
+  label,
+  description,
+  children,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="min-w-0 space-y-0.5">
+        <Label htmlFor={id}>{label}</Label>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div className="shrink-0">{children}</div>
+    </div>
+  );
+}
