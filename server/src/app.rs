@@ -13,6 +13,7 @@ use crate::{
     accounts, activity, admin,
     assistant::{self},
     auth::{self},
+    data_export,
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
@@ -66,6 +67,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(activity::routes::router())
         .merge(crate::shield::routes::router())
         .merge(saved_searches::routes::router())
+        .merge(data_export::routes::router(state))
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
@@ -141,6 +143,7 @@ pub async fn serve(
     background.extend(state.events.spawn_relay());
     background.push(tokio::spawn(reveal::ending::run(state.clone())));
     background.push(tokio::spawn(crate::job_dispatch::run(state.clone())));
+    background.push(tokio::spawn(data_export::runner::run(state.clone())));
     let streams = state.shutdown.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);

@@ -110,6 +110,12 @@ row_id!(
 );
 
 row_id!(
+    /// A "Download my data" export (`data_exports.id`); internal, never sent.
+    DataExportId,
+    "an export id"
+);
+
+row_id!(
     /// One send of e-mails by the admin (`email_outbox.batch_id`).
     MailBatchId,
     "a batch id"
@@ -184,10 +190,10 @@ role_id!(
 pub struct FileKey(String);
 
 const KEY_HEX_LEN: usize = 32;
-const EXTENSIONS: [&str; 2] = ["jpg", "png"];
+const EXTENSIONS: [&str; 3] = ["jpg", "png", "zip"];
 
 impl FileKey {
-    /// A fresh key for a file of type `extension` (`jpg` or `png`).
+    /// A fresh key for a file of type `extension` (`jpg`, `png`, or `zip` for a data export).
     pub fn random(extension: &str) -> Self {
         debug_assert!(EXTENSIONS.contains(&extension));
         Self(format!("{}.{extension}", Uuid::new_v4().simple()))

@@ -7,6 +7,7 @@ pub mod app;
 pub mod assistant;
 pub mod auth;
 pub mod config;
+pub mod data_export;
 pub mod db;
 pub mod digest;
 pub mod error;

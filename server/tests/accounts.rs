@@ -5,7 +5,7 @@ mod common;
 
 use std::io::Cursor;
 
-use common::{Backend, TestApp, error_code, json};
+use common::{Backend, TestApp, catalogue, error_code, json};
 use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -26,6 +26,8 @@ const PROTECTED: &[(&str, &str)] = &[
     ("GET", "/api/session"),
     ("PUT", "/api/roles"),
     ("GET", "/api/account/avatar-url"),
+    ("GET", "/api/account/data-export"),
+    ("POST", "/api/account/data-export"),
     ("POST", "/api/uploads/photo"),
     ("DELETE", "/api/account"),
 ];
@@ -157,41 +159,6 @@ async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend
 const NOT_ACCOUNT_TABLES: &[&str] =
     &["oidc_logins", "dev_idp_identities", "dev_idp_codes", "early_access_signups", "file_moves", "search_changes"];
 
-/// Every table of the schema with its text columns, from the database's own catalogue,
-/// so a table added later is covered without anyone remembering to list it here.
-async fn catalogue(app: &TestApp) -> Vec<(String, Vec<String>)> {
-    let rows: Vec<(String, String)> = with_db!(&app.db, pool => {
-        if matches!(app.db.kind(), veil::config::DatabaseKind::Postgres) {
-            sqlx::query_as(
-                "SELECT c.table_name::TEXT, c.column_name::TEXT FROM information_schema.columns c \
-                 JOIN information_schema.tables t ON t.table_name = c.table_name AND t.table_schema = c.table_schema \
-                 WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' \
-                   AND c.data_type IN ('text', 'character varying') AND c.table_name NOT LIKE '\\_sqlx%'",
-            )
-            .fetch_all(pool)
-            .await
-        } else {
-            sqlx::query_as(
-                "SELECT m.name, c.name FROM sqlite_master m JOIN pragma_table_info(m.name) c \
-                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
-                   AND m.name NOT LIKE '\\_sqlx%' ESCAPE '\\' AND upper(c.type) = 'TEXT'",
-            )
-            .fetch_all(pool)
-            .await
-        }
-    })
-    .unwrap();
-    let mut tables: Vec<(String, Vec<String>)> = Vec::new();
-    for (table, column) in rows {
-        match tables.iter_mut().find(|(t, _)| *t == table) {
-            Some((_, columns)) => columns.push(column),
-            None => tables.push((table, vec![column])),
-        }
-    }
-    assert!(tables.len() >= 10, "the catalogue lists the schema: {tables:?}");
-    tables
-}
-
 /// Rows of `table` where any text column holds the account id or its e-mail.
 async fn rows_of(app: &TestApp, table: &str, columns: &[String], user_id: &str, email: &str) -> i64 {
     let condition: Vec<String> = columns.iter().map(|c| format!("{c} = $1 OR {c} = $2")).collect();
@@ -224,7 +191,7 @@ async fn deleting_the_account_removes_every_row_and_file(backend: Backend) {
     stayer.send_json(Method::PUT, "/api/roles", &json!({"role": "both"})).await;
     let stayer_id = json(stayer.get("/api/session").await).await["user"]["id"].as_str().unwrap().to_owned();
     seed_rows_between(&app, &user_id, &stayer_id).await;
-    let tables = catalogue(&app).await;
+    let tables = catalogue::text_columns(&app).await;
     for (table, columns) in &tables {
         if NOT_ACCOUNT_TABLES.contains(&table.as_str()) {
             continue;
@@ -279,6 +246,7 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO email_outbox (id, batch_id, recipient_user_id, to_address, subject, text_body, status, created_at) VALUES ($1 || '-e', 'b', $1, 'leaver@example.com', 's', 't', 'captured', $3)",
         "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
         "INSERT INTO jobs (id, kind, dedupe_key, payload, account_id, status, run_at, created_at) VALUES ($1 || '-j', 'weekly_digest_email', $1 || '-j', '{}', $1, 'pending', $3 + 86400000, $3)",
+        "INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1 || '-x', $1, 'preparing', $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

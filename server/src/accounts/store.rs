@@ -46,18 +46,19 @@ pub async fn set_avatar(
     .map(|_| ()))
 }
 
-/// The stored files of a user (photo, blurred photo, company logo), to delete with the
-/// account.
+/// The stored files of a user (photo, blurred photo, company logo, data export), to
+/// delete with the account.
 pub async fn file_references(db: &Db, user_id: &AccountId) -> Result<Vec<Option<String>>, sqlx::Error> {
-    let (avatar, blurred, logo): (Option<String>, Option<String>, Option<String>) = with_db!(db, pool => sqlx::query_as(
-        "SELECT (SELECT avatar_url FROM user_profiles WHERE id = $1), \
-                (SELECT blurred_avatar_url FROM user_profiles WHERE id = $1), \
-                (SELECT logo_url FROM employers WHERE id = $1)",
-    )
-    .bind(user_id)
-    .fetch_one(pool)
-    .await)?;
-    Ok(vec![avatar, blurred, logo])
+    let (avatar, blurred, logo, export): (Option<String>, Option<String>, Option<String>, Option<String>) = with_db!(db, pool => sqlx::query_as(
+            "SELECT (SELECT avatar_url FROM user_profiles WHERE id = $1), \
+                    (SELECT blurred_avatar_url FROM user_profiles WHERE id = $1), \
+                    (SELECT logo_url FROM employers WHERE id = $1), \
+                    (SELECT file_ref FROM data_exports WHERE user_id = $1)",
+        )
+        .bind(user_id)
+        .fetch_one(pool)
+        .await)?;
+    Ok(vec![avatar, blurred, logo, export])
 }
 
 /// Every table that holds rows of a user, in an order that respects foreign keys. The
@@ -76,6 +77,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("employer_shields", "seeker_id = $1"),
     ("notifications", "user_id = $1"),
     ("email_outbox", "recipient_user_id = $1"),
+    ("data_exports", "user_id = $1"),
     ("email_settings", "account_id = $1"),
     ("jobs", "account_id = $1"),
     ("sessions", "user_id = $1"),

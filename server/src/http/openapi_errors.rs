@@ -27,6 +27,7 @@ pub const PUBLIC: &[(&str, &str)] = &[
 pub const ANY_ROLE_READS: &[&str] = &[
     "/api/session",
     "/api/account/avatar-url",
+    "/api/account/data-export",
     "/api/notifications",
     "/api/events",
     "/api/places/autocomplete",
@@ -49,6 +50,7 @@ pub const RATE_LIMITED: &[(&str, &str)] = &[
     ("POST", "/api/assistant/codenames"),
     ("POST", "/api/uploads/photo"),
     ("POST", "/api/uploads/logo"),
+    ("POST", "/api/account/data-export"),
 ];
 
 /// A shared status: its code, its name under `components/responses`, and its words.

@@ -96,6 +96,7 @@ pub fn content_type_for(path: &str) -> &'static str {
         Some("png") => "image/png",
         Some("jpg" | "jpeg") => "image/jpeg",
         Some("webp") => "image/webp",
+        Some("zip") => "application/zip",
         _ => "application/octet-stream",
     }
 }

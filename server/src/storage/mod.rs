@@ -19,11 +19,13 @@ use crate::{config::Settings, ids::FileKey, secrets::InstanceKey};
 
 pub const PROFILE_PHOTOS: &str = "profile-photos";
 pub const COMPANY_LOGOS: &str = "company-logos";
+/// The ZIPs of "Download my data" (`data_export`), each for its owner only.
+pub const DATA_EXPORTS: &str = "data-exports";
 
-/// Where the files that depend on who asks are served (photos; logos are public):
-/// never stored by a browser or proxy (`http::no_store`).
-pub fn private_paths() -> [String; 1] {
-    [format!("/files/{PROFILE_PHOTOS}")]
+/// Where the files that depend on who asks are served (photos and data exports; logos
+/// are public): never stored by a browser or proxy (`http::no_store`).
+pub fn private_paths() -> [String; 2] {
+    [format!("/files/{PROFILE_PHOTOS}"), format!("/files/{DATA_EXPORTS}")]
 }
 
 /// A file reference as kept in the database: `storage:{bucket}/{key}`. The key is
@@ -43,7 +45,7 @@ impl FileRef {
 
     /// A known bucket and a key of our shape, or nothing.
     pub fn new(bucket: &str, key: &str) -> Option<Self> {
-        let bucket = [PROFILE_PHOTOS, COMPANY_LOGOS].into_iter().find(|b| *b == bucket)?;
+        let bucket = [PROFILE_PHOTOS, COMPANY_LOGOS, DATA_EXPORTS].into_iter().find(|b| *b == bucket)?;
         Some(Self { bucket, key: FileKey::parse(key)? })
     }
 
@@ -140,6 +142,12 @@ impl Storage {
             return Some(self.signed_url(&file, now_millis, SIGNED_URL_LIFETIME_SECS));
         }
         stored.starts_with("https://").then(|| stored.to_owned())
+    }
+
+    /// A URL that works until `expires_millis` exactly (a data export's 24 hours), not
+    /// rounded up to the next day as photos' are.
+    pub fn signed_url_until(&self, file: &FileRef, expires_millis: i64) -> String {
+        self.signer.sign(file, expires_millis.div_euclid(1000))
     }
 }
 

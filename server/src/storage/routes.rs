@@ -2,7 +2,8 @@
 //! still be referenced by a row (a replaced or deleted file no longer resolves). For
 //! profile photos the asker must also be the owner or a recruiter whose request the
 //! owner has approved now, so a declined request stops a saved URL from working; the
-//! owner is found through the database, since the key says nothing about them.
+//! owner is found through the database, since the key says nothing about them. A data
+//! export opens for its owner only, signed in, until the export expires.
 
 use std::collections::HashMap;
 
@@ -14,7 +15,7 @@ use axum::{
     routing::get,
 };
 
-use super::{FileRef, PROFILE_PHOTOS, images::content_type_for, store};
+use super::{DATA_EXPORTS, FileRef, PROFILE_PHOTOS, images::content_type_for, store};
 use crate::{
     auth::extract::CurrentUser,
     error::{ApiError, ApiResult},
@@ -46,6 +47,12 @@ async fn serve_file(
         if !may_see_photo(&state.db, &owner, &viewer.id, state.clock.now_millis()).await? {
             return Err(ApiError::NotFound);
         }
+    } else if file.bucket == DATA_EXPORTS {
+        let viewer = viewer.ok_or(ApiError::NotFound)?;
+        let owner = store::export_owner(&state.db, &stored, state.clock.now_millis()).await?;
+        if owner.as_ref() != Some(&viewer.id) {
+            return Err(ApiError::NotFound);
+        }
     } else if !store::logo_in_use(&state.db, &stored).await? {
         return Err(ApiError::NotFound);
     }
@@ -53,6 +60,9 @@ async fn serve_file(
     let mut response = bytes.into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type_for(file.key.as_str())));
+    if file.bucket == DATA_EXPORTS {
+        headers.insert(header::CONTENT_DISPOSITION, HeaderValue::from_static("attachment; filename=\"veil-data.zip\""));
+    }
     // Photos depend on who asks and get `no-store` (`http::no_store`); a logo is the
     // same for everyone who holds its signed URL.
     if file.bucket == super::COMPANY_LOGOS {

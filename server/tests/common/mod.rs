@@ -61,6 +61,7 @@ macro_rules! backend_tests {
 }
 
 pub mod browser;
+pub mod catalogue;
 pub mod fake_idp;
 pub mod log_capture;
 pub mod sse;

@@ -21,6 +21,7 @@ use super::people::Who;
 ///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
 const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/account/data-export", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
     ("PATCH /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
@@ -61,6 +62,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/search/stats", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/session", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/site", [200, 200, 200, 200, 200, 200, 200]),
+    ("POST /api/account/data-export", [401, 202, 202, 202, 202, 202, 202]),
     ("POST /api/admin/emails", [401, 403, 403, 403, 403, 403, 202]),
     ("POST /api/admin/users", [401, 403, 403, 403, 403, 403, 200]),
     ("POST /api/assistant/codenames", [401, 200, 403, 403, 200, 403, 403]),

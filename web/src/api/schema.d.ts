@@ -38,6 +38,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's data export: preparing, ready (with its link until it
+         *     expires) or failed; `null` when there is none.
+         */
+        get: operations["export_state"];
+        put?: never;
+        /**
+         * Starts preparing a ZIP of everything Veil keeps about the signed-in person. While
+         *     one is being prepared, that one is the answer; a finished one is replaced.
+         */
+        post: operations["request_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/email-settings": {
         parameters: {
             query?: never;
@@ -1313,6 +1337,25 @@ export interface components {
          * @enum {string}
          */
         CrowdBucket: "fewer than 5" | "5 to 20" | "more than 20";
+        /** @description The signed-in person's export as the account page shows it. */
+        DataExport: {
+            /** @description When ready: the signed link, which works for its owner, signed in, until `expiresAt`. */
+            downloadUrl?: string | null;
+            /** @description When ready: the moment the link stops working and the file is deleted. */
+            expiresAt?: string | null;
+            requestedAt: string;
+            /**
+             * Format: int64
+             * @description When ready: the ZIP's size.
+             */
+            sizeBytes?: number | null;
+            /** @description `preparing`, `ready` or `failed`. */
+            status: components["schemas"]["ExportStatus"];
+        };
+        /** @description The export as `GET /api/account/data-export` answers: `null` when there is none. */
+        DataExportState: {
+            export?: components["schemas"]["DataExport"] | null;
+        };
         DebugSearchResponse: {
             hits: components["schemas"]["AnonymousProfile"][];
             pagination: components["schemas"]["Pagination"];
@@ -1433,6 +1476,8 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
+        /** @enum {string} */
+        ExportStatus: "preparing" | "ready" | "failed";
         /**
          * @description `region` and `country` show less of the place; `headline` replaces the headline.
          * @enum {string}
@@ -2149,6 +2194,51 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    export_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExportState"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    request_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
+import { DataExportCard } from "@/features/accounts/components/DataExportCard";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
 import { EmailSettingsCard } from "@/features/accounts/components/EmailSettingsCard";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
@@ -133,8 +134,8 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 
 /**
  * /user-profile (spec core.md section 2, "Account page"): greeting, photo with its change
- * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings
- * (issue 16), and the Danger Zone.
+ * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings and
+ * "Download my data" (issue 16), and the Danger Zone.
  */
 export default function UserProfilePage() {
   useDocumentTitle("Your account");
@@ -155,6 +156,7 @@ export default function UserProfilePage() {
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
             <EmailSettingsCard roles={session.roles} />
+            <DataExportCard />
             <DangerZoneCard userId={session.user.id} />
           </>
         ) : isPending ? (

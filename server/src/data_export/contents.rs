@@ -1,0 +1,431 @@
+//! What goes into a person's ZIP: one JSON file per topic, each naming the tables it
+//! comes from (`manifest.json` lists them), and their photo and logo files. Everything
+//! about someone else is as the app shows it to this person: a recruiter sees a
+//! candidate's identity only where `privacy::access` allows it right now, a job seeker
+//! sees recruiters as on their requests page.
+
+use serde::Serialize;
+
+use super::sources;
+use crate::{
+    db::clock::to_rfc3339,
+    ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
+    notifications,
+    privacy::shield::keys::Viewer,
+    recruiters,
+    reveal::{self, view::TermsView},
+    seekers::{self, precision::LocationPrecision, view::Identity},
+    shield,
+    state::AppState,
+    storage::FileRef,
+};
+
+/// A file of the ZIP.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExportFile {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// One topic file: its name in the ZIP, what it holds, and the tables it reads.
+pub struct Topic {
+    pub file: &'static str,
+    pub about: &'static str,
+    pub tables: &'static [&'static str],
+}
+
+/// Every topic, in the order of the ZIP. A table that mentions a person is read by one
+/// of them (`tests/data_export.rs` compares this with the database's catalogue).
+pub const TOPICS: &[Topic] = &[
+    Topic {
+        file: "account.json",
+        about: "Your sign-in account and the identity it carries: name, e-mail, LinkedIn, phone.",
+        tables: &["users", "user_profiles"],
+    },
+    Topic {
+        file: "roles.json",
+        about: "Whether you use Veil as a job seeker, a recruiter or both.",
+        tables: &["users_roles"],
+    },
+    Topic {
+        file: "sign-ins.json",
+        about: "Your sessions: when each began, was last used and ends.",
+        tables: &["sessions"],
+    },
+    Topic { file: "profile.json", about: "Your anonymous job seeker profile, as you saved it.", tables: &["profiles"] },
+    Topic { file: "employer-profile.json", about: "Your company page.", tables: &["employers"] },
+    Topic {
+        file: "reveal-requests-received.json",
+        about: "Reveal requests recruiters sent you, with your answers.",
+        tables: &["reveal_requests"],
+    },
+    Topic {
+        file: "reveal-requests-sent.json",
+        about: "Reveal requests you sent; a candidate's identity only while they approve it.",
+        tables: &["reveal_requests"],
+    },
+    Topic { file: "notifications.json", about: "Your notifications.", tables: &["notifications"] },
+    Topic {
+        file: "profile-views.json",
+        about: "Views of your anonymous profile, and the profiles you viewed.",
+        tables: &["profile_views"],
+    },
+    Topic { file: "search-history.json", about: "The searches you ran.", tables: &["search_history"] },
+    Topic {
+        file: "employer-shield.json",
+        about: "The employers your profile hides from.",
+        tables: &["employer_shields"],
+    },
+    Topic {
+        file: "privacy-activity.json",
+        about: "Your privacy activity log, and what it recorded of your actions as a recruiter.",
+        tables: &["activity_events"],
+    },
+    Topic { file: "emails.json", about: "The e-mails Veil sent you.", tables: &["email_outbox"] },
+    Topic {
+        file: "email-settings.json",
+        about: "The notification e-mails you turned on or off; the others are as Veil sets them by default.",
+        tables: &["email_settings"],
+    },
+];
+
+/// The ZIP's files as they are gathered; each topic once, in `TOPICS` order at the end.
+#[derive(Default)]
+struct Files {
+    topics: Vec<ExportFile>,
+    attachments: Vec<ExportFile>,
+}
+
+impl Files {
+    fn json(&mut self, file: &'static str, value: &impl Serialize) -> anyhow::Result<()> {
+        debug_assert!(TOPICS.iter().any(|t| t.file == file), "{file} is not a topic");
+        self.topics.push(ExportFile { name: file.to_owned(), bytes: serde_json::to_vec_pretty(value)? });
+        Ok(())
+    }
+
+    /// A stored file of the person's own under `files/`, named for what it is; `None`
+    /// when there is none (or it is an address at the sign-in provider, not a file).
+    async fn attach(&mut self, state: &AppState, stored: Option<&str>, name: &str) -> anyhow::Result<Option<String>> {
+        let Some(file) = stored.and_then(FileRef::parse) else { return Ok(None) };
+        let Some(bytes) = state.storage.get(&file).await? else { return Ok(None) };
+        let path = format!("files/{name}.{}", file.key.extension());
+        self.attachments.push(ExportFile { name: path.clone(), bytes });
+        Ok(Some(path))
+    }
+
+    fn finish(mut self, now: i64) -> anyhow::Result<Vec<ExportFile>> {
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Entry {
+            file: &'static str,
+            about: &'static str,
+            tables: &'static [&'static str],
+        }
+        #[derive(Serialize)]
+        #[serde(rename_all = "camelCase")]
+        struct Manifest {
+            generated_at: String,
+            files: Vec<Entry>,
+            attachments: Vec<String>,
+        }
+        self.topics.sort_by_key(|f| TOPICS.iter().position(|t| t.file == f.name));
+        let manifest = Manifest {
+            generated_at: to_rfc3339(now),
+            files: TOPICS.iter().map(|t| Entry { file: t.file, about: t.about, tables: t.tables }).collect(),
+            attachments: self.attachments.iter().map(|f| f.name.clone()).collect(),
+        };
+        let mut out = vec![ExportFile { name: "manifest.json".into(), bytes: serde_json::to_vec_pretty(&manifest)? }];
+        out.append(&mut self.topics);
+        out.append(&mut self.attachments);
+        Ok(out)
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AccountFile {
+    #[serde(flatten)]
+    account: sources::AccountRow,
+    /// Paths inside this ZIP.
+    photo: Option<String>,
+    blurred_photo: Option<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ProfileFile {
+    public_id: PublicProfileId,
+    codename: String,
+    headline: String,
+    location: String,
+    city: String,
+    state: String,
+    country: String,
+    location_precision: LocationPrecision,
+    job_type: String,
+    min_salary: i64,
+    max_salary: i64,
+    skills: Vec<String>,
+    status: String,
+    pitch: String,
+    summary: String,
+    view_count: i64,
+    created_at: String,
+    updated_at: String,
+}
+
+impl From<seekers::store::ProfileRow> for ProfileFile {
+    fn from(p: seekers::store::ProfileRow) -> Self {
+        let skills = p.skills();
+        Self {
+            public_id: p.public_id,
+            codename: p.codename,
+            headline: p.headline,
+            location: p.location,
+            city: p.city,
+            state: p.state,
+            country: p.country,
+            location_precision: p.location_precision,
+            job_type: p.job_type.as_str().to_owned(),
+            min_salary: p.min_salary,
+            max_salary: p.max_salary,
+            skills,
+            status: p.status.as_str().to_owned(),
+            pitch: p.pitch,
+            summary: p.summary,
+            view_count: p.view_count,
+            created_at: to_rfc3339(p.created_at),
+            updated_at: to_rfc3339(p.updated_at),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct EmployerFile {
+    company_name: String,
+    website: String,
+    recruiter_role: String,
+    location: String,
+    city: String,
+    state: String,
+    country: String,
+    company_size: String,
+    industry: String,
+    /// A path inside this ZIP.
+    logo: Option<String>,
+    created_at: String,
+    updated_at: String,
+}
+
+/// A request as the job seeker who received it sees it (recruiters ask under their own
+/// name and company).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReceivedEntry {
+    message: String,
+    #[serde(flatten)]
+    terms: TermsView,
+    company_name: Option<String>,
+    company_website: Option<String>,
+    company_location: Option<String>,
+    company_verified: bool,
+    recruiter_role: Option<String>,
+    recruiter_first_name: Option<String>,
+    recruiter_last_name: Option<String>,
+    recruiter_linkedin_url: Option<String>,
+}
+
+/// A request as the recruiter who sent it sees it: the candidate by their anonymous
+/// profile, and their identity only while `privacy::access` allows it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SentEntry {
+    candidate_profile_id: PublicProfileId,
+    codename: String,
+    headline: String,
+    location: String,
+    job_type: String,
+    message: String,
+    /// The status as of the export, the offer and the answer.
+    #[serde(flatten)]
+    terms: TermsView,
+    identity: Option<Identity>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct NotificationEntry {
+    title: String,
+    message: String,
+    read: bool,
+    action_url: Option<String>,
+    created_at: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ViewByYouEntry {
+    #[serde(flatten)]
+    view: sources::ViewByYouRow,
+    /// Name only while this recruiter's request is approved.
+    identity: Option<Identity>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ViewsFile {
+    of_your_profile: Vec<sources::ViewOfYouRow>,
+    by_you: Vec<ViewByYouEntry>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ShieldEntry {
+    company_name: String,
+    domain: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ActivityFile {
+    about_your_profile: Vec<sources::ActivityRow>,
+    about_you_as_recruiter: Vec<sources::ActionRow>,
+}
+
+/// Everything Veil keeps about `user_id`, as the files of their ZIP.
+pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec<ExportFile>> {
+    let db = &state.db;
+    let now = state.clock.now_millis();
+    // Searches and activity are written in batches; the export includes the latest.
+    state.search_history.flush().await?;
+    state.activity.flush().await?;
+    let seeker = SeekerId::of(user_id.clone());
+    let recruiter = RecruiterId::of(user_id.clone());
+    let mut files = Files::default();
+
+    let account = sources::account(db, user_id).await?.ok_or_else(|| anyhow::anyhow!("the account is gone"))?;
+    let photo = files.attach(state, account.avatar_url.as_deref(), "photo").await?;
+    let blurred_photo = files.attach(state, account.blurred_avatar_url.as_deref(), "photo-blurred").await?;
+    let email = account.email.clone();
+    files.json("account.json", &AccountFile { account, photo, blurred_photo })?;
+    files.json("roles.json", &sources::roles(db, user_id).await?)?;
+    files.json("sign-ins.json", &sources::sessions(db, user_id).await?)?;
+    files.json("profile.json", &seekers::store::find(db, &seeker).await?.map(ProfileFile::from))?;
+
+    let employer = recruiters::store::find(db, &recruiter).await?;
+    let viewer = Viewer::new(
+        &email,
+        employer.as_ref().map(|e| e.company_name.as_str()),
+        employer.as_ref().map(|e| e.website.as_str()),
+    );
+    let employer_file = match employer {
+        Some(e) => Some(EmployerFile {
+            logo: files.attach(state, e.logo_url.as_deref(), "company-logo").await?,
+            company_name: e.company_name,
+            website: e.website,
+            recruiter_role: e.recruiter_role,
+            location: e.location,
+            city: e.city,
+            state: e.state,
+            country: e.country,
+            company_size: e.company_size,
+            industry: e.industry,
+            created_at: to_rfc3339(e.created_at),
+            updated_at: to_rfc3339(e.updated_at),
+        }),
+        None => None,
+    };
+    files.json("employer-profile.json", &employer_file)?;
+
+    files.json("reveal-requests-received.json", &received(state, &seeker, now).await?)?;
+    files.json("reveal-requests-sent.json", &sent(state, user_id, &viewer, now).await?)?;
+
+    let notifications: Vec<NotificationEntry> = notifications::store::list(db, user_id, i64::MAX)
+        .await?
+        .into_iter()
+        .rev()
+        .map(|n| NotificationEntry {
+            title: n.title,
+            message: n.message,
+            read: n.read,
+            action_url: n.action_url,
+            created_at: to_rfc3339(n.created_at),
+        })
+        .collect();
+    files.json("notifications.json", &notifications)?;
+
+    let by_you = sources::views_by(db, user_id, &viewer).await?;
+    let owners: Vec<SeekerId> = by_you.iter().map(|v| v.profile_id.clone()).collect();
+    let identities = seekers::view::identities_for(state, &owners, user_id).await?;
+    let by_you = by_you
+        .into_iter()
+        .map(|view| ViewByYouEntry { identity: identities.get(&view.profile_id).cloned().map(without_photo), view })
+        .collect();
+    files.json("profile-views.json", &ViewsFile { of_your_profile: sources::views_of(db, &seeker).await?, by_you })?;
+
+    files.json("search-history.json", &sources::searches(db, user_id).await?)?;
+    let shields: Vec<ShieldEntry> = shield::store::list(db, &seeker)
+        .await?
+        .into_iter()
+        .map(|e| ShieldEntry { company_name: e.company_name, domain: e.domain })
+        .collect();
+    files.json("employer-shield.json", &shields)?;
+    let activity = ActivityFile {
+        about_your_profile: sources::activity_about(db, &seeker).await?,
+        about_you_as_recruiter: sources::activity_by(db, &recruiter).await?,
+    };
+    files.json("privacy-activity.json", &activity)?;
+    files.json("emails.json", &sources::emails(db, user_id).await?)?;
+    files.json("email-settings.json", &sources::email_settings(db, user_id).await?)?;
+    files.finish(now)
+}
+
+/// A candidate's photo is theirs, not part of this person's data: an identity goes in
+/// without it (a signed address in a file would outlive the approval it came with).
+fn without_photo(identity: Identity) -> Identity {
+    Identity { avatar_url: None, ..identity }
+}
+
+async fn received(state: &AppState, seeker: &SeekerId, now: i64) -> anyhow::Result<Vec<ReceivedEntry>> {
+    let rows = reveal::store::received(&state.db, seeker).await?;
+    let askers: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
+    let verified = recruiters::verification::verified_among(&state.db, &askers).await?;
+    Ok(rows
+        .into_iter()
+        .rev()
+        .map(|r| ReceivedEntry {
+            terms: TermsView::at(&r.terms, now),
+            company_verified: verified.get(&r.employer_id).copied().unwrap_or(false),
+            message: r.message,
+            company_name: r.company_name,
+            company_website: r.website,
+            company_location: r.company_location,
+            recruiter_role: r.recruiter_role,
+            recruiter_first_name: r.first_name,
+            recruiter_last_name: r.last_name,
+            recruiter_linkedin_url: r.linkedin_url,
+        })
+        .collect())
+}
+
+async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) -> anyhow::Result<Vec<SentEntry>> {
+    let recruiter = RecruiterId::of(user_id.clone());
+    let rows = reveal::store::sent(&state.db, &recruiter, viewer, i64::MAX).await?;
+    let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
+    let mut identities = seekers::view::identities_for(state, &owners, user_id).await?;
+    Ok(rows
+        .into_iter()
+        .rev()
+        .map(|r| SentEntry {
+            identity: identities.remove(&r.profile_id).map(without_photo),
+            location: r.shown_location(),
+            terms: TermsView::at(&r.terms, now),
+            candidate_profile_id: r.public_id,
+            codename: r.codename,
+            headline: r.headline,
+            job_type: r.job_type,
+            message: r.message,
+        })
+        .collect())
+}

@@ -1,0 +1,13 @@
+//! "Download my data" (issue 16 §4): a ZIP with everything Veil keeps about a person, as
+//! JSON, one file per topic, with their photo and logo. It is built in the background
+//! (`runner`), from rows read as the person themselves is shown them (`contents`: a
+//! recruiter gets a candidate's identity only through `privacy::access`), and offered
+//! through a signed link for 24 hours, after which row and file are deleted.
+
+pub mod archive;
+pub mod contents;
+pub mod model;
+pub mod routes;
+pub mod runner;
+pub mod sources;
+pub mod store;

@@ -1,0 +1,91 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+
+import { apiResponse } from "@/test/api-response";
+import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+
+import { fileSize } from "./DataExportCard";
+
+const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
+const session = () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true }));
+const REQUESTED = "2026-11-27T06:00:00.000Z";
+const preparing = { status: "preparing", requestedAt: REQUESTED } as const;
+const ready = {
+  status: "ready",
+  requestedAt: REQUESTED,
+  downloadUrl: "/files/data-exports/0123456789abcdef0123456789abcdef.zip?expires=9&sig=s",
+  expiresAt: "2099-11-28T06:00:05.000Z",
+  sizeBytes: 12_800,
+} as const;
+
+async function card() {
+  const heading = await screen.findByRole("heading", { name: "Your data" });
+  return heading.closest<HTMLElement>("[data-slot=card]")!;
+}
+
+describe("Download my data", () => {
+  it("starts an export, shows it while it is prepared, then its link", async () => {
+    let prepared = false;
+    const fetchMock = mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () =>
+        apiResponse("GET /api/account/data-export", { export: prepared ? ready : null }),
+      "POST /api/account/data-export": () => {
+        prepared = true;
+        return apiResponse("POST /api/account/data-export", preparing, 202);
+      },
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    await userEvent.click(await within(box).findByRole("button", { name: "Download my data" }));
+
+    expect(await within(box).findByText(/Preparing your data/)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith("/api/account/data-export", expect.objectContaining({ method: "POST" }));
+    // The card asks again by itself while the export is prepared.
+    const link = await within(box).findByRole("link", { name: "Download ZIP (13 KB)" }, { timeout: 4000 });
+    expect(link).toHaveAttribute("href", ready.downloadUrl);
+    expect(within(box).getByText(/Available until Nov 28, 2099/)).toBeInTheDocument();
+  });
+
+  it("offers a retry when the export failed", async () => {
+    let started = 0;
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () =>
+        apiResponse("GET /api/account/data-export", { export: { status: "failed", requestedAt: REQUESTED } }),
+      "POST /api/account/data-export": () => {
+        started += 1;
+        return apiResponse("POST /api/account/data-export", preparing, 202);
+      },
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    expect(await within(box).findByText("We could not prepare your data.")).toBeInTheDocument();
+    await userEvent.click(within(box).getByRole("button", { name: "Try again" }));
+    expect(await within(box).findByText(/Preparing your data/)).toBeInTheDocument();
+    expect(started).toBe(1);
+  });
+
+  it("says so when the export cannot be started", async () => {
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () => apiResponse("GET /api/account/data-export", { export: null }),
+      "POST /api/account/data-export": () =>
+        errorResponse(429, "rate_limited", "Too many requests. Please wait a moment and try again."),
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    await userEvent.click(await within(box).findByRole("button", { name: "Download my data" }));
+    expect(await within(box).findByRole("alert")).toHaveTextContent("Too many requests. Please wait a moment and try again.");
+  });
+
+  it("writes sizes as people read them", () => {
+    expect(fileSize(300)).toBe("1 KB");
+    expect(fileSize(12_800)).toBe("13 KB");
+    expect(fileSize(1_468_006)).toBe("1.4 MB");
+  });
+});

@@ -1,0 +1,93 @@
+import { format, formatDistanceToNow, isValid, parseISO } from "date-fns";
+import { DownloadIcon, FileArchiveIcon, RotateCwIcon } from "lucide-react";
+
+import { serverMessage } from "@/api/client";
+import { Spinner } from "@/components/Spinner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useDataExport, useStartDataExport, type DataExport } from "@/features/accounts/api/data-export";
+
+/** "12 KB", "1.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function until(value: string | null | undefined): string {
+  const date = value ? parseISO(value) : null;
+  if (!date || !isValid(date)) return "";
+  return `${format(date, "MMM d, yyyy, h:mm a")} (${formatDistanceToNow(date, { addSuffix: true })})`;
+}
+
+function ReadyExport({ data }: { data: DataExport }) {
+  return (
+    <div className="space-y-2">
+      <Button asChild>
+        <a href={data.downloadUrl ?? undefined} download>
+          <DownloadIcon aria-hidden="true" />
+          Download ZIP{data.sizeBytes ? ` (${fileSize(data.sizeBytes)})` : ""}
+        </a>
+      </Button>
+      <p className="text-sm text-muted-foreground">Available until {until(data.expiresAt)}; then it is deleted.</p>
+    </div>
+  );
+}
+
+/**
+ * "Download my data" on the account page (issue 16 §4): starts an export, shows it while
+ * it is prepared (refreshing by itself), then its link and when it expires, or a retry.
+ */
+export function DataExportCard() {
+  const current = useDataExport();
+  const start = useStartDataExport();
+  const data = current.data?.export ?? null;
+  const status = data?.status;
+  const failure = start.isError ? (serverMessage(start.error) ?? "Could not start your export. Please try again.") : null;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <FileArchiveIcon className="size-5" aria-hidden="true" />
+          <h2>Your data</h2>
+        </CardTitle>
+        <CardDescription>
+          Download everything Veil keeps about you: your account, profiles, reveal requests,
+          notifications, profile views, searches and privacy activity as JSON files, with your
+          photo and logo, in one ZIP file. The link works for 24 hours.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3" aria-live="polite">
+        {status === "preparing" ? (
+          <p className="flex items-center gap-2 text-sm">
+            <Spinner />
+            Preparing your data. You can leave this page; we will notify you when it is ready.
+          </p>
+        ) : status === "ready" && data ? (
+          <ReadyExport data={data} />
+        ) : status === "failed" ? (
+          <p role="alert" className="text-sm text-destructive">
+            We could not prepare your data.
+          </p>
+        ) : current.isError ? (
+          <p className="text-sm text-muted-foreground">Could not check for an earlier export.</p>
+        ) : null}
+        {status !== "preparing" && (
+          <Button
+            variant={status === "ready" ? "outline" : "default"}
+            onClick={() => start.mutate()}
+            disabled={start.isPending || current.isPending}
+          >
+            {status === "failed" ? <RotateCwIcon aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
+            {status === "failed" ? "Try again" : status === "ready" ? "Prepare a new copy" : "Download my data"}
+          </Button>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm text-destructive">
+            {failure}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
