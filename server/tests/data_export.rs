@@ -30,7 +30,10 @@ const HOUR: i64 = 3_600_000;
 /// Tables that mention a person but are not their data: the search index's change queue
 /// (ids only, consumed by the index), the background job queue (work about them, done
 /// and purged; what it sends is in their e-mails) and the export's own bookkeeping.
-const NOT_EXPORTED: &[&str] = &["search_changes", "jobs", "data_exports"];
+/// NOT YET EXPORTED, a known gap of issue 16 (the saved searches landed beside the export):
+/// a recruiter's saved searches and the matches they found. Remove them from this list
+/// when `data_export::contents` gains their topic.
+const NOT_EXPORTED: &[&str] = &["search_changes", "jobs", "data_exports", "saved_searches", "saved_search_matches"];
 
 fn jpeg(shade: u8) -> Vec<u8> {
     let mut out = Cursor::new(Vec::new());
