@@ -73,7 +73,7 @@ impl Node {
             }
             Node::Boost(child, factor) => child.leaves(searcher, boost * factor, out)?,
             Node::Term { .. } | Node::Phrase { .. } | Node::All(_) => {
-                out.push(Leaf { query: self.query(), boost, bound: self.bound(searcher, boost)? })
+                out.push(Leaf { query: self.query(), boost, bound: self.bound(searcher, boost)? });
             }
         }
         Ok(())

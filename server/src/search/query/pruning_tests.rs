@@ -84,7 +84,7 @@ fn row(rng: &mut StdRng, n: usize) -> ProfileRow {
     let how_many = rng.gen_range(0..4);
     let skills: Vec<&str> = SKILLS.choose_multiple(rng, how_many).copied().collect();
     // Every fifth profile repeats an earlier one's texts, so scores tie.
-    let (headline, pitch) = if n % 5 == 0 {
+    let (headline, pitch) = if n.is_multiple_of(5) {
         (TITLES[n % 3].to_owned(), "calm team".to_owned())
     } else {
         (TITLES.choose(rng).unwrap().to_string(), text(rng, 12))
@@ -104,7 +104,7 @@ fn row(rng: &mut StdRng, n: usize) -> ProfileRow {
         max_salary: 0,
         skills: serde_json::to_string(&skills).unwrap(),
         skill_ids: String::new(),
-        status: if n % 97 == 0 { ProfileStatus::Hidden } else { ProfileStatus::Active },
+        status: if n.is_multiple_of(97) { ProfileStatus::Hidden } else { ProfileStatus::Active },
         pitch,
         summary: text(rng, 6),
         view_count: 0,
