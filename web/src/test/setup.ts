@@ -5,8 +5,9 @@ import { afterEach, vi } from "vitest";
 import { clearToasts } from "@/components/ui/use-toast";
 
 // findBy* and waitFor give up after 1 s by default; on a loaded two-core CI machine a
-// page with several queries can take longer to settle.
-configure({ asyncUtilTimeout: 5_000 });
+// page with several queries can take longer to settle, and a file's first test also waits
+// for its lazy page chunk to be transformed (seen at 5.6 to 6.5 s while cargo compiled).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks scrolling; the router's ScrollRestoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
