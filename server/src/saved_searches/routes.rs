@@ -86,7 +86,11 @@ pub struct SavedSearchList {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct CreateSavedSearch {
-    #[schema(min_length = 1, max_length = 80, pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$")]
+    #[schema(
+        min_length = 1,
+        max_length = 80,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub name: String,
     #[serde(default)]
     #[schema(max_length = 200)]
@@ -116,7 +120,11 @@ pub struct CreateSavedSearch {
 pub struct UpdateSavedSearch {
     /// A new name; left out keeps the name.
     #[serde(default)]
-    #[schema(min_length = 1, max_length = 80, pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$")]
+    #[schema(
+        min_length = 1,
+        max_length = 80,
+        pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$"
+    )]
     pub name: Option<String>,
     /// Alerts on or off; left out keeps them as they are.
     #[serde(default)]
