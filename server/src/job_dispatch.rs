@@ -6,7 +6,7 @@
 use futures::future::BoxFuture;
 
 use crate::{
-    digest,
+    data_export, digest,
     jobs::{self, Job, JobKind, worker::Worker},
     reveal, saved_searches,
     state::AppState,
@@ -23,6 +23,7 @@ pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::WeeklyDigestSweep => digest::sweep(state, job).await,
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
             JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, job).await,
+            JobKind::DataExportReadyEmail => data_export::emails::ready(state, job).await,
         }
     })
 }

@@ -393,6 +393,8 @@ async fn each_new_profile_alerts_once_and_the_email_names_no_candidate(backend: 
     assert!(text.contains("Compilers <3: 2 new profiles since you last opened it"), "{text}");
     assert!(text.contains("/recruiter-dashboard"), "{text}");
     assert!(html.contains("Compilers &lt;3"), "{html}");
+    assert!(text.contains("Unsubscribe from alerts about new matches of your saved searches: "), "{text}");
+    assert!(text.contains("/unsubscribe?token="), "a one-click unsubscribe link: {text}");
     for email in [text, html] {
         for secret in ["first-otter", "second-heron", "Jordan", "Quill", "one@example.com", HEADLINE] {
             assert!(!email.contains(secret), "the e-mail names a candidate: {secret}");
@@ -435,5 +437,16 @@ async fn each_new_profile_alerts_once_and_the_email_names_no_candidate(backend: 
     after_a_check(&app, &r).await;
     after_a_check(&app, &r).await;
     assert_eq!(alert_emails(&app).await.len(), 2);
+
+    // Alert e-mails turned off in the e-mail settings: told in the app, not by e-mail.
+    let off = r.send_json(Method::PATCH, "/api/account/email-settings", &json!({"savedSearchAlerts": false})).await;
+    assert_eq!(json(off).await["savedSearchAlerts"], false);
+    patch(&r, &id, json!({"alerts": true})).await;
+    new_seeker(&app, "five@example.com", "fifth-crane", HEADLINE).await;
+    app.clock.advance_millis(24 * 60 * 60 * 1000);
+    after_a_check(&app, &r).await;
+    after_a_check(&app, &r).await;
+    assert_eq!(alerts(&r).await.len(), 3, "the in-app alert still comes");
+    assert_eq!(alert_emails(&app).await.len(), 2, "no e-mail once turned off");
     app.stop().await.unwrap();
 }

@@ -44,6 +44,7 @@ test("a job seeker downloads everything Veil keeps about them as a ZIP", async (
       "notifications.json",
       "profile-views.json",
       "search-history.json",
+      "saved-searches.json",
       "employer-shield.json",
       "privacy-activity.json",
       "emails.json",

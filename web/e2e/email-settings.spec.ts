@@ -52,6 +52,8 @@ test("a job seeker chooses their e-mails and unsubscribes from one by its link",
   const card = seekerPage.getByRole("heading", { name: "E-mail notifications" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
   await expect(card.getByRole("switch", { name: "New reveal requests" })).toBeChecked();
   await expect(card.getByRole("switch", { name: "Answers to your requests" })).toHaveCount(0);
+  await expect(card.getByRole("switch", { name: "Saved search alerts" })).toHaveCount(0);
+  await expect(card.getByRole("switch", { name: "Your data download" })).toBeChecked();
   await card.getByRole("switch", { name: "Reminders" }).click();
   await expect(card.getByRole("switch", { name: "Reminders" })).not.toBeChecked();
   await card.getByLabel("Weekly digest").selectOption("never");
@@ -60,6 +62,8 @@ test("a job seeker chooses their e-mails and unsubscribes from one by its link",
     reminders: false,
     weeklyDigest: "never",
     decisions: true,
+    savedSearchAlerts: true,
+    dataExports: true,
   });
   await seekerPage.reload();
   await expect(card.getByRole("switch", { name: "Reminders" })).not.toBeChecked();

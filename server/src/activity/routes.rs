@@ -43,7 +43,7 @@ pub struct ActivityQuery {
     )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.
-    #[param(max_length = 200)]
+    #[param(max_length = 200, pattern = r"^[^\u0000]*$")]
     pub company: Option<String>,
     /// 1-based page of 50 events.
     pub page: Option<i64>,
@@ -58,7 +58,7 @@ pub struct CsvQuery {
     )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.
-    #[param(max_length = 200)]
+    #[param(max_length = 200, pattern = r"^[^\u0000]*$")]
     pub company: Option<String>,
 }
 

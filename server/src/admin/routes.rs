@@ -125,7 +125,7 @@ pub struct SendEmailRequest {
     /// One line, at most 150 characters after trimming.
     #[schema(pattern = r"^[^\x00-\x1f\x7f-\x9f]*[^\s\x00-\x1f\x7f-\x9f][^\x00-\x1f\x7f-\x9f]*$", max_length = 150)]
     pub subject: String,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 100000)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 100000)]
     pub content: String,
     /// Content is HTML (sent with a plain-text alternative) rather than plain text.
     #[serde(default)]

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::sources;
 use crate::{
-    db::clock::to_rfc3339,
+    db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
     privacy::shield::keys::Viewer,
@@ -71,6 +71,11 @@ pub const TOPICS: &[Topic] = &[
         tables: &["profile_views"],
     },
     Topic { file: "search-history.json", about: "The searches you ran.", tables: &["search_history"] },
+    Topic {
+        file: "saved-searches.json",
+        about: "Your saved searches, and the anonymous profiles each found that you may still see.",
+        tables: &["saved_searches", "saved_search_matches"],
+    },
     Topic {
         file: "employer-shield.json",
         about: "The employers your profile hides from.",
@@ -281,6 +286,14 @@ struct ViewsFile {
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
+struct SavedSearchEntry {
+    #[serde(flatten)]
+    search: sources::SavedSearchRow,
+    matches: Vec<sources::SavedSearchMatchRow>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct ShieldEntry {
     company_name: String,
     domain: String,
@@ -365,6 +378,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
     files.json("profile-views.json", &ViewsFile { of_your_profile: sources::views_of(db, &seeker).await?, by_you })?;
 
     files.json("search-history.json", &sources::searches(db, user_id).await?)?;
+    files.json("saved-searches.json", &saved_searches(db, &recruiter, &viewer).await?)?;
     let shields: Vec<ShieldEntry> = shield::store::list(db, &seeker)
         .await?
         .into_iter()
@@ -385,6 +399,19 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
 /// without it (a signed address in a file would outlive the approval it came with).
 fn without_photo(identity: Identity) -> Identity {
     Identity { avatar_url: None, ..identity }
+}
+
+async fn saved_searches(db: &Db, recruiter: &RecruiterId, viewer: &Viewer) -> anyhow::Result<Vec<SavedSearchEntry>> {
+    let mut matches = sources::saved_search_matches(db, recruiter, viewer).await?;
+    Ok(sources::saved_searches(db, recruiter)
+        .await?
+        .into_iter()
+        .map(|search| {
+            let (own, rest) = matches.drain(..).partition(|m| m.saved_search_id == search.id);
+            matches = rest;
+            SavedSearchEntry { search, matches: own }
+        })
+        .collect())
 }
 
 async fn received(state: &AppState, seeker: &SeekerId, now: i64) -> anyhow::Result<Vec<ReceivedEntry>> {

@@ -2,10 +2,12 @@
 //! JSON, one file per topic, with their photo and logo. It is built in the background
 //! (`runner`), from rows read as the person themselves is shown them (`contents`: a
 //! recruiter gets a candidate's identity only through `privacy::access`), and offered
-//! through a signed link for 24 hours, after which row and file are deleted.
+//! through a signed link for 24 hours, after which row and file are deleted; an e-mail
+//! (`emails`) says when it is ready.
 
 pub mod archive;
 pub mod contents;
+pub mod emails;
 pub mod model;
 pub mod routes;
 pub mod runner;

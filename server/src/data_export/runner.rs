@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use super::{
-    archive, contents,
+    archive, contents, emails,
     model::{FAILED_KEPT_MS, LEASE_MS, LINK_LIFETIME_MS, MAX_ATTEMPTS},
     store::{self, Claim},
 };
@@ -55,6 +55,7 @@ async fn build_claimed(state: &AppState, claim: &Claim) {
             tracing::info!(export_id = %claim.id, "data export ready");
             let text = "Your data is ready to download from your account page for the next 24 hours.";
             notify(state, &claim.user_id, "Your data is ready", text, "/user-profile").await;
+            emails::after_ready(state, &claim.id, &claim.user_id).await;
         }
         // The account was deleted meanwhile; its file is gone again.
         Ok(false) => tracing::info!(export_id = %claim.id, "data export dropped: its account is gone"),

@@ -269,3 +269,74 @@ pub async fn activity_by(db: &Db, recruiter: &RecruiterId) -> Result<Vec<ActionR
     .fetch_all(pool)
     .await)
 }
+
+/// `saved_searches`: the recruiter's saved searches as they set them, with how many new
+/// profiles each had found when last checked.
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSearchRow {
+    /// For the matches below; never written.
+    #[serde(skip)]
+    pub id: String,
+    pub name: String,
+    pub keyword: String,
+    pub job_type: Option<String>,
+    pub city: String,
+    pub state: String,
+    pub country: String,
+    pub flexible: bool,
+    pub alerts: bool,
+    pub new_count: i64,
+    #[serde(serialize_with = "time")]
+    pub opened_at: i64,
+    #[serde(serialize_with = "time")]
+    pub created_at: i64,
+}
+
+pub async fn saved_searches(db: &Db, recruiter: &RecruiterId) -> Result<Vec<SavedSearchRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT id, name, keyword, job_type, city, state, country, flexible, alerts, new_count, opened_at, created_at \
+         FROM saved_searches WHERE recruiter_id = $1 ORDER BY created_at, id",
+    )
+    .bind(recruiter)
+    .fetch_all(pool)
+    .await)
+}
+
+/// `saved_search_matches`: a profile a saved search found, by its anonymous face.
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SavedSearchMatchRow {
+    /// Which saved search found it; never written (the match sits under its search).
+    #[serde(skip)]
+    pub saved_search_id: String,
+    pub public_id: PublicProfileId,
+    pub codename: String,
+    pub headline: String,
+    #[serde(serialize_with = "time")]
+    pub found_at: i64,
+}
+
+/// Matches of profiles that are hidden now, or that hide from this recruiter, are left
+/// out, as in `views_by`.
+pub async fn saved_search_matches(
+    db: &Db,
+    recruiter: &RecruiterId,
+    viewer: &Viewer,
+) -> Result<Vec<SavedSearchMatchRow>, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "m.profile_id", 3);
+    let sql = format!(
+        "SELECT m.saved_search_id, p.public_id, p.codename, p.headline, m.found_at \
+         FROM saved_search_matches m JOIN saved_searches ss ON ss.id = m.saved_search_id \
+         JOIN profiles p ON p.id = m.profile_id \
+         WHERE ss.recruiter_id = $1 AND p.status <> $2 AND {} ORDER BY m.found_at, p.public_id",
+        visible.sql
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as(&sql).bind(recruiter).bind(ProfileStatus::Hidden);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
+}

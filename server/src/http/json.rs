@@ -86,7 +86,7 @@ pub fn texts_schema(max_items: usize, max_chars: usize) -> utoipa::openapi::sche
 
 /// A pattern for "has a character that is not whitespace": `\s` in JSON Schema's regex
 /// dialect misses U+0085, which Rust's `trim` removes.
-pub const VISIBLE: &str = r"[^\s\u0085]";
+pub const VISIBLE: &str = r"[^\s\u0000\u0085]";
 
 impl<T: serde::Serialize> IntoResponse for ApiJson<T> {
     fn into_response(self) -> axum::response::Response {

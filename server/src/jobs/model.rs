@@ -24,6 +24,8 @@ pub enum JobKind {
     WeeklyDigestEmail,
     /// Counts every due saved search's new matches and alerts; enqueues the next round.
     SavedSearchCheck,
+    /// E-mails a person that the data export they asked for is ready.
+    DataExportReadyEmail,
 }
 
 impl JobKind {
@@ -36,6 +38,7 @@ impl JobKind {
             Self::WeeklyDigestSweep => "weekly_digest_sweep",
             Self::WeeklyDigestEmail => "weekly_digest_email",
             Self::SavedSearchCheck => "saved_search_check",
+            Self::DataExportReadyEmail => "data_export_ready_email",
         }
     }
 }

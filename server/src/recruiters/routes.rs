@@ -111,13 +111,13 @@ async fn get_employer(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct EmployerRequest {
-    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 150)]
     pub company_name: String,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 300)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 300)]
     pub website: String,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 150)]
     pub recruiter_role: String,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 200)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 200)]
     pub location: String,
     #[serde(default)]
     #[schema(max_length = 100)]

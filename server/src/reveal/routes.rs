@@ -46,7 +46,7 @@ pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SendRequest {
     pub profile_id: PublicProfileId,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 500)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 500)]
     pub message: String,
     /// Optional structured fields: role, salary range, work mode, location.
     #[serde(default)]

@@ -16,7 +16,10 @@ use super::{
 use crate::{
     auth::store::find_user,
     jobs::{self, Job, JobKind},
-    notifications::publish::notify,
+    notifications::{
+        email::{self, Sent},
+        publish::notify,
+    },
     privacy::shield::keys::Viewer,
     search::{
         self,
@@ -152,8 +155,10 @@ async fn send_emails(state: &AppState, now: i64) -> anyhow::Result<usize> {
             .map(|r| EmailLine { name: r.name.clone(), new_count: r.new_count })
             .collect();
         if !lines.is_empty() {
-            let dashboard = format!("{}/recruiter-dashboard", state.settings.public_origin());
-            if super::mail::send(state, &recruiter, &model::alert_email(&lines, &dashboard)).await? {
+            // Each claim is one message: the claim above is what keeps it from going twice.
+            let once = format!("saved-search-alert-{}", uuid::Uuid::now_v7());
+            let outcome = email::send(state, recruiter.account(), &model::alert_email(&lines), &once).await?;
+            if matches!(outcome, Sent::Delivered(_)) {
                 sent += 1;
             }
         }

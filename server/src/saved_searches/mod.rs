@@ -3,7 +3,6 @@
 //! (in-app and a daily e-mail). Matching runs in the background (`matching`), through
 //! the same search path as the search page.
 
-pub mod mail;
 pub mod matching;
 pub mod model;
 pub mod routes;

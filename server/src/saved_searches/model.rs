@@ -1,7 +1,12 @@
 //! Pure rules of saved searches: what a name and the saved criteria may be, and the
 //! words of the alerts.
 
-use crate::{error::ApiError, search::model::MAX_KEYWORD_CHARS, seekers::model::JobType};
+use crate::{
+    error::ApiError,
+    notifications::email::model::{Action, EmailKind, NotificationEmail},
+    search::model::MAX_KEYWORD_CHARS,
+    seekers::model::JobType,
+};
 
 /// A recruiter keeps at most this many saved searches.
 pub const MAX_SAVED_SEARCHES: i64 = 50;
@@ -100,47 +105,21 @@ pub struct EmailLine {
 }
 
 /// The daily alert e-mail: names and counts only, never anything about a candidate.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AlertEmail {
-    pub subject: String,
-    pub text: String,
-    pub html: String,
-}
-
-pub fn alert_email(lines: &[EmailLine], dashboard_url: &str) -> AlertEmail {
+pub fn alert_email(lines: &[EmailLine]) -> NotificationEmail {
     let subject = match lines {
         [one] => format!("New matches for “{}”", one.name),
         _ => "New matches for your saved searches".to_owned(),
     };
-    let mut text = String::from("New candidate profiles match your saved searches on Veil:\n\n");
-    let mut items = String::new();
-    for line in lines {
-        let since = format!("{} since you last opened it", profiles(line.new_count));
-        text.push_str(&format!("- {}: {since}\n", line.name));
-        items.push_str(&format!("<li><strong>{}</strong>: {since}</li>", escape_html(&line.name)));
-    }
-    text.push_str(&format!("\nOpen your dashboard to see them: {dashboard_url}\n"));
-    let html = format!(
-        "<p>New candidate profiles match your saved searches on Veil:</p><ul>{items}</ul>\
-         <p><a href=\"{}\">Open your dashboard</a> to see them.</p>",
-        escape_html(dashboard_url)
+    let mut paragraphs = vec!["New candidate profiles match your saved searches on Veil:".to_owned()];
+    paragraphs.extend(
+        lines.iter().map(|line| format!("{}: {} since you last opened it", line.name, profiles(line.new_count))),
     );
-    AlertEmail { subject, text, html }
-}
-
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            other => out.push(other),
-        }
+    NotificationEmail {
+        kind: EmailKind::SavedSearchAlerts,
+        subject,
+        paragraphs,
+        action: Some(Action { label: "Open your dashboard".into(), path: "/recruiter-dashboard".into() }),
     }
-    out
 }
 
 #[cfg(test)]
@@ -181,13 +160,15 @@ mod tests {
     fn the_email_names_searches_and_counts_only_and_escapes_them() {
         let lines =
             [EmailLine { name: "Rust <Berlin>".into(), new_count: 2 }, EmailLine { name: "Go".into(), new_count: 1 }];
-        let email = alert_email(&lines, "https://veil.example/recruiter-dashboard");
-        assert_eq!(email.subject, "New matches for your saved searches");
-        assert!(email.text.contains("- Rust <Berlin>: 2 new profiles since you last opened it"));
-        assert!(email.text.contains("- Go: 1 new profile since you last opened it"));
-        assert!(email.html.contains("Rust &lt;Berlin&gt;"));
-        assert!(email.html.contains("href=\"https://veil.example/recruiter-dashboard\""));
-        let one = alert_email(&lines[1..], "u");
+        let email = alert_email(&lines);
+        assert_eq!(
+            (email.kind, email.subject.as_str()),
+            (EmailKind::SavedSearchAlerts, "New matches for your saved searches")
+        );
+        assert_eq!(email.paragraphs[1], "Rust <Berlin>: 2 new profiles since you last opened it");
+        assert_eq!(email.paragraphs[2], "Go: 1 new profile since you last opened it");
+        assert_eq!(email.action.unwrap().path, "/recruiter-dashboard");
+        let one = alert_email(&lines[1..]);
         assert_eq!(one.subject, "New matches for “Go”");
     }
 }

@@ -46,7 +46,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 pub struct SearchQuery {
     /// Keywords; the last one also matches as a prefix.
     #[serde(default)]
-    #[param(max_length = 200)]
+    #[param(max_length = 200, pattern = r"^[^\u0000]*$")]
     pub q: String,
     /// `remote`, `onsite` or `hybrid`; `all` or empty for any.
     #[param(pattern = r"^(remote|onsite|hybrid|all)?$")]
@@ -353,7 +353,7 @@ async fn reindex(State(state): State<AppState>, user: CurrentUser) -> ApiResult<
 #[into_params(parameter_in = Query)]
 pub struct DebugQuery {
     #[serde(default)]
-    #[param(max_length = 200)]
+    #[param(max_length = 200, pattern = r"^[^\u0000]*$")]
     pub q: String,
     #[serde(default)]
     pub city: String,

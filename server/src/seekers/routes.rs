@@ -72,7 +72,7 @@ async fn get_profile(State(state): State<AppState>, JobSeeker(user): JobSeeker) 
 pub struct ProfileRequest {
     #[schema(pattern = r"^[A-Za-z0-9-]{3,30}$")]
     pub codename: String,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 150)]
     pub headline: String,
     #[serde(default)]
     #[schema(max_length = 200)]
@@ -195,9 +195,9 @@ async fn save_profile(
 pub struct ProfileUpdate {
     #[schema(pattern = r"^[A-Za-z0-9-]{3,30}$")]
     pub codename: Option<String>,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 150)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 150)]
     pub headline: Option<String>,
-    #[schema(pattern = r"[^\s\u0085]", max_length = 2000)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 2000)]
     pub pitch: Option<String>,
     /// Added when not present yet (case-insensitive). More than 50 skills in all is
     /// refused with 409 `too_many_skills`.
@@ -260,7 +260,7 @@ async fn update_profile(
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct CodenameQuery {
-    #[param(max_length = 200)]
+    #[param(max_length = 200, pattern = r"^[^\u0000]*$")]
     pub codename: String,
 }
 

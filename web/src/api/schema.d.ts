@@ -1390,19 +1390,24 @@ export interface components {
         /**
          * @description Which notification e-mails the signed-in person gets. Job seekers: new reveal
          *     requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
-         *     to their requests (approved, declined, expired).
+         *     to their requests (approved, declined, expired) and saved search alerts; everyone:
+         *     the notice that a data download is ready.
          */
         EmailSettings: {
+            dataExports: boolean;
             decisions: boolean;
             reminders: boolean;
             revealRequests: boolean;
+            savedSearchAlerts: boolean;
             weeklyDigest: components["schemas"]["DigestFrequency"];
         };
         /** @description The settings to change; those left out stay as they are. */
         EmailSettingsChange: {
+            dataExports?: boolean | null;
             decisions?: boolean | null;
             reminders?: boolean | null;
             revealRequests?: boolean | null;
+            savedSearchAlerts?: boolean | null;
             weeklyDigest?: components["schemas"]["DigestFrequency"] | null;
         };
         EmailsQueued: {

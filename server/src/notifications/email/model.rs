@@ -20,10 +20,21 @@ pub enum EmailKind {
     WeeklyDigest,
     /// To a recruiter: a request was approved, declined or expired.
     Decisions,
+    /// To a recruiter: the daily e-mail about new matches of saved searches with alerts.
+    SavedSearchAlerts,
+    /// To anyone: the copy of their data they asked for is ready to download.
+    DataExports,
 }
 
 impl EmailKind {
-    pub const ALL: [EmailKind; 4] = [Self::RevealRequests, Self::Reminders, Self::WeeklyDigest, Self::Decisions];
+    pub const ALL: [EmailKind; 6] = [
+        Self::RevealRequests,
+        Self::Reminders,
+        Self::WeeklyDigest,
+        Self::Decisions,
+        Self::SavedSearchAlerts,
+        Self::DataExports,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
@@ -31,6 +42,8 @@ impl EmailKind {
             Self::Reminders => "reminders",
             Self::WeeklyDigest => "weekly_digest",
             Self::Decisions => "decisions",
+            Self::SavedSearchAlerts => "saved_search_alerts",
+            Self::DataExports => "data_exports",
         }
     }
 
@@ -41,7 +54,12 @@ impl EmailKind {
     /// Whether a person who never chose gets this kind.
     pub fn default_enabled(self) -> bool {
         match self {
-            Self::RevealRequests | Self::Reminders | Self::WeeklyDigest | Self::Decisions => true,
+            Self::RevealRequests
+            | Self::Reminders
+            | Self::WeeklyDigest
+            | Self::Decisions
+            | Self::SavedSearchAlerts
+            | Self::DataExports => true,
         }
     }
 
@@ -52,6 +70,8 @@ impl EmailKind {
             Self::Reminders => "reminders about unanswered reveal requests",
             Self::WeeklyDigest => "the weekly digest",
             Self::Decisions => "answers to your reveal requests",
+            Self::SavedSearchAlerts => "alerts about new matches of your saved searches",
+            Self::DataExports => "notices that your data is ready to download",
         }
     }
 }

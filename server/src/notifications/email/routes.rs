@@ -36,7 +36,8 @@ pub enum DigestFrequency {
 
 /// Which notification e-mails the signed-in person gets. Job seekers: new reveal
 /// requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
-/// to their requests (approved, declined, expired).
+/// to their requests (approved, declined, expired) and saved search alerts; everyone:
+/// the notice that a data download is ready.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct EmailSettings {
@@ -44,6 +45,8 @@ pub struct EmailSettings {
     pub reminders: bool,
     pub weekly_digest: DigestFrequency,
     pub decisions: bool,
+    pub saved_search_alerts: bool,
+    pub data_exports: bool,
 }
 
 /// The settings to change; those left out stay as they are.
@@ -58,6 +61,10 @@ pub struct EmailSettingsChange {
     pub weekly_digest: Option<DigestFrequency>,
     #[serde(default)]
     pub decisions: Option<bool>,
+    #[serde(default)]
+    pub saved_search_alerts: Option<bool>,
+    #[serde(default)]
+    pub data_exports: Option<bool>,
 }
 
 impl EmailSettingsChange {
@@ -67,6 +74,8 @@ impl EmailSettingsChange {
             (EmailKind::Reminders, self.reminders),
             (EmailKind::WeeklyDigest, self.weekly_digest.map(|f| f == DigestFrequency::Weekly)),
             (EmailKind::Decisions, self.decisions),
+            (EmailKind::SavedSearchAlerts, self.saved_search_alerts),
+            (EmailKind::DataExports, self.data_exports),
         ]
         .into_iter()
         .filter_map(|(kind, on)| Some((kind, on?)))
@@ -85,6 +94,8 @@ async fn settings_of(state: &AppState, user: &CurrentUser) -> ApiResult<EmailSet
             DigestFrequency::Never
         },
         decisions: choices.wants(EmailKind::Decisions),
+        saved_search_alerts: choices.wants(EmailKind::SavedSearchAlerts),
+        data_exports: choices.wants(EmailKind::DataExports),
     })
 }
 

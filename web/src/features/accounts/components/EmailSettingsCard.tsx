@@ -15,26 +15,41 @@ import {
   type EmailSettingsChange,
 } from "@/features/accounts/api/email-settings";
 
-type OnOffKind = "revealRequests" | "reminders" | "decisions";
+type OnOffKind = "revealRequests" | "reminders" | "decisions" | "savedSearchAlerts" | "dataExports";
 
-const switches: { kind: OnOffKind; label: string; description: string; forSeeker: boolean }[] = [
+/** Who a kind of e-mail is for: job seekers, recruiters, or anyone with an account. */
+type Audience = "seeker" | "recruiter" | "everyone";
+
+const switches: { kind: OnOffKind; label: string; description: string; audience: Audience }[] = [
   {
     kind: "revealRequests",
     label: "New reveal requests",
     description: "When a recruiter asks to see who you are.",
-    forSeeker: true,
+    audience: "seeker",
   },
   {
     kind: "reminders",
     label: "Reminders",
     description: "When a request is still unanswered after 3 days.",
-    forSeeker: true,
+    audience: "seeker",
   },
   {
     kind: "decisions",
     label: "Answers to your requests",
     description: "When a candidate approves or declines, or a request expires. Never their identity.",
-    forSeeker: false,
+    audience: "recruiter",
+  },
+  {
+    kind: "savedSearchAlerts",
+    label: "Saved search alerts",
+    description: "At most once a day, when new profiles match a saved search with alerts on.",
+    audience: "recruiter",
+  },
+  {
+    kind: "dataExports",
+    label: "Your data download",
+    description: "When the copy of your data you asked for is ready.",
+    audience: "everyone",
   },
 ];
 
@@ -53,7 +68,12 @@ export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
       onError: (error) =>
         toast({ variant: "destructive", ...saveFailure, description: serverMessage(error) ?? saveFailure.description }),
     });
-  const shown = switches.filter((s) => (s.forSeeker ? roles.isJobSeeker : roles.isRecruiter));
+  const audiences: Record<Audience, boolean> = {
+    seeker: roles.isJobSeeker,
+    recruiter: roles.isRecruiter,
+    everyone: true,
+  };
+  const shown = switches.filter((s) => audiences[s.audience]);
   const current: EmailSettings | undefined = settings.data;
 
   return (
@@ -100,7 +120,7 @@ export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
                 </NativeSelect>
               </SettingRow>
             )}
-            {shown.length === 0 && !roles.isJobSeeker && (
+            {!roles.isJobSeeker && !roles.isRecruiter && (
               <p className="text-sm text-muted-foreground">Choose a role to get e-mails about your activity.</p>
             )}
           </>
