@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 use tantivy::{
     Searcher, Term,
-    query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery, TermSetQuery},
+    query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery},
     schema::{Field, IndexRecordOption},
 };
 
@@ -288,9 +288,12 @@ fn build(
     }
     // Inside the query, so totals and pages never count a profile that hides from the
     // searcher.
-    if !request.shield_terms.is_empty() {
-        let terms = request.shield_terms.iter().map(|t| Term::from_field_text(index.fields.shield, t));
-        filters.push((Occur::MustNot, Box::new(TermSetQuery::new(terms))));
+    // One clause per term: a searcher has a handful (their company, its domains), and a
+    // `TermSetQuery` builds an FST of its terms for every search, which cost more than
+    // the rare-word search itself.
+    for term in &request.shield_terms {
+        let term = Term::from_field_text(index.fields.shield, term);
+        filters.push((Occur::MustNot, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
     }
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = units
         .iter()

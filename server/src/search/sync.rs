@@ -52,6 +52,13 @@ const CHANNEL: &str = "veil_search_changes";
 /// After a wake-up, the applier waits this long for more changes, so a burst of saves
 /// costs one index commit rather than one each.
 const SETTLE: Duration = Duration::from_millis(20);
+/// Under a steady stream of saves, rounds start at most this often. A round's cost is
+/// mostly fixed (the feed and profile reads, the index commit and reader reload), and
+/// every instance pays it for every instance's saves, so fewer, larger rounds are what
+/// lets a second instance add throughput (as a search engine's refresh interval does);
+/// an idle instance still applies a lone save after `SETTLE`. (Not when saves wait for the
+/// index, `VEIL_SEARCH_SYNC_SAVES`: there each round holds requests.)
+const MIN_ROUND_GAP: Duration = Duration::from_millis(100);
 /// The longest a save waits for the index when saves wait for it.
 const SAVE_WAIT_LIMIT: Duration = Duration::from_secs(5);
 
@@ -358,11 +365,15 @@ impl SearchService {
         }
         let mut last_check: Option<tokio::time::Instant> = None;
         let mut last_prune = tokio::time::Instant::now();
+        let mut last_round = tokio::time::Instant::now();
         loop {
             if last_check.is_some() && tokio::time::timeout(Duration::from_secs(1), self.applier.woken()).await.is_ok()
             {
-                tokio::time::sleep(SETTLE).await;
+                // Saves that wait for the index are not held back further.
+                let gap = if self.saves_wait { Duration::ZERO } else { MIN_ROUND_GAP };
+                tokio::time::sleep_until((tokio::time::Instant::now() + SETTLE).max(last_round + gap)).await;
             }
+            last_round = tokio::time::Instant::now();
             let covered = self.applier.begin_round();
             if self.applier.take_untold()
                 && let Err(err) = feed_store::tell_other_instances(&self.db, CHANNEL, &self.instance).await
