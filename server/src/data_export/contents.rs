@@ -14,6 +14,7 @@ use crate::{
     privacy::shield::keys::Viewer,
     recruiters,
     reveal::{self, view::TermsView},
+    saved_searches::{self, routes::SavedSearch},
     seekers::{self, precision::LocationPrecision, view::Identity},
     shield,
     state::AppState,
@@ -287,8 +288,9 @@ struct ViewsFile {
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SavedSearchEntry {
+    /// As the recruiter's dashboard shows it.
     #[serde(flatten)]
-    search: sources::SavedSearchRow,
+    search: SavedSearch,
     matches: Vec<sources::SavedSearchMatchRow>,
 }
 
@@ -403,9 +405,10 @@ fn without_photo(identity: Identity) -> Identity {
 
 async fn saved_searches(db: &Db, recruiter: &RecruiterId, viewer: &Viewer) -> anyhow::Result<Vec<SavedSearchEntry>> {
     let mut matches = sources::saved_search_matches(db, recruiter, viewer).await?;
-    Ok(sources::saved_searches(db, recruiter)
+    Ok(saved_searches::store::list(db, recruiter)
         .await?
         .into_iter()
+        .map(SavedSearch::from)
         .map(|search| {
             let (own, rest) = matches.drain(..).partition(|m| m.saved_search_id == search.id);
             matches = rest;

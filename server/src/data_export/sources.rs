@@ -4,12 +4,15 @@
 //! skipped.
 
 use serde::{Serialize, Serializer};
-use sqlx::FromRow;
+use sqlx::{FromRow, postgres::PgRow, sqlite::SqliteRow};
 
 use crate::{
     db::{Db, clock::to_rfc3339},
-    ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
-    privacy::shield::{keys::Viewer, store as shield},
+    ids::{AccountId, PublicProfileId, RecruiterId, SavedSearchId, SeekerId},
+    privacy::shield::{
+        keys::Viewer,
+        store::{self as shield, Condition},
+    },
     seekers::model::ProfileStatus,
     with_db,
 };
@@ -219,13 +222,7 @@ pub async fn views_by(db: &Db, viewer_id: &AccountId, viewer: &Viewer) -> Result
          WHERE v.user_id = $1 AND p.status <> $2 AND {} ORDER BY v.viewed_at, v.id",
         visible.sql
     );
-    with_db!(db, pool => {
-        let mut query = sqlx::query_as(&sql).bind(viewer_id).bind(ProfileStatus::Hidden);
-        for param in &visible.params {
-            query = query.bind(param);
-        }
-        query.fetch_all(pool).await
-    })
+    shown_rows(db, &sql, viewer_id.as_str(), &visible).await
 }
 
 /// An entry of the job seeker's privacy activity log, as the log page shows it.
@@ -270,46 +267,13 @@ pub async fn activity_by(db: &Db, recruiter: &RecruiterId) -> Result<Vec<ActionR
     .await)
 }
 
-/// `saved_searches`: the recruiter's saved searches as they set them, with how many new
-/// profiles each had found when last checked.
-#[derive(Debug, Clone, FromRow, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SavedSearchRow {
-    /// For the matches below; never written.
-    #[serde(skip)]
-    pub id: String,
-    pub name: String,
-    pub keyword: String,
-    pub job_type: Option<String>,
-    pub city: String,
-    pub state: String,
-    pub country: String,
-    pub flexible: bool,
-    pub alerts: bool,
-    pub new_count: i64,
-    #[serde(serialize_with = "time")]
-    pub opened_at: i64,
-    #[serde(serialize_with = "time")]
-    pub created_at: i64,
-}
-
-pub async fn saved_searches(db: &Db, recruiter: &RecruiterId) -> Result<Vec<SavedSearchRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as(
-        "SELECT id, name, keyword, job_type, city, state, country, flexible, alerts, new_count, opened_at, created_at \
-         FROM saved_searches WHERE recruiter_id = $1 ORDER BY created_at, id",
-    )
-    .bind(recruiter)
-    .fetch_all(pool)
-    .await)
-}
-
 /// `saved_search_matches`: a profile a saved search found, by its anonymous face.
 #[derive(Debug, Clone, FromRow, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct SavedSearchMatchRow {
     /// Which saved search found it; never written (the match sits under its search).
     #[serde(skip)]
-    pub saved_search_id: String,
+    pub saved_search_id: SavedSearchId,
     pub public_id: PublicProfileId,
     pub codename: String,
     pub headline: String,
@@ -332,8 +296,17 @@ pub async fn saved_search_matches(
          WHERE ss.recruiter_id = $1 AND p.status <> $2 AND {} ORDER BY m.found_at, p.public_id",
         visible.sql
     );
+    shown_rows(db, &sql, recruiter.as_str(), &visible).await
+}
+
+/// The rows of `sql` about profiles the person may still see: `$1` is the person, `$2`
+/// the hidden status, then `visible`'s parameters.
+async fn shown_rows<T>(db: &Db, sql: &str, person: &str, visible: &Condition) -> Result<Vec<T>, sqlx::Error>
+where
+    T: for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow> + Send + Unpin,
+{
     with_db!(db, pool => {
-        let mut query = sqlx::query_as(&sql).bind(recruiter).bind(ProfileStatus::Hidden);
+        let mut query = sqlx::query_as(sql).bind(person).bind(ProfileStatus::Hidden);
         for param in &visible.params {
             query = query.bind(param);
         }
