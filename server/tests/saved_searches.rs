@@ -7,6 +7,8 @@
 //! profile alerts once, in the app and in one e-mail a day that names no candidate.
 
 mod common;
+#[path = "smtp_sink/mod.rs"]
+mod smtp_sink;
 
 use common::{Backend, Browser, TestApp, error_code, json};
 use reqwest::{Method, StatusCode};
@@ -21,6 +23,7 @@ backend_tests!(
     new_matching_profiles_are_counted_until_the_search_is_opened,
     hidden_shielding_and_imprecise_profiles_never_count_or_alert,
     each_new_profile_alerts_once_and_the_email_names_no_candidate,
+    an_alert_email_the_mail_server_refuses_keeps_its_news_and_stops_no_one_else,
 );
 
 const HEADLINE: &str = "Quantum Compiler Engineer";
@@ -448,5 +451,50 @@ async fn each_new_profile_alerts_once_and_the_email_names_no_candidate(backend: 
     after_a_check(&app, &r).await;
     assert_eq!(alerts(&r).await.len(), 3, "the in-app alert still comes");
     assert_eq!(alert_emails(&app).await.len(), 2, "no e-mail once turned off");
+    app.stop().await.unwrap();
+}
+
+async fn an_alert_email_the_mail_server_refuses_keeps_its_news_and_stops_no_one_else(backend: Backend) {
+    let sink = smtp_sink::SmtpSink::start(&["rita@northwind.example"]).await;
+    let smtp_url = sink.url();
+    let app = TestApp::spawn_with(
+        backend,
+        Box::new(move |s| {
+            s.saved_search_check_secs = 1;
+            s.smtp_url = veil::config::Secret::new(smtp_url);
+        }),
+    )
+    .await;
+    let refused = recruiter(&app, "rita@northwind.example", "Northwind").await;
+    let delivered = recruiter(&app, "bo@southwind.example", "Southwind").await;
+    for r in [&refused, &delivered] {
+        save_ok(r, json!({"name": "Compilers", "keyword": "quantum compiler", "alerts": true})).await;
+    }
+    new_seeker(&app, "one@example.com", "first-otter", HEADLINE).await;
+    after_a_check(&app, &refused).await;
+    after_a_check(&app, &delivered).await;
+
+    // The other recruiter's e-mail arrives, through the real SMTP conversation.
+    let mut arrived = Vec::new();
+    for _ in 0..300 {
+        arrived = sink.received();
+        if !arrived.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(arrived.len(), 1, "one e-mail reaches the mail server");
+    assert_eq!(arrived[0].rcpt_to, vec!["bo@southwind.example".to_owned()]);
+    assert!(arrived[0].header("List-Unsubscribe-Post").is_some(), "a one-click unsubscribe");
+    // The refused one is in the outbox as failed, and its news waits for the next e-mail.
+    let (status, untold): (String, i64) = with_db!(&app.db, pool => sqlx::query_as(
+        "SELECT o.status, s.unemailed FROM email_outbox o \
+         JOIN saved_searches s ON s.recruiter_id = o.recipient_user_id \
+         WHERE o.to_address = 'rita@northwind.example'",
+    )
+    .fetch_one(pool)
+    .await)
+    .unwrap();
+    assert_eq!((status.as_str(), untold), ("failed", 1));
     app.stop().await.unwrap();
 }

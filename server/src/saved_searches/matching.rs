@@ -157,9 +157,14 @@ async fn send_emails(state: &AppState, now: i64) -> anyhow::Result<usize> {
         if !lines.is_empty() {
             // Each claim is one message: the claim above is what keeps it from going twice.
             let once = format!("saved-search-alert-{}", uuid::Uuid::now_v7());
-            let outcome = email::send(state, recruiter.account(), &model::alert_email(&lines), &once).await?;
-            if matches!(outcome, Sent::Delivered(_)) {
-                sent += 1;
+            match email::send(state, recruiter.account(), &model::alert_email(&lines), &once).await {
+                Ok(Sent::Delivered(_)) => sent += 1,
+                Ok(_) => {}
+                Err(err) => {
+                    // Its news stays untold, for the next day's e-mail; the others go on.
+                    tracing::warn!(error = %err, recruiter_id = %recruiter, "a saved search alert e-mail failed");
+                    continue;
+                }
             }
         }
         for row in &rows {
