@@ -45,7 +45,10 @@ async function fillStepOne() {
   await userEvent.type(await screen.findByRole("textbox", { name: /Company Name/ }), "Acme");
   await userEvent.type(screen.getByRole("textbox", { name: /Company Website/ }), "https://acme.example");
   await userEvent.click(screen.getByRole("button", { name: "Next" }));
-  await screen.findByRole("heading", { name: "Your Role & Branding" });
+  // Step 2 moves the focus to its title in the next frame; typing before that would
+  // lose the keys that came after it.
+  const title = await screen.findByRole("heading", { name: "Your Role & Branding" });
+  await waitFor(() => expect(title).toHaveFocus());
 }
 
 async function fillStepTwo() {
