@@ -35,8 +35,9 @@ use crate::{
 /// 2: a field for the last edit; 3: punctuated names kept whole (`vocabulary::words`),
 /// canonical skill ids indexed; 4: the location at the owner's precision, and the
 /// re-identification guard's title families and top skills; 5: employer-shield terms;
-/// 6: each profile's result card stored (`card`).
-pub const SCHEMA_VERSION: u32 = 6;
+/// 6: each profile's result card stored (`card`); 7: the vocabulary's phrases of several
+/// words indexed as one token each (`vocabulary::phrase_tokens`).
+pub const SCHEMA_VERSION: u32 = 7;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -148,7 +149,7 @@ impl SearchIndex {
     }
 
     fn from_index(index: Index, fields: Fields) -> anyhow::Result<Self> {
-        index.tokenizers().register(TOKENIZER, words::analyzer(true));
+        index.tokenizers().register(TOKENIZER, words::index_analyzer());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         let writer = index.writer(WRITER_MEMORY)?;
         Ok(Self { index, reader, writer: Mutex::new(writer), fields })

@@ -5,7 +5,7 @@
 
 use tantivy::{
     Searcher, Term,
-    query::{BooleanQuery, BoostQuery, Occur, PhraseQuery, Query, TermQuery},
+    query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery},
     schema::IndexRecordOption,
 };
 
@@ -15,10 +15,9 @@ const BM25_K1: f32 = 1.2;
 
 #[derive(Debug, Clone)]
 pub enum Node {
-    /// One word in one field, BM25 with term frequencies, times `weight`.
+    /// One word (or a vocabulary phrase, indexed as one token) in one field, BM25 with
+    /// term frequencies, times `weight`.
     Term { term: Term, weight: f32 },
-    /// Words in a row in one field, times `weight`.
-    Phrase { terms: Vec<Term>, weight: f32 },
     /// Matches when any child does; the sum of those that match.
     Any(Vec<Node>),
     /// Matches when every child does; the sum of them.
@@ -27,8 +26,8 @@ pub enum Node {
     Boost(Box<Node>, f32),
 }
 
-/// A part of a unit whose score adds to the unit's: a term, a phrase, or a conjunction
-/// (kept whole: its parts score only together).
+/// A part of a unit whose score adds to the unit's: a term, or a conjunction (kept
+/// whole: its parts score only together).
 pub struct Leaf {
     pub query: Box<dyn Query>,
     /// The product of the boosts above it, as Tantivy passes them down to its scorer.
@@ -42,16 +41,13 @@ impl Node {
         Node::Term { term, weight }
     }
 
-    /// The Tantivy query: a boosted term or phrase query, or a boolean query of the
-    /// children (should or must).
+    /// The Tantivy query: a boosted term query, or a boolean query of the children
+    /// (should or must).
     pub fn query(&self) -> Box<dyn Query> {
         match self {
             Node::Term { term, weight } => {
                 let query = TermQuery::new(term.clone(), IndexRecordOption::WithFreqs);
                 Box::new(BoostQuery::new(Box::new(query), *weight))
-            }
-            Node::Phrase { terms, weight } => {
-                Box::new(BoostQuery::new(Box::new(PhraseQuery::new(terms.clone())), *weight))
             }
             Node::Any(children) => Self::boolean(Occur::Should, children),
             Node::All(children) => Self::boolean(Occur::Must, children),
@@ -72,7 +68,7 @@ impl Node {
                 }
             }
             Node::Boost(child, factor) => child.leaves(searcher, boost * factor, out)?,
-            Node::Term { .. } | Node::Phrase { .. } | Node::All(_) => {
+            Node::Term { .. } | Node::All(_) => {
                 out.push(Leaf { query: self.query(), boost, bound: self.bound(searcher, boost)? });
             }
         }
@@ -84,7 +80,6 @@ impl Node {
     pub fn bound(&self, searcher: &Searcher, boost: f32) -> tantivy::Result<f32> {
         Ok(match self {
             Node::Term { term, weight } => boost * weight * bm25_weight(searcher, std::slice::from_ref(term))?,
-            Node::Phrase { terms, weight } => boost * weight * bm25_weight(searcher, terms)?,
             Node::Any(children) | Node::All(children) => {
                 let mut sum = 0.0;
                 for child in children {
@@ -97,8 +92,8 @@ impl Node {
     }
 }
 
-/// The BM25 weight of `terms`, idf × (1 + K1) (a phrase's idf is the sum of its
-/// words'), as Tantivy computes it over every segment.
+/// The BM25 weights of `terms` summed, idf × (1 + K1) each, as Tantivy computes them
+/// over every segment.
 pub fn bm25_weight(searcher: &Searcher, terms: &[Term]) -> tantivy::Result<f32> {
     let docs: u64 = searcher.segment_readers().iter().map(|s| u64::from(s.max_doc())).sum();
     let mut sum = 0.0;

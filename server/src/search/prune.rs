@@ -1,6 +1,6 @@
 //! The best k matches of a keyword search without scoring every match, MaxScore style
 //! (Turtle and Flood, as Lucene's `MaxScoreBulkScorer`). A match's score is the sum of
-//! its units' leaves (`node`: terms, phrases, conjunctions) plus its filters', and no
+//! its units' leaves (`node`: terms, conjunctions) plus its filters', and no
 //! document scores more on a leaf than the leaf's bound. With the leaves sorted by bound,
 //! those whose bounds together stay below the k-th best score so far cannot bring a
 //! document onto the page by themselves: only documents that one of the other leaves

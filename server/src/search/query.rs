@@ -174,19 +174,15 @@ impl Builder<'_> {
         Ok(Node::Any(clauses))
     }
 
-    /// Any phrase of the unit's concepts in any field, its skills' canonical ids, or its
-    /// words on their own.
+    /// Any phrase of the unit's concepts in any field (a phrase of several words is one
+    /// token of the index, `vocabulary::phrase_tokens`), its skills' canonical ids, or
+    /// its words on their own.
     fn known(&mut self, known: &Known, is_last: bool) -> anyhow::Result<Node> {
         let mut clauses = Vec::new();
         for (field, weight) in self.index.fields.weighted_text() {
             for phrase in &known.phrases {
                 let weight = if *phrase == known.typed { weight } else { weight * SYNONYM_WEIGHT };
-                if let [word] = phrase.as_slice() {
-                    clauses.push(Node::term(Term::from_field_text(field, word), weight));
-                } else {
-                    let terms = phrase.iter().map(|w| Term::from_field_text(field, w)).collect();
-                    clauses.push(Node::Phrase { terms, weight });
-                }
+                clauses.push(Node::term(Term::from_field_text(field, &phrase.join(" ")), weight));
             }
         }
         for id in &known.skill_ids {

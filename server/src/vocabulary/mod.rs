@@ -6,9 +6,13 @@
 //! Phrases are compared as `words::words` splits them, so "Front-End", "front end" and
 //! "FRONT END" are one phrase, and "C++" is never "C".
 
+pub mod phrase_tokens;
 pub mod words;
 
-use std::{collections::HashMap, sync::LazyLock};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::LazyLock,
+};
 
 use serde::Deserialize;
 
@@ -60,6 +64,9 @@ pub struct Vocabulary {
     by_phrase: HashMap<String, Vec<Concept>>,
     /// The most words any phrase has.
     pub longest_phrase: usize,
+    /// The beginnings (one word or more, joined by one space) of the phrases of several
+    /// words, so the index can stop looking as soon as no phrase starts the same way.
+    phrase_beginnings: HashSet<String>,
     /// Phrases of one word, sorted: where a misspelt keyword looks for its correction.
     pub single_words: Vec<String>,
 }
@@ -98,12 +105,29 @@ impl Vocabulary {
         let longest_phrase = by_phrase.keys().map(|k| k.split(' ').count()).max().unwrap_or(1);
         let mut single_words: Vec<String> = by_phrase.keys().filter(|k| !k.contains(' ')).cloned().collect();
         single_words.sort();
-        Ok(Self { skills, titles, by_phrase, longest_phrase, single_words })
+        let mut phrase_beginnings = HashSet::new();
+        for phrase in by_phrase.keys() {
+            let words: Vec<&str> = phrase.split(' ').collect();
+            for len in 1..words.len() {
+                phrase_beginnings.insert(words[..len].join(" "));
+            }
+        }
+        Ok(Self { skills, titles, by_phrase, longest_phrase, phrase_beginnings, single_words })
     }
 
     /// The concepts a phrase (as words) stands for.
     pub fn concepts(&self, phrase: &[String]) -> &[Concept] {
         self.by_phrase.get(&key(phrase)).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether `key` (words joined by one space) is a phrase of the vocabulary.
+    pub fn is_phrase(&self, key: &str) -> bool {
+        self.by_phrase.contains_key(key)
+    }
+
+    /// Whether some phrase of several words begins with `key` and goes on.
+    pub fn begins_phrase(&self, key: &str) -> bool {
+        self.phrase_beginnings.contains(key)
     }
 
     /// Every phrase of a concept, as words.

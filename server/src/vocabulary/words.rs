@@ -6,6 +6,7 @@
 //! ("Node.js", "ASP.NET") and a leading dot before letters (".NET"). So "C++" is never
 //! the word "c". Every other character separates words ("front-end" is `front end`).
 
+use super::phrase_tokens::PhraseTokens;
 use tantivy::tokenizer::{
     AsciiFoldingFilter, LowerCaser, RemoveLongFilter, TextAnalyzer, Token, TokenStream, Tokenizer,
 };
@@ -59,6 +60,12 @@ pub struct WordStream {
     next: usize,
 }
 
+impl WordStream {
+    pub fn new(tokens: Vec<Token>) -> Self {
+        Self { tokens, next: 0 }
+    }
+}
+
 impl TokenStream for WordStream {
     fn advance(&mut self) -> bool {
         self.next += 1;
@@ -103,7 +110,7 @@ impl Tokenizer for WordTokenizer {
             push(start, end, position);
             position += 1;
         }
-        WordStream { tokens, next: 0 }
+        WordStream::new(tokens)
     }
 }
 
@@ -114,6 +121,17 @@ pub fn analyzer(parts: bool) -> TextAnalyzer {
         .filter(RemoveLongFilter::limit(MAX_WORD_BYTES))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
+        .build()
+}
+
+/// The analyzer of the search index's text fields: dotted words with their parts, and
+/// the vocabulary's phrases of several words as tokens of their own (`phrase_tokens`).
+pub fn index_analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(WordTokenizer { parts: true })
+        .filter(RemoveLongFilter::limit(MAX_WORD_BYTES))
+        .filter(LowerCaser)
+        .filter(AsciiFoldingFilter)
+        .filter(PhraseTokens)
         .build()
 }
 
