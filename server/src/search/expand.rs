@@ -52,7 +52,7 @@ struct Found {
     weight: f32,
 }
 
-/// The expansions of `word` in `fields`, without `word` itself.
+/// The expansions of `word` in `fields`, without `word` itself and without phrases.
 pub fn expansions(searcher: &Searcher, fields: &[Field], word: &str, lookup: Lookup) -> anyhow::Result<Vec<Expansion>> {
     let Some(&first_field) = fields.first() else { return Ok(Vec::new()) };
     let term = Term::from_field_text(first_field, word);
@@ -68,6 +68,11 @@ pub fn expansions(searcher: &Searcher, fields: &[Field], word: &str, lookup: Loo
             let inverted = segment.inverted_index(field)?;
             let terms: &TermDictionary = inverted.terms();
             let mut note = |key: &[u8], doc_freq: u32, weight: f32| {
+                // A vocabulary phrase's own token (`vocabulary::phrase_tokens`) is no
+                // word to complete or correct to: phrases are found as such (`synonyms`).
+                if key.contains(&b' ') {
+                    return;
+                }
                 let entry = found.entry(key.to_vec()).or_default();
                 entry.doc_freq += u64::from(doc_freq);
                 entry.field_mask |= 1 << i;
@@ -101,7 +106,40 @@ pub fn expansions(searcher: &Searcher, fields: &[Field], word: &str, lookup: Loo
 
 #[cfg(test)]
 mod tests {
+    use tantivy::{
+        Index, TantivyDocument,
+        schema::{IndexRecordOption, Schema, TextFieldIndexing, TextOptions},
+    };
+
     use super::*;
+    use crate::vocabulary::words;
+
+    #[test]
+    fn completions_and_corrections_are_words_never_phrase_tokens() {
+        let mut schema = Schema::builder();
+        let indexing = TextFieldIndexing::default()
+            .set_tokenizer("veil_words")
+            .set_index_option(IndexRecordOption::WithFreqsAndPositions);
+        let field = schema.add_text_field("text", TextOptions::default().set_indexing_options(indexing));
+        let index = Index::create_in_ram(schema.build());
+        index.tokenizers().register("veil_words", words::index_analyzer());
+        let mut writer = index.writer_with_num_threads(1, 15_000_000).unwrap();
+        let mut doc = TantivyDocument::default();
+        doc.add_text(field, "Machine Learning on machinery");
+        writer.add_document(doc).unwrap();
+        writer.commit().unwrap();
+        let searcher = index.reader().unwrap().searcher();
+        // The field holds the phrase token "machine learning", which starts with
+        // "machine" and is one edit from starting with "machne", yet is offered for neither.
+        assert_eq!(searcher.doc_freq(&Term::from_field_text(field, "machine learning")).unwrap(), 1);
+        let words = |word: &str, lookup: Lookup| -> Vec<String> {
+            expansions(&searcher, &[field], word, lookup).unwrap().into_iter().map(|e| e.word).collect()
+        };
+        assert_eq!(words("machine", Lookup { complete: true, typos: 0 }), ["machinery"]);
+        let mut fuzzy = words("machne", Lookup { complete: true, typos: 1 });
+        fuzzy.sort();
+        assert_eq!(fuzzy, ["machine", "machinery"]);
+    }
 
     #[test]
     fn a_prefix_ends_before_the_next_prefix() {
