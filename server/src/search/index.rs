@@ -122,6 +122,21 @@ pub fn location_key(value: &str) -> String {
     folded
 }
 
+/// Removes the indexes of schema versions below `SCHEMA_VERSION` under `dir`: this
+/// version's is built from the database, so theirs are only disk space (600 MB at a
+/// million profiles). A newer version's is kept, so rolling back costs it nothing.
+fn remove_older_versions(dir: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let version = name.to_str().and_then(|n| n.strip_prefix('v')).and_then(|n| n.parse::<u32>().ok());
+        if version.is_some_and(|v| v < SCHEMA_VERSION) && entry.file_type()?.is_dir() {
+            std::fs::remove_dir_all(entry.path())?;
+        }
+    }
+    Ok(())
+}
+
 pub struct SearchIndex {
     pub index: Index,
     pub reader: IndexReader,
@@ -139,6 +154,9 @@ impl SearchIndex {
         let (schema, fields) = schema();
         let directory = MmapDirectory::open(&path).context("cannot open the search index directory")?;
         let index = Index::open_or_create(directory, schema).context("cannot open the search index")?;
+        if let Err(error) = remove_older_versions(dir) {
+            tracing::warn!(%error, "could not remove the search indexes of older schema versions");
+        }
         Ok((Arc::new(Self::from_index(index, fields)?), created))
     }
 
@@ -382,5 +400,30 @@ impl SearchIndex {
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
         let (hits, _) = self.newest(&self.reader.searcher(), &tantivy::query::AllQuery, 0, limit)?;
         Ok(hits.into_iter().map(|h| h.id).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn opening_removes_the_indexes_of_older_schema_versions_only() {
+        let dir = tempfile::tempdir().unwrap();
+        let older = dir.path().join(format!("v{}", SCHEMA_VERSION - 1));
+        std::fs::create_dir_all(&older).unwrap();
+        std::fs::write(older.join("meta.json"), "{}").unwrap();
+        let unrelated = dir.path().join("vintage");
+        std::fs::create_dir_all(&unrelated).unwrap();
+        let newer = dir.path().join(format!("v{}", SCHEMA_VERSION + 1));
+        std::fs::create_dir_all(&newer).unwrap();
+
+        let (_, created) = SearchIndex::open(dir.path()).unwrap();
+
+        assert!(created);
+        assert!(!older.exists());
+        assert!(dir.path().join(format!("v{SCHEMA_VERSION}")).join("meta.json").exists());
+        assert!(unrelated.exists());
+        assert!(newer.exists());
     }
 }
