@@ -24,7 +24,7 @@ use super::{
     node::Node,
     synonyms::{self, Known, Unit},
 };
-use crate::vocabulary::words;
+use crate::vocabulary::{phrase_tokens, words};
 
 /// A synonym ranks a little below the words as typed.
 pub const SYNONYM_WEIGHT: f32 = 0.9;
@@ -182,7 +182,7 @@ impl Builder<'_> {
         for (field, weight) in self.index.fields.weighted_text() {
             for phrase in &known.phrases {
                 let weight = if *phrase == known.typed { weight } else { weight * SYNONYM_WEIGHT };
-                clauses.push(Node::term(Term::from_field_text(field, &phrase.join(" ")), weight));
+                clauses.push(Node::term(Term::from_field_text(field, &phrase_tokens::token(phrase)), weight));
             }
         }
         for id in &known.skill_ids {

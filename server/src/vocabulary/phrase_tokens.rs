@@ -41,9 +41,15 @@ impl<T: Tokenizer> Tokenizer for PhraseTokenizer<T> {
     }
 }
 
+/// The index's token for a vocabulary phrase given as words (one word: the word itself),
+/// which a search looks up as a term.
+pub fn token(words: &[String]) -> String {
+    words.join(" ")
+}
+
 /// One token per phrase of several words that `vocabulary` knows, as the words stand at
 /// consecutive positions (a dotted word and its last part share one: both are tried).
-pub fn phrases_among(tokens: &[Token], vocabulary: &Vocabulary) -> Vec<Token> {
+fn phrases_among(tokens: &[Token], vocabulary: &Vocabulary) -> Vec<Token> {
     let Some(last) = tokens.iter().map(|t| t.position).max() else { return Vec::new() };
     let mut at: Vec<Vec<&Token>> = vec![Vec::new(); last + 1];
     for token in tokens {

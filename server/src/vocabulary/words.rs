@@ -8,7 +8,7 @@
 
 use super::phrase_tokens::PhraseTokens;
 use tantivy::tokenizer::{
-    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, TextAnalyzer, Token, TokenStream, Tokenizer,
+    AsciiFoldingFilter, LowerCaser, RemoveLongFilter, TextAnalyzer, TextAnalyzerBuilder, Token, TokenStream, Tokenizer,
 };
 
 /// Longer words are dropped (as Tantivy's default analyzer does): they are never a search.
@@ -117,22 +117,20 @@ impl Tokenizer for WordTokenizer {
 /// The analyzer of indexed text (`parts`) or of queries and vocabulary phrases:
 /// words as above, lower-cased, accents folded.
 pub fn analyzer(parts: bool) -> TextAnalyzer {
+    words_analyzer(parts).build()
+}
+
+fn words_analyzer(parts: bool) -> TextAnalyzerBuilder<impl Tokenizer> {
     TextAnalyzer::builder(WordTokenizer { parts })
         .filter(RemoveLongFilter::limit(MAX_WORD_BYTES))
         .filter(LowerCaser)
         .filter(AsciiFoldingFilter)
-        .build()
 }
 
 /// The analyzer of the search index's text fields: dotted words with their parts, and
 /// the vocabulary's phrases of several words as tokens of their own (`phrase_tokens`).
 pub fn index_analyzer() -> TextAnalyzer {
-    TextAnalyzer::builder(WordTokenizer { parts: true })
-        .filter(RemoveLongFilter::limit(MAX_WORD_BYTES))
-        .filter(LowerCaser)
-        .filter(AsciiFoldingFilter)
-        .filter(PhraseTokens)
-        .build()
+    words_analyzer(true).filter(PhraseTokens).build()
 }
 
 /// The words of `text` as a query or the vocabulary sees them.
