@@ -1,7 +1,11 @@
-//! A keyword unit as a small tree before it becomes a Tantivy query. The same tree gives
-//! the query that ranks (`Node::query`, nested exactly as the scores are defined) and,
-//! flattened, the scoring leaves with an upper bound of each one's score, which the
-//! pruned top k (`prune`) walks to skip the matches that cannot reach the first page.
+//! A keyword unit as a small tree before it becomes a Tantivy query. Built as the words,
+//! fields and synonyms suggest it, then merged (`Node::merged`) into one union that reads
+//! each term once. The same tree gives the query that ranks (`Node::query`, nested
+//! exactly as the scores are defined) and, flattened, the scoring leaves with an upper
+//! bound of each one's score, which the pruned top k (`prune`) walks to skip the matches
+//! that cannot reach the first page.
+
+use std::collections::HashMap;
 
 use tantivy::{
     Searcher, Term,
@@ -39,6 +43,45 @@ pub struct Leaf {
 impl Node {
     pub fn term(term: Term, weight: f32) -> Self {
         Node::Term { term, weight }
+    }
+
+    /// The same scores with each term once: the unions and boosts flattened into one
+    /// union whose terms carry the product of the boosts above them, and a term reached
+    /// along several paths (a keyword's completion "react" and its skill's own name
+    /// "react") weighted by their sum (BM25 is linear in the weight), so its postings are
+    /// read once instead of twice. Conjunctions stay whole, boosted as they were.
+    pub fn merged(self) -> Node {
+        let mut terms: Vec<(Term, f32)> = Vec::new();
+        let mut positions: HashMap<Term, usize> = HashMap::new();
+        let mut conjunctions = Vec::new();
+        self.flatten(
+            1.0,
+            &mut |term, weight| match positions.get(&term) {
+                Some(&at) => terms[at].1 += weight,
+                None => {
+                    positions.insert(term.clone(), terms.len());
+                    terms.push((term, weight));
+                }
+            },
+            &mut conjunctions,
+        );
+        let mut children: Vec<Node> = terms.into_iter().map(|(term, weight)| Node::term(term, weight)).collect();
+        children.extend(conjunctions);
+        Node::Any(children)
+    }
+
+    fn flatten(self, boost: f32, term: &mut dyn FnMut(Term, f32), conjunctions: &mut Vec<Node>) {
+        match self {
+            Node::Term { term: t, weight } => term(t, weight * boost),
+            Node::Any(children) => {
+                for child in children {
+                    child.flatten(boost, term, conjunctions);
+                }
+            }
+            Node::Boost(child, factor) => child.flatten(boost * factor, term, conjunctions),
+            Node::All(_) if boost == 1.0 => conjunctions.push(self),
+            Node::All(_) => conjunctions.push(Node::Boost(Box::new(self), boost)),
+        }
     }
 
     /// The Tantivy query: a boosted term query, or a boolean query of the children
@@ -103,4 +146,41 @@ pub fn bm25_weight(searcher: &Searcher, terms: &[Term]) -> tantivy::Result<f32> 
         sum += (1.0 + x).ln();
     }
     Ok(sum * (1.0 + BM25_K1))
+}
+
+#[cfg(test)]
+mod tests {
+    use tantivy::schema::{Schema, TEXT};
+
+    use super::*;
+
+    fn weights(node: &Node) -> Vec<(String, f32)> {
+        let Node::Any(children) = node else { panic!("a union: {node:?}") };
+        children
+            .iter()
+            .map(|c| match c {
+                Node::Term { term, weight } => (term.value().as_str().unwrap().to_owned(), *weight),
+                Node::Boost(child, factor) if matches!(**child, Node::All(_)) => ("all".into(), *factor),
+                Node::All(_) => ("all".into(), 1.0),
+                other => panic!("not flat: {other:?}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn merging_reads_each_term_once_with_the_weights_summed() {
+        let mut schema = Schema::builder();
+        let field = schema.add_text_field("headline", TEXT);
+        let t = |text: &str, weight| Node::term(Term::from_field_text(field, text), weight);
+        let node = Node::Any(vec![
+            t("reac", 3.0),
+            t("react", 1.5),
+            Node::Boost(Box::new(Node::Any(vec![t("react", 3.0), t("reactjs", 2.0)])), 0.5),
+            Node::Boost(Box::new(Node::All(vec![t("react", 1.0), t("native", 1.0)])), 0.5),
+        ]);
+        assert_eq!(
+            weights(&node.merged()),
+            [("reac".to_owned(), 3.0), ("react".into(), 3.0), ("reactjs".into(), 1.0), ("all".into(), 0.5)]
+        );
+    }
 }

@@ -132,11 +132,13 @@ struct Builder<'a> {
 }
 
 impl Builder<'_> {
+    /// The unit's node, each of its terms read once (`Node::merged`).
     fn unit(&mut self, unit: &Unit, is_last: bool) -> anyhow::Result<Node> {
-        match unit {
-            Unit::Word(word) => self.word(word, is_last),
-            Unit::Known(known) => self.known(known, is_last),
-        }
+        let node = match unit {
+            Unit::Word(word) => self.word(word, is_last)?,
+            Unit::Known(known) => self.known(known, is_last)?,
+        };
+        Ok(node.merged())
     }
 
     /// Every field, for the word itself and each index word it stands for (completions,
