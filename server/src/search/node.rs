@@ -5,8 +5,6 @@
 //! bound of each one's score, which the pruned top k (`prune`) walks to skip the matches
 //! that cannot reach the first page.
 
-use std::collections::HashMap;
-
 use tantivy::{
     Searcher, Term,
     query::{BooleanQuery, BoostQuery, Occur, Query, TermQuery},
@@ -50,37 +48,41 @@ impl Node {
     /// along several paths (a keyword's completion "react" and its skill's own name
     /// "react") weighted by their sum (BM25 is linear in the weight), so its postings are
     /// read once instead of twice. Conjunctions stay whole, boosted as they were.
-    pub fn merged(self) -> Node {
+    pub fn merged(&self) -> Node {
         let mut terms: Vec<(Term, f32)> = Vec::new();
-        let mut positions: HashMap<Term, usize> = HashMap::new();
         let mut conjunctions = Vec::new();
-        self.flatten(
-            1.0,
-            &mut |term, weight| match positions.get(&term) {
-                Some(&at) => terms[at].1 += weight,
-                None => {
-                    positions.insert(term.clone(), terms.len());
-                    terms.push((term, weight));
-                }
-            },
-            &mut conjunctions,
-        );
+        for (part, boost) in self.parts(1.0) {
+            match part {
+                Node::Term { term, weight } => match terms.iter_mut().find(|(t, _)| t == term) {
+                    Some((_, sum)) => *sum += weight * boost,
+                    None => terms.push((term.clone(), weight * boost)),
+                },
+                _ if boost == 1.0 => conjunctions.push(part.clone()),
+                _ => conjunctions.push(Node::Boost(Box::new(part.clone()), boost)),
+            }
+        }
         let mut children: Vec<Node> = terms.into_iter().map(|(term, weight)| Node::term(term, weight)).collect();
         children.extend(conjunctions);
         Node::Any(children)
     }
 
-    fn flatten(self, boost: f32, term: &mut dyn FnMut(Term, f32), conjunctions: &mut Vec<Node>) {
+    /// The terms and conjunctions whose scores sum to this node's score, each with the
+    /// product of the boosts above it (`boost` times this node's own).
+    fn parts(&self, boost: f32) -> Vec<(&Node, f32)> {
+        let mut out = Vec::new();
+        self.collect_parts(boost, &mut out);
+        out
+    }
+
+    fn collect_parts<'a>(&'a self, boost: f32, out: &mut Vec<(&'a Node, f32)>) {
         match self {
-            Node::Term { term: t, weight } => term(t, weight * boost),
             Node::Any(children) => {
                 for child in children {
-                    child.flatten(boost, term, conjunctions);
+                    child.collect_parts(boost, out);
                 }
             }
-            Node::Boost(child, factor) => child.flatten(boost * factor, term, conjunctions),
-            Node::All(_) if boost == 1.0 => conjunctions.push(self),
-            Node::All(_) => conjunctions.push(Node::Boost(Box::new(self), boost)),
+            Node::Boost(child, factor) => child.collect_parts(boost * factor, out),
+            Node::Term { .. } | Node::All(_) => out.push((self, boost)),
         }
     }
 
@@ -104,16 +106,8 @@ impl Node {
 
     /// The leaves whose scores sum to this node's score in any document it matches.
     pub fn leaves(&self, searcher: &Searcher, boost: f32, out: &mut Vec<Leaf>) -> tantivy::Result<()> {
-        match self {
-            Node::Any(children) => {
-                for child in children {
-                    child.leaves(searcher, boost, out)?;
-                }
-            }
-            Node::Boost(child, factor) => child.leaves(searcher, boost * factor, out)?,
-            Node::Term { .. } | Node::All(_) => {
-                out.push(Leaf { query: self.query(), boost, bound: self.bound(searcher, boost)? });
-            }
+        for (part, boost) in self.parts(boost) {
+            out.push(Leaf { query: part.query(), boost, bound: part.bound(searcher, boost)? });
         }
         Ok(())
     }
