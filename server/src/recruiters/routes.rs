@@ -135,10 +135,12 @@ pub struct EmployerRequest {
     #[schema(max_length = 100)]
     pub industry: String,
     /// Absent: keep the current logo. Empty: remove it. An https address: use it. The
-    /// signed address of the stored logo keeps it.
+    /// signed address of the stored logo keeps it. The pattern describes host names a URL
+    /// parser accepts: a last label that starts with a letter (one of digits reads as an
+    /// IPv4 address) and no double hyphens (which would make "xn--" punycode).
     #[schema(
         max_length = 500,
-        pattern = r"^(https://[a-z0-9-]+(\.[a-z0-9-]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$"
+        pattern = r"^(https://([a-z0-9]+(-[a-z0-9]+)*\.)*[a-z][a-z0-9]*(-[a-z0-9]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$"
     )]
     pub logo_url: Option<String>,
 }

@@ -9,7 +9,7 @@ import { z } from "@/lib/zod";
 
 type EmployerRequest = Schemas["EmployerRequest"];
 
-export const LOGO_URL_MESSAGE = "The logo URL must start with https://";
+export const LOGO_URL_MESSAGE = "The logo URL must be a valid https:// address";
 
 /** Uploaded logos come back as addresses under this path; sending one back keeps the logo. */
 const UPLOADED_LOGO_PREFIX = "/files/company-logos/";

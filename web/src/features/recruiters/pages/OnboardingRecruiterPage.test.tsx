@@ -127,7 +127,7 @@ describe("/onboarding-recruiter", () => {
     await fillStepTwo();
     await userEvent.type(screen.getByRole("textbox", { name: /Company Logo URL/ }), "http://acme.example/logo.png");
     await userEvent.click(screen.getByRole("button", { name: "Complete Profile" }));
-    expect(await screen.findByText("The logo URL must start with https://")).toBeInTheDocument();
+    expect(await screen.findByText("The logo URL must be a valid https:// address")).toBeInTheDocument();
   });
 
   it("says 'Authentication Error' when the session has ended", async () => {
