@@ -1459,7 +1459,9 @@ export interface components {
             location: string;
             /**
              * @description Absent: keep the current logo. Empty: remove it. An https address: use it. The
-             *     signed address of the stored logo keeps it.
+             *     signed address of the stored logo keeps it. The pattern describes host names a URL
+             *     parser accepts: a last label that starts with a letter (one of digits reads as an
+             *     IPv4 address) and no double hyphens (which would make "xn--" punycode).
              */
             logoUrl?: string | null;
             recruiterRole: string;
