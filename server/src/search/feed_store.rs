@@ -23,7 +23,10 @@ pub async fn read_window(db: &Db, position: &FeedPosition, limit: i64) -> Result
             .bind(limit)
             .fetch_all(pool)
             .await?;
-            let horizon = entries.last().map_or(position.watermark, |e| e.seq + 1);
+            // Nothing new: everything up to the last entry read is applied, and nothing
+            // can commit below it any more.
+            let read_all = position.watermark.max(read_up_to.saturating_add(1));
+            let horizon = entries.last().map_or(read_all, |e| e.seq + 1);
             let truncated = entries.len() as i64 >= limit;
             Ok(FeedRead { entries, horizon, in_flight: Vec::new(), next_tx: horizon, truncated })
         }

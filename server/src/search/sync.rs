@@ -42,7 +42,7 @@ use crate::{
 
 const BATCH: usize = 5_000;
 /// Feed entries read at a time.
-const WINDOW_LIMIT: i64 = 20_000;
+pub const WINDOW_LIMIT: i64 = 20_000;
 /// Feed entries older than this are pruned; an index further behind rebuilds.
 const FEED_RETENTION_MS: i64 = 24 * 3600 * 1000;
 /// An index whose last recorded position is older than this rebuilds at start (the feed
@@ -156,6 +156,10 @@ impl SearchService {
 
     async fn catch_up_locked(&self, position: &mut FeedPosition) -> anyhow::Result<usize> {
         let mut count = 0;
+        // A window cut short is committed with the watermark held back; if the read after
+        // it finds nothing, no commit would record the watermark past it, and a restart
+        // would read those windows (a whole backlog) again.
+        let mut held_back = false;
         loop {
             let read = feed_store::read_window(&self.db, position, WINDOW_LIMIT).await?;
             let (ids, next) = position.advance(&read);
@@ -164,9 +168,21 @@ impl SearchService {
                 let before = feed::payload(position.watermark, now_ms());
                 let after = feed::payload(next.watermark, now_ms());
                 self.reindex(ids, before, after).await?;
+                held_back = read.truncated;
+            } else if held_back && next.watermark > position.watermark {
+                let index = self.index.clone();
+                let payload = feed::payload(next.watermark, now_ms());
+                tokio::task::spawn_blocking(move || index.commit(Some(payload))).await??;
+                held_back = false;
             }
             *position = next;
             if !read.truncated {
+                // A backlog this large (an upgrade that recomputed every profile's skill
+                // ids, an instance back after a long stop) leaves the index in a segment
+                // per batch, as a rebuild does: merge them the same way.
+                if count >= WINDOW_LIMIT as usize {
+                    self.compact_in_background();
+                }
                 return Ok(count);
             }
         }
@@ -223,15 +239,19 @@ impl SearchService {
             // What changed while it read is applied before the merge below starts.
             self.catch_up_locked(&mut position).await?;
         }
-        // The new index is searchable now; merging it into one segment, which makes
-        // searches cheaper, goes on in the background.
+        // The new index is searchable now.
+        self.compact_in_background();
+        Ok(self.index.num_documents())
+    }
+
+    /// Merges the index into one segment, which makes searches cheaper, in the background.
+    fn compact_in_background(&self) {
         let index = self.index.clone();
         tokio::task::spawn_blocking(move || {
             if let Err(err) = index.compact() {
-                tracing::warn!(error = %err, "merging the rebuilt search index failed; searches are slower until it merges");
+                tracing::warn!(error = %err, "merging the search index failed; searches are slower until it merges");
             }
         });
-        Ok(self.index.num_documents())
     }
 
     async fn rebuild_locked(&self, position: &mut FeedPosition) -> anyhow::Result<u64> {

@@ -4,12 +4,15 @@
 use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
-use veil::{db::Db, with_db};
+use veil::{db::Db, search::sync::WINDOW_LIMIT, with_db};
 
 use crate::common::{Backend, Browser, TestApp};
 use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, stats, total};
 
-crate::backend_tests!(the_index_is_rebuilt_when_its_directory_is_gone);
+crate::backend_tests!(
+    the_index_is_rebuilt_when_its_directory_is_gone,
+    a_backlog_of_whole_windows_is_recorded_once_applied
+);
 
 async fn the_index_is_rebuilt_when_its_directory_is_gone(backend: Backend) {
     let mut app = TestApp::spawn(backend).await;
@@ -42,6 +45,75 @@ async fn the_index_is_rebuilt_when_its_directory_is_gone(backend: Backend) {
     assert_eq!(codenames_for(&rita, "q=scala").await, ["survivor-0"]);
     assert_eq!(total(&search(&rita, "q=haskell").await), 4, "skills still say Haskell");
     assert_eq!(stats(&rita).await["num_documents"], 4);
+}
+
+/// A backlog that fills its last window exactly (profiles written straight to the
+/// database, as an upgrade that recomputes them all does): once applied, the index records
+/// the feed position past it, so a restart does not re-index it all again, and it is
+/// merged into one segment, as after a rebuild.
+async fn a_backlog_of_whole_windows_is_recorded_once_applied(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let last: i64 = with_db!(&app.db, pool => {
+        let numbers = match app.db {
+            Db::Sqlite(_) => "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1) SELECT i FROM n",
+            Db::Postgres(_) => "SELECT i FROM generate_series(1, $1::bigint) AS i",
+        };
+        let mut tx = pool.begin().await.unwrap();
+        sqlx::query(&format!(
+            "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
+             SELECT 'backlog-' || i, 'test', 'backlog-' || i, 'backlog-' || i || '@example.com', TRUE, $2, $2 \
+             FROM ({numbers}) AS n"
+        ))
+        .bind(WINDOW_LIMIT)
+        .bind(chrono_now_millis())
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+        sqlx::query(&format!(
+            "INSERT INTO profiles (id, codename, headline, skills, created_at, updated_at) \
+             SELECT 'backlog-' || i, 'backlog-' || i, 'Cobol Developer', '[\"COBOL\"]', $2, $2 FROM ({numbers}) AS n"
+        ))
+        .bind(WINDOW_LIMIT)
+        .bind(chrono_now_millis())
+        .execute(&mut *tx)
+        .await
+        .unwrap();
+        tx.commit().await.unwrap();
+        // The watermark counts in entries on SQLite and in transactions on PostgreSQL.
+        let last = match app.db {
+            Db::Sqlite(_) => "SELECT MAX(seq) FROM search_changes",
+            Db::Postgres(_) => "SELECT MAX(tx) FROM search_changes",
+        };
+        sqlx::query_scalar(last).fetch_one(pool).await
+    })
+    .unwrap();
+    let meta = || -> Option<Value> {
+        let search = app.data_dir.path().join("search");
+        let meta =
+            std::fs::read_dir(search).ok()?.flatten().find_map(|d| std::fs::read(d.path().join("meta.json")).ok())?;
+        serde_json::from_slice(&meta).ok()
+    };
+    let recorded = |meta: &Value| -> Option<i64> {
+        let payload: Value = serde_json::from_str(meta["payload"].as_str()?).ok()?;
+        payload["feed"].as_i64()
+    };
+    let segments = |meta: &Value| meta["segments"].as_array().map_or(0, Vec::len);
+    let started = Instant::now();
+    loop {
+        let meta = meta().unwrap_or_default();
+        if recorded(&meta).is_some_and(|feed| feed > last) && segments(&meta) == 1 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "the index records {:?} (not past {last}) in {} segments",
+            recorded(&meta),
+            segments(&meta)
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let rita = recruiter(&app, "rita@example.com").await;
+    assert_eq!(total(&search(&rita, "q=cobol").await), WINDOW_LIMIT as u64);
 }
 
 // ---------------------------------------------------------------------------------------
