@@ -25,6 +25,7 @@ use super::{
     prune,
     query::Plan,
     top::TopByRelevance,
+    window,
 };
 use crate::{
     seekers::{anonymity, store::ProfileRow},
@@ -335,7 +336,10 @@ impl SearchIndex {
         let k = offset + limit;
         let every_match = TopByRelevance { k, tie_break: "created_at" };
         if exhaustive {
-            let (best, count) = searcher.search(plan.query.as_ref(), &every_match)?;
+            let (best, count) = match window::search(searcher, plan, &every_match)? {
+                Some(found) => found,
+                None => searcher.search(plan.query.as_ref(), &every_match)?,
+            };
             let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
             return Ok((hits, Total::exact(count)));
         }

@@ -22,3 +22,4 @@ pub mod store;
 pub mod sync;
 pub mod synonyms;
 pub mod top;
+pub mod window;

@@ -237,6 +237,10 @@ pub struct Plan {
     pub filter: Box<dyn Query>,
     /// The filters' terms, which every match has and which add to its score.
     pub filter_terms: Vec<Term>,
+    /// Terms no match has: the searcher's own profile, the shields naming the searcher.
+    pub exclusions: Vec<Term>,
+    /// Only profiles created after this (milliseconds), when set.
+    pub newer_than: Option<i64>,
 }
 
 /// The query for `request` as `attempt` says, and what it looked for.
@@ -278,20 +282,16 @@ fn build(
         );
         filters.push((Occur::Must, Box::new(newer)));
     }
-    if let Some(own) = &request.exclude_id {
-        filters.push((
-            Occur::MustNot,
-            Box::new(TermQuery::new(Term::from_field_text(index.fields.id, own), IndexRecordOption::Basic)),
-        ));
-    }
+    let mut exclusions: Vec<Term> =
+        request.exclude_id.iter().map(|own| Term::from_field_text(index.fields.id, own)).collect();
     // Inside the query, so totals and pages never count a profile that hides from the
     // searcher.
     // One clause per term: a searcher has a handful (their company, its domains), and a
     // `TermSetQuery` builds an FST of its terms for every search, which cost more than
     // the rare-word search itself.
-    for term in &request.shield_terms {
-        let term = Term::from_field_text(index.fields.shield, term);
-        filters.push((Occur::MustNot, Box::new(TermQuery::new(term, IndexRecordOption::Basic))));
+    exclusions.extend(request.shield_terms.iter().map(|term| Term::from_field_text(index.fields.shield, term)));
+    for term in &exclusions {
+        filters.push((Occur::MustNot, Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic))));
     }
     let mut clauses: Vec<(Occur, Box<dyn Query>)> = units
         .iter()
@@ -303,6 +303,8 @@ fn build(
         units,
         filter: Box::new(BooleanQuery::new(anchored(filters))),
         filter_terms,
+        exclusions,
+        newer_than: attempt.created_after,
     };
     Ok((plan, builder.matched))
 }

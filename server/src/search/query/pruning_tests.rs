@@ -1,17 +1,21 @@
-//! The pruned top k (`prune`) against scoring every match (`TopByRelevance`) on the
-//! same queries: the same documents in the same order, on a corpus made to have many
-//! equal scores (repeated texts, few creation times), several segments and deletions;
-//! and the bounded count against the exact one.
+//! The pruned top k (`prune`) and the windowed evaluation (`window`) against Tantivy
+//! scoring every match (`TopByRelevance` over the plan's query) on the same queries: the
+//! same documents in the same order, on a corpus made to have many equal scores (repeated
+//! texts, few creation times), several segments and deletions; and the bounded count
+//! against the exact one.
 
 use std::sync::Arc;
 
 use rand::{Rng, SeedableRng, rngs::StdRng, seq::SliceRandom};
-use tantivy::collector::Count;
+use tantivy::{
+    DocAddress, Score,
+    collector::{Collector, Count, SegmentCollector},
+};
 
 use super::*;
 use crate::{
     ids::{AccountId, PublicProfileId, SeekerId},
-    search::{count, index::ShieldTerms, prune, top::TopByRelevance},
+    search::{count, index::ShieldTerms, prune, top::TopByRelevance, window},
     seekers::{
         model::{JobType, ProfileStatus},
         precision::LocationPrecision,
@@ -150,10 +154,21 @@ fn request(keyword: &str, filtered: bool) -> SearchRequest {
 }
 
 fn plan(index: &SearchIndex, searcher: &Searcher, request: &SearchRequest, matching: Matching) -> Plan {
+    plan_requiring(index, searcher, request, matching, usize::MAX)
+}
+
+/// The plan with only the first `required` units required (a relaxed attempt).
+fn plan_requiring(
+    index: &SearchIndex,
+    searcher: &Searcher,
+    request: &SearchRequest,
+    matching: Matching,
+    required: usize,
+) -> Plan {
     let units = synonyms::units(&keywords(&request.keyword), true);
     let attempt = Attempt {
         units: &units,
-        required: units.len(),
+        required: required.min(units.len()),
         location: &request.location,
         matching,
         synonyms: true,
@@ -197,6 +212,79 @@ fn pruning_finds_the_same_top_as_scoring_every_match() {
         }
     }
     assert!(compared > 100, "only {compared} comparisons found anything");
+}
+
+/// Every match with its score, in index order.
+struct AllScores;
+
+impl Collector for AllScores {
+    type Fruit = Vec<(DocAddress, Score)>;
+    type Child = SegmentScores;
+
+    fn for_segment(&self, segment: u32, _: &tantivy::SegmentReader) -> tantivy::Result<SegmentScores> {
+        Ok(SegmentScores(segment, Vec::new()))
+    }
+
+    fn requires_scoring(&self) -> bool {
+        true
+    }
+
+    fn merge_fruits(&self, fruits: Vec<Vec<(DocAddress, Score)>>) -> tantivy::Result<Self::Fruit> {
+        let mut all: Vec<_> = fruits.into_iter().flatten().collect();
+        all.sort_by_key(|(address, _)| *address);
+        Ok(all)
+    }
+}
+
+struct SegmentScores(u32, Vec<(DocAddress, Score)>);
+
+impl SegmentCollector for SegmentScores {
+    type Fruit = Vec<(DocAddress, Score)>;
+
+    fn collect(&mut self, doc: tantivy::DocId, score: Score) {
+        self.1.push((DocAddress::new(self.0, doc), score));
+    }
+
+    fn harvest(self) -> Self::Fruit {
+        self.1
+    }
+}
+
+#[test]
+fn windows_find_every_match_with_tantivys_score() {
+    let index = corpus();
+    let searcher = index.reader.searcher();
+    let mut compared = 0;
+    for keyword in KEYWORDS.iter().chain(&["machine learning", "senior calm team work"]) {
+        for filtered in [false, true] {
+            for matching in [Matching::AsTyped, Matching::WithTypos] {
+                for required in 1..=3 {
+                    let plan = plan_requiring(&index, &searcher, &request(keyword, filtered), matching, required);
+                    let case = format!("{keyword:?} filtered {filtered} {matching:?} {required} required");
+                    let tantivy = searcher.search(plan.query.as_ref(), &AllScores).unwrap();
+                    let windowed = window::search(&searcher, &plan, &AllScores).unwrap().expect("a keyword plan");
+                    assert_eq!(windowed.len(), tantivy.len(), "{case}");
+                    for ((doc, score), (tantivy_doc, tantivy_score)) in windowed.iter().zip(&tantivy) {
+                        assert_eq!(doc, tantivy_doc, "{case}");
+                        // Summed in another order at most (see `window`).
+                        assert!(
+                            (score - tantivy_score).abs() <= 1e-5 * tantivy_score.abs(),
+                            "{case}: {score} {tantivy_score}"
+                        );
+                    }
+                    // Where the order of the sum is Tantivy's (two required parts at most),
+                    // the page is the same to the last tie.
+                    if plan.units.iter().filter(|(_, must)| *must).count() + plan.filter_terms.len() <= 2 {
+                        let every_match = TopByRelevance { k: 50, tie_break: "created_at" };
+                        let top = window::search(&searcher, &plan, &every_match).unwrap();
+                        assert_eq!(top, Some(searcher.search(plan.query.as_ref(), &every_match).unwrap()), "{case}");
+                    }
+                    compared += usize::from(!tantivy.is_empty());
+                }
+            }
+        }
+    }
+    assert!(compared > 60, "only {compared} comparisons found anything");
 }
 
 #[test]

@@ -1,0 +1,446 @@
+//! Every match of a keyword search scored and counted a window of 4,096 documents at a
+//! time, as Lucene's bulk scorers do. Each keyword unit reads its terms' postings block
+//! by block into the window (a bit and a score per document), the required units' and
+//! filters' bits are intersected a 64-bit word at a time, the exclusions' bits taken out,
+//! and only the documents left are summed and collected. Tantivy's boolean scorer steps
+//! each unit's union document by document and seeks the other units to it: for two broad
+//! units ("python developer") that cost three times reading their postings.
+//!
+//! The scores are Tantivy's: the same BM25 weights and boosts per term, summed within a
+//! unit in its clause order, across the required parts as Tantivy's `Intersection` adds
+//! them (the two cheapest first). Which parts are cheapest Tantivy decides from its
+//! scorers' state, so with three parts or more a sum can differ from its sum in the last
+//! bit; `query::pruning_tests` checks every match and score against Tantivy's.
+
+use tantivy::{
+    DocId, Score, Searcher, SegmentReader, TERMINATED, Term,
+    collector::{Collector, SegmentCollector},
+    fieldnorm::FieldNormReader,
+    postings::BlockSegmentPostings,
+    query::Bm25Weight,
+    schema::IndexRecordOption,
+};
+
+use super::{node::Node, query::Plan};
+
+const WINDOW: u32 = 4096;
+const WORDS: usize = WINDOW as usize / 64;
+/// Documents per full block of postings (Tantivy's `COMPRESSION_BLOCK_SIZE`); only the
+/// last block of a term is shorter.
+const BLOCK: usize = 128;
+
+/// One window's matches of a part of the query: a bit and a score per document.
+struct Matches {
+    bits: Box<[u64; WORDS]>,
+    scores: Box<[Score; WINDOW as usize]>,
+}
+
+impl Matches {
+    fn new() -> Self {
+        Self { bits: Box::new([0; WORDS]), scores: Box::new([0.0; WINDOW as usize]) }
+    }
+
+    /// Empties the window, touching only the scores of the words that matched.
+    fn clear(&mut self) {
+        for (word, bits) in self.bits.iter_mut().enumerate() {
+            if *bits != 0 {
+                self.scores[word * 64..word * 64 + 64].fill(0.0);
+                *bits = 0;
+            }
+        }
+    }
+
+    #[inline]
+    fn add(&mut self, at: usize, score: Score) {
+        self.bits[at / 64] |= 1 << (at % 64);
+        self.scores[at] += score;
+    }
+}
+
+/// The window positions set in `bits`, in order.
+fn positions(bits: &[u64; WORDS]) -> impl Iterator<Item = usize> + '_ {
+    bits.iter().enumerate().flat_map(|(word, &bits)| {
+        let mut rest = bits;
+        std::iter::from_fn(move || {
+            (rest != 0).then(|| {
+                let bit = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                word * 64 + bit
+            })
+        })
+    })
+}
+
+/// A term's postings in one segment, read a block at a time.
+struct Postings {
+    block: BlockSegmentPostings,
+    /// The current document's index in the loaded block.
+    at: usize,
+}
+
+impl Postings {
+    fn open(reader: &SegmentReader, term: &Term, option: IndexRecordOption) -> tantivy::Result<Option<Self>> {
+        let block = reader.inverted_index(term.field())?.read_block_postings(term, option)?;
+        Ok(block.filter(|b| b.doc_freq() > 0).map(|block| Self { block, at: 0 }))
+    }
+
+    /// The current document, `TERMINATED` once every one was read.
+    fn doc(&self) -> DocId {
+        self.block.docs().get(self.at).copied().unwrap_or(TERMINATED)
+    }
+
+    /// Moves to the first document at or after `target`.
+    fn seek(&mut self, target: DocId) {
+        let docs = self.block.docs();
+        match docs.last() {
+            None => {}
+            Some(&last) if last >= target => self.at += docs[self.at..].partition_point(|&d| d < target),
+            Some(_) => self.at = self.block.seek(target),
+        }
+    }
+
+    /// Calls `each(position in the window, document, term frequency)` for its documents
+    /// in the window starting at `start`, and moves past them.
+    #[inline]
+    fn each_in(&mut self, start: DocId, mut each: impl FnMut(usize, DocId, u32)) {
+        self.seek(start);
+        let end = start.saturating_add(WINDOW);
+        loop {
+            let docs = self.block.docs();
+            if self.at >= docs.len() {
+                if docs.len() < BLOCK {
+                    return;
+                }
+                self.block.advance();
+                self.at = 0;
+                continue;
+            }
+            while self.at < docs.len() {
+                let doc = docs[self.at];
+                if doc >= end {
+                    return;
+                }
+                each((doc - start) as usize, doc, self.block.freq(self.at));
+                self.at += 1;
+            }
+        }
+    }
+}
+
+/// A term of a unit or a filter: its postings and its BM25 weight with the boosts above it.
+struct TermCursor {
+    postings: Postings,
+    fieldnorms: FieldNormReader,
+    weight: Bm25Weight,
+    /// For a term with many postings, its score at term frequency 1 (most postings) for
+    /// each field length, computed as `weight.score` computes it: a division less per posting.
+    once: Option<Box<[Score; 256]>>,
+}
+
+/// Terms with at least this many postings in a segment get the table of `once`
+/// (256 scores computed ahead). Lower in tests, whose segments are small, so that they
+/// compare the table's scores with Tantivy's.
+const TABLE_FROM: u32 = if cfg!(test) { 64 } else { 2048 };
+
+impl TermCursor {
+    fn new(postings: Postings, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
+        let once = (postings.block.doc_freq() >= TABLE_FROM)
+            .then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
+        Self { postings, fieldnorms, weight, once }
+    }
+
+    /// Adds its documents in the window to `into`, each scored as Tantivy's `TermScorer`.
+    fn fill(&mut self, start: DocId, into: &mut Matches) {
+        let (fieldnorms, weight) = (&self.fieldnorms, &self.weight);
+        match &self.once {
+            Some(once) => self.postings.each_in(start, |at, doc, freq| {
+                let id = fieldnorms.fieldnorm_id(doc);
+                into.add(at, if freq == 1 { once[usize::from(id)] } else { weight.score(id, freq) });
+            }),
+            None => self.postings.each_in(start, |at, doc, freq| {
+                into.add(at, weight.score(fieldnorms.fieldnorm_id(doc), freq));
+            }),
+        }
+    }
+}
+
+/// A unit's node with each term's weight, prepared once per search.
+enum Weighted {
+    Term { term: Term, option: IndexRecordOption, weight: Bm25Weight },
+    Any(Vec<Weighted>),
+    All(Vec<Weighted>),
+}
+
+impl Weighted {
+    /// The node's terms weighted as Tantivy weighs them: BM25 over the whole index, times
+    /// the boosts above them, multiplied in the order its `BoostWeight`s pass them down.
+    fn of(node: &Node, searcher: &Searcher, boost: Score) -> tantivy::Result<Self> {
+        Ok(match node {
+            Node::Term { term, weight } => Self::term(term, IndexRecordOption::WithFreqs, searcher, boost * weight)?,
+            Node::Any(children) => Weighted::Any(Self::all_of(children, searcher, boost)?),
+            Node::All(children) => Weighted::All(Self::all_of(children, searcher, boost)?),
+            Node::Boost(child, factor) => Self::of(child, searcher, boost * factor)?,
+        })
+    }
+
+    fn all_of(nodes: &[Node], searcher: &Searcher, boost: Score) -> tantivy::Result<Vec<Self>> {
+        nodes.iter().map(|node| Self::of(node, searcher, boost)).collect()
+    }
+
+    fn term(term: &Term, option: IndexRecordOption, searcher: &Searcher, boost: Score) -> tantivy::Result<Self> {
+        let weight = Bm25Weight::for_terms(searcher, std::slice::from_ref(term))?.boost_by(boost);
+        Ok(Weighted::Term { term: term.clone(), option, weight })
+    }
+
+    /// Its cursors in one segment; `None` when it can match nothing there.
+    fn open(&self, reader: &SegmentReader) -> tantivy::Result<Option<Part>> {
+        Ok(match self {
+            Weighted::Term { term, option, weight } => {
+                let Some(postings) = Postings::open(reader, term, *option)? else { return Ok(None) };
+                // As Tantivy's `TermWeight`: a field without norms scores as if of length 1.
+                let fieldnorms = reader
+                    .fieldnorms_readers()
+                    .get_field(term.field())?
+                    .unwrap_or_else(|| FieldNormReader::constant(reader.max_doc(), 1));
+                let cost = u64::from(postings.block.doc_freq());
+                Some(Part { cost, kind: Kind::Term(Box::new(TermCursor::new(postings, fieldnorms, weight.clone()))) })
+            }
+            Weighted::Any(children) => {
+                let mut parts = Vec::new();
+                for child in children {
+                    parts.extend(child.open(reader)?);
+                }
+                let cost = parts.iter().map(|p| p.cost).sum();
+                (!parts.is_empty()).then_some(Part { cost, kind: Kind::Any(parts) })
+            }
+            Weighted::All(children) => {
+                let mut parts = Vec::new();
+                for child in children {
+                    match child.open(reader)? {
+                        Some(part) => parts.push(part),
+                        None => return Ok(None),
+                    }
+                }
+                All::of(parts).map(|all| Part { cost: all.cost(), kind: Kind::All(all) })
+            }
+        })
+    }
+}
+
+/// A part of the query in one segment.
+struct Part {
+    /// How many postings it reads: the cheapest parts of a conjunction go first.
+    cost: u64,
+    kind: Kind,
+}
+
+enum Kind {
+    /// Boxed: a term's decoded block of postings is a kilobyte.
+    Term(Box<TermCursor>),
+    /// Scores summed in clause order, as Tantivy's buffered union does.
+    Any(Vec<Part>),
+    All(All),
+}
+
+impl Part {
+    /// No document before this one at or after `from` can match.
+    fn next(&mut self, from: DocId) -> DocId {
+        match &mut self.kind {
+            Kind::Term(cursor) => {
+                cursor.postings.seek(from);
+                cursor.postings.doc()
+            }
+            Kind::Any(parts) => parts.iter_mut().map(|p| p.next(from)).min().unwrap_or(TERMINATED),
+            Kind::All(all) => all.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED),
+        }
+    }
+
+    /// Adds its matches in the window to `into`: an empty window, or the one of the
+    /// union it belongs to (`Node::merged` flattens unions, so a union's terms add up in
+    /// their clause order whichever buffer they land in).
+    fn fill(&mut self, start: DocId, into: &mut Matches) {
+        match &mut self.kind {
+            Kind::Term(cursor) => cursor.fill(start, into),
+            Kind::Any(parts) => {
+                for part in parts {
+                    part.fill(start, into);
+                }
+            }
+            Kind::All(all) => all.fill(start, into),
+        }
+    }
+}
+
+/// Parts that must all match, each with a window of its own.
+struct All {
+    /// Cheapest first.
+    parts: Vec<Part>,
+    windows: Vec<Matches>,
+    /// The documents every part matched, in the last window filled.
+    both: Box<[u64; WORDS]>,
+}
+
+impl All {
+    fn of(mut parts: Vec<Part>) -> Option<Self> {
+        if parts.is_empty() {
+            return None;
+        }
+        parts.sort_by_key(|p| p.cost);
+        let windows = parts.iter().map(|_| Matches::new()).collect();
+        Some(Self { parts, windows, both: Box::new([0; WORDS]) })
+    }
+
+    fn cost(&self) -> u64 {
+        self.parts[0].cost
+    }
+
+    /// Fills the parts' windows, cheapest first, until one leaves nothing in common.
+    /// Returns whether any document matched them all (then in `both`).
+    fn matches(&mut self, start: DocId) -> bool {
+        for (i, (part, window)) in self.parts.iter_mut().zip(&mut self.windows).enumerate() {
+            window.clear();
+            part.fill(start, window);
+            if i == 0 {
+                *self.both = *window.bits;
+            } else {
+                for (both, bits) in self.both.iter_mut().zip(window.bits.iter()) {
+                    *both &= bits;
+                }
+            }
+            if self.both.iter().all(|&b| b == 0) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The score of the document at `at` (which every part matched), summed as
+    /// Tantivy's `Intersection` does: the first two, then the sum of the others.
+    #[inline]
+    fn score(&self, at: usize) -> Score {
+        let score = |i: usize| self.windows[i].scores[at];
+        match self.windows.len() {
+            1 => score(0),
+            n => score(0) + score(1) + (2..n).map(score).sum::<Score>(),
+        }
+    }
+
+    fn fill(&mut self, start: DocId, into: &mut Matches) {
+        if self.matches(start) {
+            for at in positions(&self.both) {
+                into.add(at, self.score(at));
+            }
+        }
+    }
+}
+
+/// The plan prepared once for every segment.
+struct Prepared {
+    required: Vec<Weighted>,
+    optional: Vec<Weighted>,
+    exclusions: Vec<Term>,
+}
+
+impl Prepared {
+    /// `None` for a plan this module does not evaluate (no required keyword unit, or
+    /// only newer profiles): Tantivy's scorer runs it.
+    fn of(searcher: &Searcher, plan: &Plan) -> tantivy::Result<Option<Self>> {
+        if plan.newer_than.is_some() || !plan.units.iter().any(|(_, required)| *required) {
+            return Ok(None);
+        }
+        let mut required = Vec::new();
+        let mut optional = Vec::new();
+        for (node, must) in &plan.units {
+            let weighted = Weighted::of(node, searcher, 1.0)?;
+            if *must { required.push(weighted) } else { optional.push(weighted) }
+        }
+        for term in &plan.filter_terms {
+            required.push(Weighted::term(term, IndexRecordOption::Basic, searcher, 1.0)?);
+        }
+        Ok(Some(Self { required, optional, exclusions: plan.exclusions.clone() }))
+    }
+
+    /// Collects every match in `reader` into `collector`.
+    fn collect(&self, reader: &SegmentReader, collector: &mut impl SegmentCollector) -> tantivy::Result<()> {
+        let mut parts = Vec::with_capacity(self.required.len());
+        for weighted in &self.required {
+            match weighted.open(reader)? {
+                Some(part) => parts.push(part),
+                None => return Ok(()),
+            }
+        }
+        let Some(mut required) = All::of(parts) else { return Ok(()) };
+        let mut optional = Vec::new();
+        for weighted in &self.optional {
+            optional.extend(weighted.open(reader)?.map(|part| (part, Matches::new())));
+        }
+        let mut optional_sum = Matches::new();
+        let mut exclusions = Vec::new();
+        for term in &self.exclusions {
+            exclusions.extend(Postings::open(reader, term, IndexRecordOption::Basic)?);
+        }
+        let alive = reader.alive_bitset();
+        let mut from = 0;
+        loop {
+            let start = required.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED);
+            if start >= reader.max_doc() {
+                return Ok(());
+            }
+            from = start.saturating_add(WINDOW);
+            if !required.matches(start) {
+                continue;
+            }
+            for postings in &mut exclusions {
+                let both = &mut required.both;
+                postings.each_in(start, |at, _, _| both[at / 64] &= !(1 << (at % 64)));
+            }
+            // Optional units add to the score of the matches they also match, summed
+            // as Tantivy's union of them does before adding them to the required score.
+            optional_sum.clear();
+            for (part, window) in &mut optional {
+                window.clear();
+                part.fill(start, window);
+                for at in positions(&window.bits) {
+                    optional_sum.add(at, window.scores[at]);
+                }
+            }
+            for at in positions(&required.both) {
+                let doc = start + at as DocId;
+                if alive.is_some_and(|alive| !alive.is_alive(doc)) {
+                    continue;
+                }
+                let mut score = required.score(at);
+                if optional_sum.bits[at / 64] & (1 << (at % 64)) != 0 {
+                    score += optional_sum.scores[at];
+                }
+                collector.collect(doc, score);
+            }
+        }
+    }
+}
+
+/// What `searcher.search(plan.query, collector)` finds, window by window; `None` for a
+/// plan it leaves to Tantivy (see `Prepared::of`).
+pub fn search<C: Collector>(searcher: &Searcher, plan: &Plan, collector: &C) -> tantivy::Result<Option<C::Fruit>> {
+    let Some(prepared) = Prepared::of(searcher, plan)? else { return Ok(None) };
+    let mut fruits = Vec::new();
+    for (ordinal, reader) in searcher.segment_readers().iter().enumerate() {
+        let mut segment = collector.for_segment(ordinal as u32, reader)?;
+        prepared.collect(reader, &mut segment)?;
+        fruits.push(segment.harvest());
+    }
+    collector.merge_fruits(fruits).map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_are_the_set_bits_in_order() {
+        let mut bits = [0u64; WORDS];
+        bits[0] = 0b1010;
+        bits[2] = 1 << 63;
+        assert_eq!(positions(&bits).collect::<Vec<_>>(), [1, 3, 191]);
+    }
+}
