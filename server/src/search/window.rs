@@ -57,18 +57,16 @@ impl Matches {
     }
 }
 
-/// The window positions set in `bits`, in order.
-fn positions(bits: &[u64; WORDS]) -> impl Iterator<Item = usize> + '_ {
-    bits.iter().enumerate().flat_map(|(word, &bits)| {
+/// Calls `each` with the window positions set in `bits`, in order.
+#[inline]
+fn each_position(bits: &[u64; WORDS], mut each: impl FnMut(usize)) {
+    for (word, &bits) in bits.iter().enumerate() {
         let mut rest = bits;
-        std::iter::from_fn(move || {
-            (rest != 0).then(|| {
-                let bit = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                word * 64 + bit
-            })
-        })
-    })
+        while rest != 0 {
+            each(word * 64 + rest.trailing_zeros() as usize);
+            rest &= rest - 1;
+        }
+    }
 }
 
 /// A term's postings in one segment, read a block at a time.
@@ -327,9 +325,7 @@ impl All {
 
     fn fill(&mut self, start: DocId, into: &mut Matches) {
         if self.matches(start) {
-            for at in positions(&self.both) {
-                into.add(at, self.score(at));
-            }
+            each_position(&self.both, |at| into.add(at, self.score(at)));
         }
     }
 }
@@ -400,21 +396,25 @@ impl Prepared {
             for (part, window) in &mut optional {
                 window.clear();
                 part.fill(start, window);
-                for at in positions(&window.bits) {
-                    optional_sum.add(at, window.scores[at]);
-                }
+                each_position(&window.bits, |at| optional_sum.add(at, window.scores[at]));
             }
-            for at in positions(&required.both) {
+            if optional.is_empty() && alive.is_none() && required.windows.len() == 1 {
+                // The common case, one keyword unit: its scores as they are.
+                let scores = &required.windows[0].scores;
+                each_position(&required.both, |at| collector.collect(start + at as DocId, scores[at]));
+                continue;
+            }
+            each_position(&required.both, |at| {
                 let doc = start + at as DocId;
                 if alive.is_some_and(|alive| !alive.is_alive(doc)) {
-                    continue;
+                    return;
                 }
                 let mut score = required.score(at);
                 if optional_sum.bits[at / 64] & (1 << (at % 64)) != 0 {
                     score += optional_sum.scores[at];
                 }
                 collector.collect(doc, score);
-            }
+            });
         }
     }
 }
@@ -441,6 +441,8 @@ mod tests {
         let mut bits = [0u64; WORDS];
         bits[0] = 0b1010;
         bits[2] = 1 << 63;
-        assert_eq!(positions(&bits).collect::<Vec<_>>(), [1, 3, 191]);
+        let mut positions = Vec::new();
+        each_position(&bits, |at| positions.push(at));
+        assert_eq!(positions, [1, 3, 191]);
     }
 }
