@@ -57,6 +57,16 @@ struct Found {
     weight: f32,
 }
 
+impl Found {
+    /// Another sighting of the word: its documents counted, its fields noted, the higher
+    /// weight kept.
+    fn add(&mut self, doc_freq: u64, field_mask: u32, weight: f32) {
+        self.doc_freq += doc_freq;
+        self.field_mask |= field_mask;
+        self.weight = self.weight.max(weight);
+    }
+}
+
 /// The expansions of `word` in `fields`, without `word` itself and without phrases.
 /// Corrections are the nearest words the index has: those one edit away, or two when
 /// none is one away (as Typesense tries more typos only when fewer find nothing). A walk
@@ -91,10 +101,7 @@ pub fn expansions(searcher: &Searcher, fields: &[Field], word: &str, lookup: Loo
         })?;
         let any = nearest.keys().any(|key| key.as_slice() != word.as_bytes());
         for (key, f) in nearest {
-            let entry = found.entry(key).or_default();
-            entry.doc_freq += f.doc_freq;
-            entry.field_mask |= f.field_mask;
-            entry.weight = entry.weight.max(f.weight);
+            found.entry(key).or_default().add(f.doc_freq, f.field_mask, f.weight);
         }
         if any {
             break;
@@ -126,10 +133,7 @@ fn walk(
                 if key.contains(&b' ') {
                     return;
                 }
-                let entry = found.entry(key.to_vec()).or_default();
-                entry.doc_freq += u64::from(doc_freq);
-                entry.field_mask |= 1 << i;
-                entry.weight = entry.weight.max(weight);
+                found.entry(key.to_vec()).or_default().add(u64::from(doc_freq), 1 << i, weight);
             })?;
         }
     }
@@ -152,14 +156,14 @@ where
 mod tests {
     use tantivy::{
         Index, TantivyDocument,
-        schema::{IndexRecordOption, Schema, TEXT, TextFieldIndexing, TextOptions},
+        schema::{IndexRecordOption, Schema, TextFieldIndexing, TextOptions},
     };
 
     use super::*;
     use crate::vocabulary::words;
 
-    #[test]
-    fn completions_and_corrections_are_words_never_phrase_tokens() {
+    /// A searcher over one document whose one field holds `text`, analysed as the index does.
+    fn one_field(text: &str) -> (tantivy::Searcher, Field) {
         let mut schema = Schema::builder();
         let indexing = TextFieldIndexing::default()
             .set_tokenizer("veil_words")
@@ -169,10 +173,15 @@ mod tests {
         index.tokenizers().register("veil_words", words::index_analyzer());
         let mut writer = index.writer_with_num_threads(1, 15_000_000).unwrap();
         let mut doc = TantivyDocument::default();
-        doc.add_text(field, "Machine Learning on machinery");
+        doc.add_text(field, text);
         writer.add_document(doc).unwrap();
         writer.commit().unwrap();
-        let searcher = index.reader().unwrap().searcher();
+        (index.reader().unwrap().searcher(), field)
+    }
+
+    #[test]
+    fn completions_and_corrections_are_words_never_phrase_tokens() {
+        let (searcher, field) = one_field("Machine Learning on machinery");
         // The field holds the phrase token "machine learning", which starts with
         // "machine" and is one edit from starting with "machne", yet is offered for neither.
         assert_eq!(searcher.doc_freq(&Term::from_field_text(field, "machine learning")).unwrap(), 1);
@@ -187,15 +196,7 @@ mod tests {
 
     #[test]
     fn corrections_are_the_nearest_words_the_index_has() {
-        let mut schema = Schema::builder();
-        let field = schema.add_text_field("text", TEXT);
-        let index = Index::create_in_ram(schema.build());
-        let mut writer = index.writer_with_num_threads(1, 15_000_000).unwrap();
-        let mut doc = TantivyDocument::default();
-        doc.add_text(field, "kubernetes kubernetess");
-        writer.add_document(doc).unwrap();
-        writer.commit().unwrap();
-        let searcher = index.reader().unwrap().searcher();
+        let (searcher, field) = one_field("kubernetes kubernetess");
         let corrections = |word: &str| -> Vec<String> {
             let mut words: Vec<String> = expansions(&searcher, &[field], word, Lookup { complete: false, typos: 2 })
                 .unwrap()
