@@ -135,6 +135,16 @@ impl From<sqlx::Error> for ApiError {
     }
 }
 
+/// The search page's reads on SQLite (db/sqlite_reads.rs), judged as sqlx's are.
+impl From<rusqlite::Error> for ApiError {
+    fn from(err: rusqlite::Error) -> Self {
+        match err.sqlite_error_code() {
+            Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked) => Self::Unavailable,
+            _ => Self::Internal(err.into()),
+        }
+    }
+}
+
 impl From<anyhow::Error> for ApiError {
     fn from(err: anyhow::Error) -> Self {
         Self::Internal(err)

@@ -52,6 +52,13 @@ macro_rules! text_uuid_id {
                 f.write_str(&self.0)
             }
         }
+
+        /// Read as sqlx reads it: our own stored text, as it is.
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+                String::column_result(value).map(Self)
+            }
+        }
     };
 }
 
@@ -164,6 +171,12 @@ macro_rules! role_id {
         impl fmt::Display for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 self.0.fmt(f)
+            }
+        }
+
+        impl rusqlite::types::FromSql for $name {
+            fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+                AccountId::column_result(value).map(Self)
             }
         }
     };

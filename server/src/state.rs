@@ -10,7 +10,7 @@ use crate::{
     assistant::Assistant,
     auth::{dev_idp::DevIdp, oidc::RelyingParty, session_cache::SessionCache},
     config::Settings,
-    db::{Db, clock::Clock},
+    db::{Db, clock::Clock, sqlite_reads::SqliteReads},
     mail::Mailer,
     notifications::email::unsubscribe::UnsubscribeSigner,
     realtime::EventBus,
@@ -44,6 +44,8 @@ pub struct AppState {
     pub shutdown: CancellationToken,
     /// Who sessions belong to, for a moment (auth/session_cache.rs).
     pub sessions: SessionCache,
+    /// On SQLite, read-only connections for the search page (db/sqlite_reads.rs).
+    pub sqlite_reads: Option<SqliteReads>,
 }
 
 impl AppState {
@@ -68,6 +70,7 @@ impl AppState {
             .saves_wait_for_index(settings.search_sync_saves);
         let assistant = Assistant::from_settings(&settings)?;
         let search_history = SearchHistory::new(db.clone());
+        let sqlite_reads = SqliteReads::for_db(&db, &settings)?;
         let activity = ActivityLog::new(db.clone(), clock.clone());
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
@@ -89,6 +92,7 @@ impl AppState {
             unsubscribe,
             shutdown: CancellationToken::new(),
             sessions: SessionCache::default(),
+            sqlite_reads,
         })
     }
 }

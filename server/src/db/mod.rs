@@ -17,6 +17,7 @@ use crate::config::{DatabaseKind, Settings};
 pub mod clock;
 pub mod limits;
 pub mod listen;
+pub mod sqlite_reads;
 
 use limits::StatementLimits;
 

@@ -3,19 +3,24 @@
 use sqlx::FromRow;
 
 use super::{
-    model::{Decision, RequestStatus, ShownStatus},
-    offer::Offer,
+    model::{Decision, DeclineReason, RequestStatus, RevealDuration, ShownStatus},
+    offer::{Offer, SalaryPeriod},
 };
 use crate::{
-    db::Db,
+    db::{Db, sqlite_reads},
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     privacy::{
         lifetime::{Lifetime, PENDING_LIFETIME_MS},
         shield::{keys::Viewer, store as shield},
     },
-    seekers::precision::{LocationPrecision, Place},
+    seekers::{
+        model::JobType,
+        precision::{LocationPrecision, Place},
+    },
     with_db,
 };
+
+crate::sqlite_text_enum!(RequestStatus, RevealDuration, DeclineReason, SalaryPeriod, JobType);
 
 /// The columns of a [`Decision`] and an [`Offer`], each with `prefix` (a table alias and
 /// a dot, or nothing where a statement allows no alias, as SQLite's `RETURNING`).
@@ -83,8 +88,58 @@ pub async fn briefs_for_employer(
     employer_id: &RecruiterId,
     profile_ids: &[SeekerId],
 ) -> Result<Vec<RequestBrief>, sqlx::Error> {
+    let Some((sql, params)) = briefs_statement(employer_id, profile_ids) else { return Ok(Vec::new()) };
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, RequestBrief>(&sql);
+        for param in &params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
+}
+
+/// [`briefs_for_employer`] on a read connection of SQLite's, on the caller's thread.
+pub fn briefs_for_employer_on(
+    conn: &rusqlite::Connection,
+    employer_id: &RecruiterId,
+    profile_ids: &[SeekerId],
+) -> rusqlite::Result<Vec<RequestBrief>> {
+    let Some((sql, params)) = briefs_statement(employer_id, profile_ids) else { return Ok(Vec::new()) };
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = sqlite_reads::query(&mut statement, &params)?;
+    rows.mapped(|row| {
+        Ok(RequestBrief {
+            id: row.get("id")?,
+            profile_id: row.get("profile_id")?,
+            terms: Terms {
+                created_at: row.get("created_at")?,
+                decision: Decision {
+                    status: row.get("status")?,
+                    approved_at: row.get("approved_at")?,
+                    duration: row.get("reveal_duration")?,
+                    visible_until: row.get("visible_until")?,
+                    decline_reason: row.get("decline_reason")?,
+                    decline_note: row.get("decline_note")?,
+                },
+                offer: Offer {
+                    role_title: row.get("role_title")?,
+                    salary_min: row.get("salary_min")?,
+                    salary_max: row.get("salary_max")?,
+                    salary_currency: row.get("salary_currency")?,
+                    salary_period: row.get("salary_period")?,
+                    work_mode: row.get("work_mode")?,
+                    location: row.get("job_location")?,
+                },
+            },
+        })
+    })
+    .collect()
+}
+
+/// The statement of [`briefs_for_employer`] and its parameters; `None` for no profiles.
+fn briefs_statement(employer_id: &RecruiterId, profile_ids: &[SeekerId]) -> Option<(String, Vec<String>)> {
     if profile_ids.is_empty() {
-        return Ok(Vec::new());
+        return None;
     }
     let placeholders: Vec<String> = (2..=profile_ids.len() + 1).map(|i| format!("${i}")).collect();
     let sql = format!(
@@ -93,13 +148,8 @@ pub async fn briefs_for_employer(
         terms("r."),
         placeholders.join(", ")
     );
-    with_db!(db, pool => {
-        let mut query = sqlx::query_as::<_, RequestBrief>(&sql).bind(employer_id);
-        for id in profile_ids {
-            query = query.bind(id);
-        }
-        query.fetch_all(pool).await
-    })
+    let params = std::iter::once(employer_id.to_string()).chain(profile_ids.iter().map(|id| id.to_string())).collect();
+    Some((sql, params))
 }
 
 #[derive(Debug, Clone, FromRow)]

@@ -15,6 +15,7 @@ pub mod history;
 pub mod index;
 pub mod model;
 pub mod node;
+pub mod page;
 pub mod prune;
 pub mod query;
 pub mod routes;

@@ -15,6 +15,7 @@ use super::{
     highlight::Matched,
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
+    page::{self, PageRows},
     store,
 };
 use crate::{
@@ -26,7 +27,6 @@ use crate::{
     privacy::shield::{keys::Viewer, store as shield},
     reveal::candidates::RequestState,
     reveal::model::{RequestStatus, RevealedName},
-    reveal::store::briefs_for_employer,
     seekers::{self, model::JobType, view::AnonymousProfile},
     state::AppState,
 };
@@ -132,8 +132,8 @@ async fn search_candidates(
 ) -> ApiResult<ApiJson<SearchResponse>> {
     let viewer = user.shield_viewer();
     let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
-    let outcome = state.search.search(request.clone()).await?;
-    let hits = cards(&state, &user, &viewer, outcome.hits, &outcome.matched).await?;
+    let (mut outcome, rows) = page::search(&state, request.clone(), &viewer, &user.recruiter_id()).await?;
+    let hits = cards(&state, &user, rows, std::mem::take(&mut outcome.hits), &outcome.matched).await?;
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
@@ -143,28 +143,19 @@ async fn search_candidates(
 }
 
 /// The page's cards, in the index's order, from the fields the index stores, with this
-/// recruiter's request state and, only when approved, the name and photo. Two database
-/// round trips for the page (two more only when a request on it is approved), none when
-/// nothing matched.
+/// recruiter's request state and, only when approved, the name and photo: two more
+/// database round trips only when a request on the page is approved.
 async fn cards(
     state: &AppState,
     recruiter: &CurrentUser,
-    viewer: &Viewer,
+    rows: PageRows,
     hits: Vec<Hit>,
     matched: &Matched,
 ) -> ApiResult<Vec<CandidateCard>> {
-    let ids: Vec<String> = hits.iter().map(|h| h.id.clone()).collect();
-    // What the database still shows this recruiter: a profile hidden or deleted since the
-    // index saw it (on another instance, before its catch-up), or one whose shield gained
-    // this recruiter's company a moment ago, is skipped. Keyed by the index's text.
-    let owners = store::shown_profiles(&state.db, &ids, viewer).await?;
-    let mut shown: HashMap<String, SeekerId> = owners.iter().map(|o| (o.to_string(), o.clone())).collect();
-    state.activity.seen_in_search(&recruiter.recruiter_id(), &owners);
-    let briefs: HashMap<SeekerId, _> = briefs_for_employer(&state.db, &recruiter.recruiter_id(), &owners)
-        .await?
-        .into_iter()
-        .map(|b| (b.profile_id.clone(), b))
-        .collect();
+    // Keyed by the index's text; a hit the database no longer shows has no entry.
+    let mut shown: HashMap<String, SeekerId> = rows.shown.iter().map(|o| (o.to_string(), o.clone())).collect();
+    state.activity.seen_in_search(&recruiter.recruiter_id(), &rows.shown);
+    let briefs: HashMap<SeekerId, _> = rows.briefs.into_iter().map(|b| (b.profile_id.clone(), b)).collect();
     let approved: Vec<SeekerId> = briefs
         .values()
         .filter(|b| b.terms.decision.status == RequestStatus::Approved)

@@ -4,7 +4,7 @@ use sqlx::FromRow;
 use uuid::Uuid;
 
 use crate::{
-    db::{Db, begin_write_statement},
+    db::{Db, begin_write_statement, sqlite_reads},
     ids::{AccountId, SeekerId},
     privacy::shield::{keys::Viewer, store as shield},
     seekers::{model::ProfileStatus, store::ProfileRow},
@@ -44,8 +44,32 @@ pub async fn profiles_by_ids(db: &Db, ids: &[String]) -> Result<Vec<ProfileRow>,
 /// `viewer`: a profile hidden or deleted since the index saw it, or one whose employer
 /// shield gained this recruiter's company since, is left out. One query for the page.
 pub async fn shown_profiles(db: &Db, ids: &[String], viewer: &Viewer) -> Result<Vec<SeekerId>, sqlx::Error> {
+    let Some((sql, params)) = shown_profiles_statement(ids, viewer) else { return Ok(Vec::new()) };
+    with_db!(db, pool => {
+        let mut query = sqlx::query_scalar::<_, SeekerId>(&sql);
+        for param in &params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
+}
+
+/// [`shown_profiles`] on a read connection of SQLite's, on the caller's thread.
+pub fn shown_profiles_on(
+    conn: &rusqlite::Connection,
+    ids: &[String],
+    viewer: &Viewer,
+) -> rusqlite::Result<Vec<SeekerId>> {
+    let Some((sql, params)) = shown_profiles_statement(ids, viewer) else { return Ok(Vec::new()) };
+    let mut statement = conn.prepare_cached(&sql)?;
+    let rows = sqlite_reads::query(&mut statement, &params)?;
+    rows.mapped(|row| row.get(0)).collect()
+}
+
+/// The statement of [`shown_profiles`] and its parameters; `None` for no ids.
+fn shown_profiles_statement(ids: &[String], viewer: &Viewer) -> Option<(String, Vec<String>)> {
     if ids.is_empty() {
-        return Ok(Vec::new());
+        return None;
     }
     let placeholders: Vec<String> = (2..=ids.len() + 1).map(|i| format!("${i}")).collect();
     let visible = shield::visible_to(viewer, "p.id", ids.len() + 2);
@@ -54,16 +78,11 @@ pub async fn shown_profiles(db: &Db, ids: &[String], viewer: &Viewer) -> Result<
         placeholders.join(", "),
         visible.sql
     );
-    with_db!(db, pool => {
-        let mut query = sqlx::query_scalar::<_, SeekerId>(&sql).bind(ProfileStatus::Hidden);
-        for id in ids {
-            query = query.bind(id);
-        }
-        for param in &visible.params {
-            query = query.bind(param);
-        }
-        query.fetch_all(pool).await
-    })
+    let params = std::iter::once(ProfileStatus::Hidden.as_str().to_owned())
+        .chain(ids.iter().cloned())
+        .chain(visible.params)
+        .collect();
+    Some((sql, params))
 }
 
 /// Searchable profiles after `after_id`, in id order, for a rebuild in batches.

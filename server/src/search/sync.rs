@@ -335,6 +335,17 @@ impl SearchService {
         tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
     }
 
+    /// Runs a search and then `then` with its outcome on the same blocking thread (the
+    /// result page's reads, without another hand-off: search/page.rs).
+    pub async fn search_then<T: Send + 'static>(
+        &self,
+        request: SearchRequest,
+        then: impl FnOnce(query::Outcome) -> T + Send + 'static,
+    ) -> anyhow::Result<T> {
+        let index = self.index.clone();
+        tokio::task::spawn_blocking(move || Ok(then(query::run(&index, &request)?))).await?
+    }
+
     /// Of what `request` finds, the profiles created after `after` (milliseconds), off
     /// the async workers (`query::run_created_after`).
     pub async fn search_created_after(&self, request: SearchRequest, after: i64) -> anyhow::Result<query::Outcome> {
