@@ -57,6 +57,9 @@ pub struct SegmentTop {
     created_at: Column<i64>,
     /// The k best so far; the worst of them on top.
     heap: BinaryHeap<std::cmp::Reverse<Rank>>,
+    /// What a match must score to be offered to the heap: the worst score in it once it
+    /// holds k (−∞ before; +∞ when k is 0, which only counts).
+    floor: Score,
     count: usize,
 }
 
@@ -70,6 +73,7 @@ impl Collector for TopByRelevance {
             segment,
             created_at: reader.fast_fields().i64(self.tie_break)?,
             heap: BinaryHeap::with_capacity(self.k + 1),
+            floor: if self.k == 0 { Score::INFINITY } else { Score::NEG_INFINITY },
             count: 0,
         })
     }
@@ -88,29 +92,10 @@ impl Collector for TopByRelevance {
 }
 
 impl SegmentTop {
-    /// The k-th best score so far, once there are k: a match needs at least this.
-    pub fn threshold(&self) -> Option<Score> {
-        if self.heap.len() < self.k {
-            return None;
-        }
-        self.heap.peek().map(|worst| worst.0.score)
-    }
-}
-
-impl SegmentCollector for SegmentTop {
-    type Fruit = (Vec<Rank>, usize);
-
-    fn collect(&mut self, doc: DocId, score: Score) {
-        self.count += 1;
-        if self.k == 0 {
-            return;
-        }
-        if self.heap.len() == self.k
-            && let Some(worst) = self.heap.peek()
-            && score < worst.0.score
-        {
-            return;
-        }
+    /// A match that scores at least the k-th best so far (or one of the first k): it
+    /// enters the top if it beats the worst there on score, creation time and position.
+    #[inline(never)]
+    fn offer(&mut self, doc: DocId, score: Score) {
         let rank = Rank {
             score,
             created_at: self.created_at.first(doc).unwrap_or(i64::MIN),
@@ -123,6 +108,32 @@ impl SegmentCollector for SegmentTop {
         {
             *worst = std::cmp::Reverse(rank);
         }
+        if let Some(threshold) = self.threshold() {
+            self.floor = threshold;
+        }
+    }
+
+    /// The k-th best score so far, once there are k: a match needs at least this.
+    pub fn threshold(&self) -> Option<Score> {
+        if self.heap.len() < self.k {
+            return None;
+        }
+        self.heap.peek().map(|worst| worst.0.score)
+    }
+}
+
+impl SegmentCollector for SegmentTop {
+    type Fruit = (Vec<Rank>, usize);
+
+    /// Called for every match (tens of thousands for a common word), so it is inlined
+    /// into the scoring loop and keeps to a count and a comparison; `offer` does the rest.
+    #[inline]
+    fn collect(&mut self, doc: DocId, score: Score) {
+        self.count += 1;
+        if score < self.floor {
+            return;
+        }
+        self.offer(doc, score);
     }
 
     fn harvest(self) -> (Vec<Rank>, usize) {
