@@ -66,6 +66,11 @@ wrk -t2 -c16 -d"$DURATION" -H "$cookie" "$base/api/search?q=$COMMON" | tee "$wor
 echo "== 1 connection: search \"$RARE\" =="
 wrk -t1 -c1 -d"$DURATION" --latency -H "$cookie" "$base/api/search?q=$RARE" | tee "$work/rare.txt"
 
+# The health check at one connection (no session; one `SELECT 1` through sqlx): about
+# the floor under the rare word's p50, shown for reference.
+echo "== 1 connection: /api/health =="
+wrk -t1 -c1 -d"$DURATION" --latency "$base/api/health" | tee "$work/health1.txt"
+
 # The server's own resident memory after the searches, with the whole index open (the
 # search benchmark's figure also holds the FTS5 comparison and the generator).
 rss_mb=$(awk '/^VmRSS:/ { printf "%.0f", $2 / 1024 }' "/proc/$server_pid/status")
@@ -74,11 +79,13 @@ hwm_mb=$(awk '/^VmHWM:/ { printf "%.0f", $2 / 1024 }' "/proc/$server_pid/status"
 health=$(rps "$work/health.txt")
 common=$(rps "$work/common.txt")
 http_p50=$(p50_ms "$work/rare.txt")
+health_p50=$(p50_ms "$work/health1.txt")
 echo
 echo "== summary ($PROFILES profiles; load average: $(cut -d' ' -f1-3 /proc/loadavg)) =="
 awk -v h="$health" -v c="$common" -v e="$engine_p50" -v p="$http_p50" -v common="$COMMON" -v rare="$RARE" \
-  -v rss="$rss_mb" -v hwm="$hwm_mb" -v n="$PROFILES" 'BEGIN {
+  -v rss="$rss_mb" -v hwm="$hwm_mb" -v n="$PROFILES" -v hp="$health_p50" 'BEGIN {
   printf "16 connections: search \"%s\" %.0f req/s, /api/health %.0f req/s: ratio 1/%.1f (target 1/8 or better)\n", common, c, h, h / c
   printf "1 connection, \"%s\": HTTP p50 %.3f ms, engine p50 %.3f ms: +%.3f ms (target +0.3 ms or less)\n", rare, p, e, p - e
+  printf "1 connection, /api/health: HTTP p50 %.3f ms (no session, one database round trip; for reference)\n", hp
   printf "server resident memory after the searches: %d MB (peak %d MB) with %d profiles (target at 100k: 250 MB or less)\n", rss, hwm, n
 }'
