@@ -79,6 +79,18 @@ pub fn query<'s>(statement: &'s mut Statement<'_>, params: &[String]) -> rusqlit
     Ok(statement.raw_query())
 }
 
+/// Every row of `sql` with `params` (as [`query`] binds them), each read by `read`; the
+/// statement is prepared once per connection.
+pub fn fetch_all<T>(
+    conn: &rusqlite::Connection,
+    sql: &str,
+    params: &[String],
+    read: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Vec<T>> {
+    let mut statement = conn.prepare_cached(sql)?;
+    query(&mut statement, params)?.mapped(read).collect()
+}
+
 /// Reads a TEXT column holding one of our enums. They are spelled in the database as in
 /// JSON (the enums' `sqlx` and `serde` names agree), so serde reads them.
 pub fn text_enum<T: serde::de::DeserializeOwned>(value: ValueRef<'_>) -> rusqlite::types::FromSqlResult<T> {

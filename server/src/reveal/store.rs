@@ -105,9 +105,7 @@ pub fn briefs_for_employer_on(
     profile_ids: &[SeekerId],
 ) -> rusqlite::Result<Vec<RequestBrief>> {
     let Some((sql, params)) = briefs_statement(employer_id, profile_ids) else { return Ok(Vec::new()) };
-    let mut statement = conn.prepare_cached(&sql)?;
-    let rows = sqlite_reads::query(&mut statement, &params)?;
-    rows.mapped(|row| {
+    sqlite_reads::fetch_all(conn, &sql, &params, |row| {
         Ok(RequestBrief {
             id: row.get("id")?,
             profile_id: row.get("profile_id")?,
@@ -133,7 +131,6 @@ pub fn briefs_for_employer_on(
             },
         })
     })
-    .collect()
 }
 
 /// The statement of [`briefs_for_employer`] and its parameters; `None` for no profiles.

@@ -61,9 +61,7 @@ pub fn shown_profiles_on(
     viewer: &Viewer,
 ) -> rusqlite::Result<Vec<SeekerId>> {
     let Some((sql, params)) = shown_profiles_statement(ids, viewer) else { return Ok(Vec::new()) };
-    let mut statement = conn.prepare_cached(&sql)?;
-    let rows = sqlite_reads::query(&mut statement, &params)?;
-    rows.mapped(|row| row.get(0)).collect()
+    sqlite_reads::fetch_all(conn, &sql, &params, |row| row.get(0))
 }
 
 /// The statement of [`shown_profiles`] and its parameters; `None` for no ids.
