@@ -13,6 +13,7 @@ use std::{str::FromStr, time::Duration};
 use anyhow::Context;
 use r2d2_sqlite::SqliteConnectionManager;
 use rusqlite::{OpenFlags, Rows, Statement, types::ValueRef};
+use serde::de::value::StrDeserializer;
 use sqlx::{ConnectOptions, sqlite::SqliteConnectOptions};
 
 use super::{Db, limits::StatementLimits};
@@ -94,9 +95,8 @@ pub fn fetch_all<T>(
 /// Reads a TEXT column holding one of our enums. They are spelled in the database as in
 /// JSON (the enums' `sqlx` and `serde` names agree), so serde reads them.
 pub fn text_enum<T: serde::de::DeserializeOwned>(value: ValueRef<'_>) -> rusqlite::types::FromSqlResult<T> {
-    let text = value.as_str()?;
-    serde_json::from_value(serde_json::Value::String(text.to_owned()))
-        .map_err(|err| rusqlite::types::FromSqlError::Other(Box::new(err)))
+    let text = StrDeserializer::<serde::de::value::Error>::new(value.as_str()?);
+    T::deserialize(text).map_err(|err| rusqlite::types::FromSqlError::Other(Box::new(err)))
 }
 
 /// Implements `rusqlite::types::FromSql` for enums stored as their JSON spelling.

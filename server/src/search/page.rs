@@ -34,11 +34,8 @@ pub async fn search(
 ) -> ApiResult<(Outcome, PageRows)> {
     let Some(reads) = state.sqlite_reads.clone() else {
         let outcome = state.search.search(request).await?;
-        let ids = ids_of(&outcome.hits);
-        if ids.is_empty() {
-            return Ok((outcome, PageRows::default()));
-        }
-        let shown = store::shown_profiles(&state.db, &ids, viewer).await?;
+        // Both statements are skipped for no ids.
+        let shown = store::shown_profiles(&state.db, &ids_of(&outcome.hits), viewer).await?;
         let briefs = briefs_for_employer(&state.db, recruiter, &shown).await?;
         return Ok((outcome, PageRows { shown, briefs }));
     };
@@ -54,7 +51,8 @@ pub async fn search(
         .await?
 }
 
-/// The page's rows on one of SQLite's read connections, on this thread.
+/// The page's rows on one of SQLite's read connections, on this thread (none taken for a
+/// page with no hits).
 fn read_on(reads: &SqliteReads, ids: &[String], viewer: &Viewer, recruiter: &RecruiterId) -> ApiResult<PageRows> {
     if ids.is_empty() {
         return Ok(PageRows::default());

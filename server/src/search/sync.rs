@@ -331,8 +331,7 @@ impl SearchService {
 
     /// Runs a search off the async workers.
     pub async fn search(&self, request: SearchRequest) -> anyhow::Result<query::Outcome> {
-        let index = self.index.clone();
-        tokio::task::spawn_blocking(move || query::run(&index, &request)).await?
+        self.search_then(request, |outcome| outcome).await
     }
 
     /// Runs a search and then `then` with its outcome on the same blocking thread (the
