@@ -242,11 +242,14 @@ export function dialogsOf(persona: Persona): DialogStep[] {
           open: async (page) => {
             // The footer's button brings the banner back; the banner's opens the settings.
             await page.goto("/about");
-            await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
-            await page
-              .getByRole("region", { name: "Your privacy, your choice" })
-              .getByRole("button", { name: "Cookie Settings" })
-              .click();
+            const banner = page.getByRole("region", { name: "Your privacy, your choice" });
+            // The page is prerendered: a click before it hydrates does nothing, so click
+            // again until the banner is back (on a loaded machine hydration can lag).
+            await expect(async () => {
+              await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+              await expect(banner).toBeVisible({ timeout: 1_000 });
+            }).toPass();
+            await banner.getByRole("button", { name: "Cookie Settings" }).click();
             return cookieSettingsDialog(page);
           },
         },
