@@ -14,11 +14,15 @@ const BATCH: i64 = 500;
 /// Computes and stores the ids of every stale row; returns how many rows it updated.
 pub async fn refresh_stored_skill_ids(db: &Db) -> anyhow::Result<u64> {
     let mut updated = 0;
+    // Each batch starts after the last id of the one before, so no batch reads past the
+    // rows already done (from the first row each time, a million rows took hours).
+    let mut after = String::new();
     loop {
-        let stale = store::stale_skill_ids(db, vocabulary::VERSION, BATCH).await?;
-        if stale.is_empty() {
+        let stale = store::stale_skill_ids(db, vocabulary::VERSION, &after, BATCH).await?;
+        let Some((last, _)) = stale.last() else {
             return Ok(updated);
-        }
+        };
+        after = last.clone();
         let rows = stale
             .into_iter()
             .map(|(id, skills)| {

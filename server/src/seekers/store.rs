@@ -292,11 +292,17 @@ pub async fn contact(db: &Db, id: &SeekerId) -> Result<Option<ContactRow>, sqlx:
 
 /// Up to `limit` profiles whose canonical skill ids an older vocabulary computed (or none
 /// did): (id, skills as JSON text).
-pub async fn stale_skill_ids(db: &Db, version: i64, limit: i64) -> Result<Vec<(String, String)>, sqlx::Error> {
+pub async fn stale_skill_ids(
+    db: &Db,
+    version: i64,
+    after: &str,
+    limit: i64,
+) -> Result<Vec<(String, String)>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as(
-        "SELECT id, skills FROM profiles WHERE skill_vocabulary <> $1 ORDER BY id LIMIT $2",
+        "SELECT id, skills FROM profiles WHERE id > $2 AND skill_vocabulary <> $1 ORDER BY id LIMIT $3",
     )
     .bind(version)
+    .bind(after)
     .bind(limit)
     .fetch_all(pool)
     .await)

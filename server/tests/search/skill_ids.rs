@@ -13,6 +13,8 @@ use crate::support::{codenames, profile, recruiter, search, seeker};
 crate::backend_tests!(profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start, saving_stores_the_ids);
 
 const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-0000000000d1";
+/// Other profiles from before the vocabulary, beside Dana's.
+const OTHERS: usize = 1_100;
 
 /// A database as the binary before issue 20 left it: the migrations before 0007, one profile.
 fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
@@ -39,6 +41,31 @@ fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output 
         ] {
             with_db!(&db, pool => sqlx::query(sql).bind(DANA).execute(pool).await.map(|_| ())).unwrap();
         }
+        // More rows than one batch of the start-up step, so it must carry on past the first.
+        with_db!(&db, pool => {
+            let mut tx = pool.begin().await.unwrap();
+            for i in 0..OTHERS {
+                let id = format!("0190a1b2-c3d4-7e5f-8a6b-{i:012}");
+                sqlx::query(
+                    "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
+                     VALUES ($1, 'old', $1, $1 || '@old.example', TRUE, 1, 1)",
+                )
+                .bind(&id)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+                sqlx::query(
+                    "INSERT INTO profiles (id, public_id, codename, headline, skills, status, created_at, updated_at) \
+                     VALUES ($1, $1, 'old-' || $1, 'Designer', '[\"Figma\"]', 'active', 1, 1)",
+                )
+                .bind(&id)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+            }
+            tx.commit().await
+        })
+        .unwrap();
         with_db!(&db, pool => pool.close().await);
     })
 }
@@ -58,6 +85,14 @@ async fn profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start(ba
     let (ids, version) = stored_ids(&app, DANA).await;
     assert_eq!(serde_json::from_str::<serde_json::Value>(&ids).unwrap(), json!(["go", "kubernetes", null]));
     assert_eq!(version, veil::vocabulary::VERSION);
+    let refreshed: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM profiles WHERE skill_vocabulary = $1 AND skill_ids = '[\"figma\"]'",
+    )
+    .bind(veil::vocabulary::VERSION)
+    .fetch_one(pool)
+    .await)
+    .unwrap();
+    assert_eq!(refreshed, OTHERS as i64);
     // Shown as typed; found by the canonical name and highlighted.
     let rita = recruiter(&app, "rita@example.com").await;
     let result = search(&rita, "q=kubernetes").await;
