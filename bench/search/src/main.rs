@@ -58,6 +58,10 @@ struct Args {
     /// size, for `--rounds` drafts per location precision.
     #[arg(long)]
     crowd: bool,
+    /// Instead of the comparison: on the data dir the HTTP fixture prepared here, time the
+    /// mix per query as the server searches and pruned (no generation, no FTS5).
+    #[arg(long)]
+    existing: Option<PathBuf>,
     /// Keywords the HTTP fixture times the engine on.
     #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
     keywords: Vec<String>,
@@ -134,6 +138,9 @@ async fn main() -> anyhow::Result<()> {
     let args = Args::parse();
     if let Some(dir) = &args.http_fixture {
         return http_fixture::prepare(dir, args.sizes[0], args.seed, &args.keywords).await;
+    }
+    if let Some(dir) = &args.existing {
+        return compare_on_existing(dir, args.rounds).await;
     }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
@@ -220,26 +227,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
     report::memory("after searching");
     let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, args.rounds))?;
-    println!("\nCPU time per search, pruned / scoring and counting every match (as the server searches):");
-    println!("| query | filtered | pruned p50 / p95 | exhaustive p50 / p95 |");
-    println!("|---|---|---|---|");
-    for (q, [pruned, every]) in mix.iter().zip(&per_query) {
-        println!(
-            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms |",
-            q.kind,
-            q.request.keyword,
-            if q.filtered { "yes" } else { "no" },
-            report::ms(pruned.percentile(50.0)),
-            report::ms(pruned.percentile(95.0)),
-            report::ms(every.percentile(50.0)),
-            report::ms(every.percentile(95.0))
-        );
-    }
-    let pruned = Samples::merged(per_query.iter().map(|[p, _]| p));
-    let every = Samples::merged(per_query.iter().map(|[_, e]| e));
-    report::percentiles("Tantivy CPU, pruned", &pruned);
-    report::percentiles("Tantivy CPU, every match", &every);
-    println!("first pages that differ between the two: {differing}\n");
+    print_pruning_cost(&mix, &per_query, differing);
     let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
     println!(
         "Tantivy with synonyms p50 {:.2} ms, p95 {:.2} ms; without synonyms p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
@@ -283,6 +271,43 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         fts_p95: fts_all.percentile(95.0),
         tantivy_cpu_p95: cpu.percentile(95.0),
     })
+}
+
+fn print_pruning_cost(mix: &[MixQuery], per_query: &[[Samples; 2]], differing: usize) {
+    println!("\nCPU time per search, pruned / scoring and counting every match (as the server searches):");
+    println!("| query | filtered | pruned p50 / p95 | exhaustive p50 / p95 |");
+    println!("|---|---|---|---|");
+    for (q, [pruned, every]) in mix.iter().zip(per_query) {
+        println!(
+            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms |",
+            q.kind,
+            q.request.keyword,
+            if q.filtered { "yes" } else { "no" },
+            report::ms(pruned.percentile(50.0)),
+            report::ms(pruned.percentile(95.0)),
+            report::ms(every.percentile(50.0)),
+            report::ms(every.percentile(95.0))
+        );
+    }
+    let pruned = Samples::merged(per_query.iter().map(|[p, _]| p));
+    let every = Samples::merged(per_query.iter().map(|[_, e]| e));
+    report::percentiles("Tantivy CPU, pruned", &pruned);
+    report::percentiles("Tantivy CPU, every match", &every);
+    println!("first pages that differ between the two: {differing}\n");
+}
+
+/// The mix per query, pruned and scoring every match, on a prepared data dir.
+async fn compare_on_existing(dir: &Path, rounds: usize) -> anyhow::Result<()> {
+    let settings = Settings::defaults_with_data_dir(dir);
+    let db = Db::connect(&settings).await?;
+    let service = SearchService::open(&dir.join("search"), db.clone()).await?;
+    println!("{} profiles in the index", service.index.num_documents());
+    wait_for_merge(&service).await;
+    let mix = query_mix();
+    let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, rounds))?;
+    print_pruning_cost(&mix, &per_query, differing);
+    db.close().await;
+    Ok(())
 }
 
 /// The rebuild merges its segments into one in the background (searches work on the

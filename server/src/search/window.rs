@@ -2,9 +2,10 @@
 //! time, as Lucene's bulk scorers do. Each keyword unit reads its terms' postings block
 //! by block into the window (a bit and a score per document), the required units' and
 //! filters' bits are intersected a 64-bit word at a time, the exclusions' bits taken out,
-//! and only the documents left are summed and collected. Tantivy's boolean scorer steps
-//! each unit's union document by document and seeks the other units to it: for two broad
-//! units ("python developer") that cost three times reading their postings.
+//! and only the documents left are summed and collected; once the parts read so far leave
+//! few documents in a window, the next part scores only those. Tantivy's boolean scorer
+//! steps each unit's union document by document and seeks the other units to it: for two
+//! broad units ("python developer") that cost three times reading their postings.
 //!
 //! The scores are Tantivy's: the same BM25 weights and boosts per term, summed within a
 //! unit in its clause order, across the required parts as Tantivy's `Intersection` adds
@@ -55,6 +56,15 @@ impl Matches {
         self.bits[at / 64] |= 1 << (at % 64);
         self.scores[at] += score;
     }
+}
+
+/// Whether under a quarter of the window is set in `bits`: then reading the next part's
+/// postings past the others (a hard-to-predict branch per posting) costs less than
+/// scoring them all. Measured at 1M profiles: the filtered searches 10 to 30% faster, the
+/// unfiltered ones unchanged (README, "Search").
+#[inline]
+fn sparse(bits: &[u64; WORDS]) -> bool {
+    bits.iter().map(|b| b.count_ones()).sum::<u32>() * 4 < WINDOW
 }
 
 /// Calls `each` with the window positions set in `bits`, in order.
@@ -160,6 +170,23 @@ impl TermCursor {
             }),
         }
     }
+
+    /// As `fill`, for its documents set in `mask` only: the others are read past unscored.
+    fn fill_masked(&mut self, start: DocId, mask: &[u64; WORDS], into: &mut Matches) {
+        let (fieldnorms, weight, once) = (&self.fieldnorms, &self.weight, &self.once);
+        self.postings.each_in(start, |at, doc, freq| {
+            if mask[at / 64] & (1 << (at % 64)) != 0 {
+                let id = fieldnorms.fieldnorm_id(doc);
+                into.add(
+                    at,
+                    match once {
+                        Some(once) if freq == 1 => once[usize::from(id)],
+                        _ => weight.score(id, freq),
+                    },
+                );
+            }
+        });
+    }
 }
 
 /// A unit's node with each term's weight, prepared once per search.
@@ -256,15 +283,18 @@ impl Part {
     /// Adds its matches in the window to `into`: an empty window, or the one of the
     /// union it belongs to (`Node::merged` flattens unions, so a union's terms add up in
     /// their clause order whichever buffer they land in).
-    fn fill(&mut self, start: DocId, into: &mut Matches) {
+    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<&[u64; WORDS]>) {
         match &mut self.kind {
-            Kind::Term(cursor) => cursor.fill(start, into),
+            Kind::Term(cursor) => match mask {
+                Some(mask) => cursor.fill_masked(start, mask, into),
+                None => cursor.fill(start, into),
+            },
             Kind::Any(parts) => {
                 for part in parts {
-                    part.fill(start, into);
+                    part.fill(start, into, mask);
                 }
             }
-            Kind::All(all) => all.fill(start, into),
+            Kind::All(all) => all.fill(start, into, mask),
         }
     }
 }
@@ -293,11 +323,21 @@ impl All {
     }
 
     /// Fills the parts' windows, cheapest first, until one leaves nothing in common.
-    /// Returns whether any document matched them all (then in `both`).
-    fn matches(&mut self, start: DocId) -> bool {
+    /// Returns whether any document matched them all (then in `both`). Only the documents
+    /// in `mask` (all when `None`) are looked at, and after the first part, when few are
+    /// left, only those every part before matched: the rest cannot match them all, so
+    /// they go unscored. A match's score is the same either way.
+    fn matches(&mut self, start: DocId, mask: Option<&[u64; WORDS]>) -> bool {
         for (i, (part, window)) in self.parts.iter_mut().zip(&mut self.windows).enumerate() {
             window.clear();
-            part.fill(start, window);
+            let mask = if i == 0 {
+                mask
+            } else if sparse(&self.both) {
+                Some(&*self.both)
+            } else {
+                None
+            };
+            part.fill(start, window, mask);
             if i == 0 {
                 *self.both = *window.bits;
             } else {
@@ -323,8 +363,8 @@ impl All {
         }
     }
 
-    fn fill(&mut self, start: DocId, into: &mut Matches) {
-        if self.matches(start) {
+    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<&[u64; WORDS]>) {
+        if self.matches(start, mask) {
             each_position(&self.both, |at| into.add(at, self.score(at)));
         }
     }
@@ -383,7 +423,7 @@ impl Prepared {
                 return Ok(());
             }
             from = start.saturating_add(WINDOW);
-            if !required.matches(start) {
+            if !required.matches(start, None) {
                 continue;
             }
             for postings in &mut exclusions {
@@ -395,7 +435,7 @@ impl Prepared {
             optional_sum.clear();
             for (part, window) in &mut optional {
                 window.clear();
-                part.fill(start, window);
+                part.fill(start, window, None);
                 each_position(&window.bits, |at| optional_sum.add(at, window.scores[at]));
             }
             if optional.is_empty() && alive.is_none() && required.windows.len() == 1 {
