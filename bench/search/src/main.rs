@@ -273,6 +273,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     })
 }
 
+/// The table of `pruning_cost`: per query, then over the whole mix.
 fn print_pruning_cost(mix: &[MixQuery], per_query: &[[Samples; 2]], differing: usize) {
     println!("\nCPU time per search, pruned / scoring and counting every match (as the server searches):");
     println!("| query | filtered | pruned p50 / p95 | exhaustive p50 / p95 |");
