@@ -15,7 +15,8 @@ const BATCH: i64 = 500;
 pub async fn refresh_stored_skill_ids(db: &Db) -> anyhow::Result<u64> {
     let mut updated = 0;
     // Each batch starts after the last id of the one before, so no batch reads past the
-    // rows already done (from the first row each time, a million rows took hours).
+    // rows already done (from the first row each time, the work grew with the square of
+    // the rows: a million ran for minutes without finishing).
     let mut after = String::new();
     loop {
         let stale = store::stale_skill_ids(db, vocabulary::VERSION, &after, BATCH).await?;
