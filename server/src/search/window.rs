@@ -3,7 +3,8 @@
 //! by block into the window (a bit and a score per document), the required units' and
 //! filters' bits are intersected a 64-bit word at a time, the exclusions' bits taken out,
 //! and only the documents left are summed and collected; once the parts read so far leave
-//! few documents in a window, the next part scores only those. Tantivy's boolean scorer
+//! few documents in a window, the next part scores only those, and seeks them in its
+//! postings when they are far fewer than its postings there. Tantivy's boolean scorer
 //! steps each unit's union document by document and seeks the other units to it: for two
 //! broad units ("python developer") that cost three times reading their postings.
 //!
@@ -58,13 +59,28 @@ impl Matches {
     }
 }
 
-/// Whether under a quarter of the window is set in `bits`: then reading the next part's
-/// postings past the others (a hard-to-predict branch per posting) costs less than
-/// scoring them all. Measured at 1M profiles: the filtered searches 10 to 30% faster, the
-/// unfiltered ones unchanged (README, "Search").
-#[inline]
-fn sparse(bits: &[u64; WORDS]) -> bool {
-    bits.iter().map(|b| b.count_ones()).sum::<u32>() * 4 < WINDOW
+/// Documents of a window that a part needs to score: those every part before it matched.
+#[derive(Clone, Copy)]
+struct Mask<'a> {
+    bits: &'a [u64; WORDS],
+    /// How many are set.
+    count: u32,
+}
+
+impl<'a> Mask<'a> {
+    /// The documents set in `bits` when under a quarter of the window: then reading the
+    /// next part's postings past the others (a hard-to-predict branch per posting) costs
+    /// less than scoring them all. Measured at 1M profiles: the filtered searches 10 to
+    /// 30% faster, the unfiltered ones unchanged (README, "Search").
+    fn if_sparse(bits: &'a [u64; WORDS]) -> Option<Self> {
+        let count = bits.iter().map(|b| b.count_ones()).sum::<u32>();
+        (count * 4 < WINDOW).then_some(Self { bits, count })
+    }
+
+    #[inline]
+    fn has(&self, at: usize) -> bool {
+        self.bits[at / 64] & (1 << (at % 64)) != 0
+    }
 }
 
 /// Calls `each` with the window positions set in `bits`, in order.
@@ -143,6 +159,9 @@ struct TermCursor {
     /// For a term with many postings, its score at term frequency 1 (most postings) for
     /// each field length, computed as `weight.score` computes it: a division less per posting.
     once: Option<Box<[Score; 256]>>,
+    /// How many postings it has in a window, on average: whether seeking a mask's
+    /// documents beats reading every posting past.
+    per_window: u32,
 }
 
 /// Terms with at least this many postings in a segment get the table of `once`
@@ -150,42 +169,76 @@ struct TermCursor {
 /// compare the table's scores with Tantivy's.
 const TABLE_FROM: u32 = if cfg!(test) { 64 } else { 2048 };
 
+/// A masked term seeks its documents when the mask holds fewer than one in this many of
+/// its postings per window. Measured at 1M profiles within one run: 16 beat 4 and 32
+/// (README, "Search").
+const SEEK_BELOW: u32 = 16;
+
+/// A term's score at `freq` in a field of length `id`: from the table of scores at
+/// frequency 1 when there is one, as `weight.score` computes it otherwise.
+#[inline(always)]
+fn score(once: Option<&[Score; 256]>, weight: &Bm25Weight, id: u8, freq: u32) -> Score {
+    match once {
+        Some(once) if freq == 1 => once[usize::from(id)],
+        _ => weight.score(id, freq),
+    }
+}
+
 impl TermCursor {
-    fn new(postings: Postings, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
-        let once = (postings.block.doc_freq() >= TABLE_FROM)
-            .then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
-        Self { postings, fieldnorms, weight, once }
+    fn new(postings: Postings, fieldnorms: FieldNormReader, weight: Bm25Weight, max_doc: DocId) -> Self {
+        let doc_freq = postings.block.doc_freq();
+        let once = (doc_freq >= TABLE_FROM).then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
+        let per_window = (u64::from(doc_freq) * u64::from(WINDOW) / u64::from(max_doc.max(1))) as u32;
+        Self { postings, fieldnorms, weight, once, per_window }
     }
 
     /// Adds its documents in the window to `into`, each scored as Tantivy's `TermScorer`.
     fn fill(&mut self, start: DocId, into: &mut Matches) {
-        let (fieldnorms, weight) = (&self.fieldnorms, &self.weight);
-        match &self.once {
-            Some(once) => self.postings.each_in(start, |at, doc, freq| {
-                let id = fieldnorms.fieldnorm_id(doc);
-                into.add(at, if freq == 1 { once[usize::from(id)] } else { weight.score(id, freq) });
-            }),
-            None => self.postings.each_in(start, |at, doc, freq| {
-                into.add(at, weight.score(fieldnorms.fieldnorm_id(doc), freq));
-            }),
+        self.fill_kept(start, into, |_| true);
+    }
+
+    /// As `fill`, for its documents set in `mask` only. When the mask holds far fewer
+    /// documents than the term has postings in a window, each is sought in the decoded
+    /// blocks (a binary search); otherwise the postings are read past the others unscored.
+    fn fill_masked(&mut self, start: DocId, mask: Mask<'_>, into: &mut Matches) {
+        if mask.count * SEEK_BELOW < self.per_window {
+            self.fill_sought(start, mask, into);
+        } else {
+            self.fill_kept(start, into, |at| mask.has(at));
         }
     }
 
-    /// As `fill`, for its documents set in `mask` only: the others are read past unscored.
-    fn fill_masked(&mut self, start: DocId, mask: &[u64; WORDS], into: &mut Matches) {
-        let (fieldnorms, weight, once) = (&self.fieldnorms, &self.weight, &self.once);
-        self.postings.each_in(start, |at, doc, freq| {
-            if mask[at / 64] & (1 << (at % 64)) != 0 {
+    /// Seeks each document of `mask` in its postings: the skip list passes the blocks
+    /// with none, and within a block a binary search passes the postings between two.
+    fn fill_sought(&mut self, start: DocId, mask: Mask<'_>, into: &mut Matches) {
+        let (postings, fieldnorms, weight, once) = (&mut self.postings, &self.fieldnorms, &self.weight, &self.once);
+        each_position(mask.bits, |at| {
+            let doc = start + at as DocId;
+            postings.seek(doc);
+            if postings.doc() == doc {
                 let id = fieldnorms.fieldnorm_id(doc);
-                into.add(
-                    at,
-                    match once {
-                        Some(once) if freq == 1 => once[usize::from(id)],
-                        _ => weight.score(id, freq),
-                    },
-                );
+                into.add(at, score(once.as_deref(), weight, id, postings.block.freq(postings.at)));
             }
         });
+    }
+
+    /// Adds the documents `keep` keeps; a loop of its own for each kind of lookup, so
+    /// that the common one (the table, no `keep`) has no branch but the term frequency's.
+    #[inline(always)]
+    fn fill_kept(&mut self, start: DocId, into: &mut Matches, keep: impl Fn(usize) -> bool) {
+        let (fieldnorms, weight) = (&self.fieldnorms, &self.weight);
+        match &self.once {
+            Some(once) => self.postings.each_in(start, |at, doc, freq| {
+                if keep(at) {
+                    into.add(at, score(Some(once), weight, fieldnorms.fieldnorm_id(doc), freq));
+                }
+            }),
+            None => self.postings.each_in(start, |at, doc, freq| {
+                if keep(at) {
+                    into.add(at, score(None, weight, fieldnorms.fieldnorm_id(doc), freq));
+                }
+            }),
+        }
     }
 }
 
@@ -228,7 +281,10 @@ impl Weighted {
                     .get_field(term.field())?
                     .unwrap_or_else(|| FieldNormReader::constant(reader.max_doc(), 1));
                 let cost = u64::from(postings.block.doc_freq());
-                Some(Part { cost, kind: Kind::Term(Box::new(TermCursor::new(postings, fieldnorms, weight.clone()))) })
+                Some(Part {
+                    cost,
+                    kind: Kind::Term(Box::new(TermCursor::new(postings, fieldnorms, weight.clone(), reader.max_doc()))),
+                })
             }
             Weighted::Any(children) => {
                 let mut parts = Vec::new();
@@ -283,7 +339,7 @@ impl Part {
     /// Adds its matches in the window to `into`: an empty window, or the one of the
     /// union it belongs to (`Node::merged` flattens unions, so a union's terms add up in
     /// their clause order whichever buffer they land in).
-    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<&[u64; WORDS]>) {
+    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
         match &mut self.kind {
             Kind::Term(cursor) => match mask {
                 Some(mask) => cursor.fill_masked(start, mask, into),
@@ -327,16 +383,10 @@ impl All {
     /// in `mask` (all when `None`) are looked at, and after the first part, when few are
     /// left, only those every part before matched: the rest cannot match them all, so
     /// they go unscored. A match's score is the same either way.
-    fn matches(&mut self, start: DocId, mask: Option<&[u64; WORDS]>) -> bool {
+    fn matches(&mut self, start: DocId, mask: Option<Mask<'_>>) -> bool {
         for (i, (part, window)) in self.parts.iter_mut().zip(&mut self.windows).enumerate() {
             window.clear();
-            let mask = if i == 0 {
-                mask
-            } else if sparse(&self.both) {
-                Some(&*self.both)
-            } else {
-                None
-            };
+            let mask = if i == 0 { mask } else { Mask::if_sparse(&self.both) };
             part.fill(start, window, mask);
             if i == 0 {
                 *self.both = *window.bits;
@@ -363,7 +413,7 @@ impl All {
         }
     }
 
-    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<&[u64; WORDS]>) {
+    fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
         if self.matches(start, mask) {
             each_position(&self.both, |at| into.add(at, self.score(at)));
         }
