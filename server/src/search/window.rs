@@ -79,8 +79,14 @@ impl<'a> Mask<'a> {
 
     #[inline]
     fn has(&self, at: usize) -> bool {
-        self.bits[at / 64] & (1 << (at % 64)) != 0
+        is_set(self.bits, at)
     }
+}
+
+/// Whether the window position `at` is set in `bits`.
+#[inline]
+fn is_set(bits: &[u64; WORDS], at: usize) -> bool {
+    bits[at / 64] & (1 << (at % 64)) != 0
 }
 
 /// Calls `each` with the window positions set in `bits`, in order.
@@ -111,6 +117,11 @@ impl Postings {
     /// The current document, `TERMINATED` once every one was read.
     fn doc(&self) -> DocId {
         self.block.docs().get(self.at).copied().unwrap_or(TERMINATED)
+    }
+
+    /// The current document's term frequency.
+    fn freq(&self) -> u32 {
+        self.block.freq(self.at)
     }
 
     /// Moves to the first document at or after `target`.
@@ -144,7 +155,7 @@ impl Postings {
                 if doc >= end {
                     return;
                 }
-                each((doc - start) as usize, doc, self.block.freq(self.at));
+                each((doc - start) as usize, doc, self.freq());
                 self.at += 1;
             }
         }
@@ -217,7 +228,7 @@ impl TermCursor {
             postings.seek(doc);
             if postings.doc() == doc {
                 let id = fieldnorms.fieldnorm_id(doc);
-                into.add(at, score(once.as_deref(), weight, id, postings.block.freq(postings.at)));
+                into.add(at, score(once.as_deref(), weight, id, postings.freq()));
             }
         });
     }
@@ -500,7 +511,7 @@ impl Prepared {
                     return;
                 }
                 let mut score = required.score(at);
-                if optional_sum.bits[at / 64] & (1 << (at % 64)) != 0 {
+                if is_set(&optional_sum.bits, at) {
                     score += optional_sum.scores[at];
                 }
                 collector.collect(doc, score);
