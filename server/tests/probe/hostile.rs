@@ -38,7 +38,7 @@ pub async fn forged_and_expired_sessions_are_no_sessions(backend: Backend) {
     // Unused for longer than the idle limit (a week by default): over.
     app.clock.advance_millis(169 * 3600 * 1000);
     assert_eq!(session_status(&app, &real).await, StatusCode::UNAUTHORIZED, "an idle session expires");
-    println!("probe: {} forged cookies and 1 expired session refused", forged.len());
+    crate::report!("probe: {} forged cookies and 1 expired session refused", forged.len());
 }
 
 pub async fn cross_site_requests_and_open_redirects_are_refused(backend: Backend) {
@@ -86,7 +86,7 @@ pub async fn cross_site_requests_and_open_redirects_are_refused(backend: Backend
         let landed = app.new_browser().sign_in_returning("o@example.com", "O", "R", Some(evil)).await;
         assert_eq!(landed, "/onboarding-role", "{evil}");
     }
-    println!("probe: {} cross-site requests and {} open redirects refused", cases.len() + 1, redirects.len());
+    crate::report!("probe: {} cross-site requests and {} open redirects refused", cases.len() + 1, redirects.len());
 }
 
 pub async fn oversized_and_malformed_bodies_are_clear_4xx(backend: Backend) {
@@ -115,7 +115,7 @@ pub async fn oversized_and_malformed_bodies_are_clear_4xx(backend: Backend) {
     let deep = format!("{}{}", "[".repeat(5000), "]".repeat(5000));
     let r = b.post_raw("/api/search/history", "application/json", deep).await;
     assert!(r.status().is_client_error(), "deep nesting: {}", r.status());
-    println!("probe: 1 oversized, {} malformed and 1 deeply nested body refused", malformed.len());
+    crate::report!("probe: 1 oversized, {} malformed and 1 deeply nested body refused", malformed.len());
 }
 
 /// A JPEG with an EXIF block naming a GPS position and a marker string.
@@ -224,5 +224,5 @@ pub async fn hostile_uploads_are_refused_or_defused(backend: Backend) {
             assert!(body["error"]["message"].as_str().unwrap().contains("too many pixels"), "{body}");
         }
     }
-    println!("probe: 2 hostile uploads defused, {} refused", refused.len());
+    crate::report!("probe: 2 hostile uploads defused, {} refused", refused.len());
 }

@@ -8,6 +8,16 @@
 //! works for another, or when a session response may be cached. The hostile requests
 //! (forged sessions, cross-site, open redirects, bad bodies, hostile uploads) follow.
 
+/// A line of the probe's counts, written past the test harness's capture (which takes
+/// only `print!`'s output), so that `cargo test`'s log shows it for a passing run too.
+#[macro_export]
+macro_rules! report {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
 #[path = "../common/mod.rs"]
 mod common;
 mod expected;
@@ -140,7 +150,7 @@ async fn the_outsider_probe_finds_no_way_in(backend: Backend) {
         failures.push(format!("operations not walked: {:?}", all.difference(&walked).collect::<Vec<_>>()));
     }
     let markers: usize = cast.values().map(|p| p.markers.len()).sum();
-    println!(
+    crate::report!(
         "probe: {} of {} operations walked by {} people in {cases_run} cases; {markers} identity markers; \
          {photos} photos; {events} realtime events; {} + {} values compared across the dual-role person's sides",
         walked.len(),
