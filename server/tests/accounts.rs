@@ -1,7 +1,7 @@
 //! Accounts: role choice, the guards on every protected route family, photo upload and
 //! its privacy, and deletion of everything a person left behind.
 
-mod common;
+use crate::common;
 
 use std::io::Cursor;
 

@@ -3,7 +3,7 @@
 //! answers, identity served once per recruiter per day), read only by that job seeker,
 //! filtered, paged, summarised for the week, downloaded as CSV, kept 12 months.
 
-mod common;
+use crate::common;
 
 use common::{Backend, Browser, TestApp, error_code, json};
 use reqwest::{Method, StatusCode, header};

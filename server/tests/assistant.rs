@@ -1,7 +1,7 @@
 //! The assistant over HTTP: the built-in generator, and an OpenAI-compatible endpoint
 //! played by a small local server that speaks the chat-completions protocol.
 
-mod common;
+use crate::common;
 
 use std::{
     sync::{Arc, Mutex},

@@ -3,7 +3,7 @@
 //! a recruiter's ZIP holds a candidate's identity only while approved, the link works
 //! for its owner for 24 hours, and deleting the account deletes the export.
 
-mod common;
+use crate::common;
 
 use std::{
     collections::{BTreeMap, BTreeSet},

@@ -1,7 +1,7 @@
 //! What every response shares: security headers, the error envelope, the web app
 //! fallback and its caching, and graceful shutdown.
 
-mod common;
+use crate::common;
 
 use common::{Backend, TestApp, error_code};
 use reqwest::{StatusCode, header};

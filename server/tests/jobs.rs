@@ -4,7 +4,7 @@
 //! lease ends, and two workers on one database share the jobs without running one twice.
 //! (Two real `veil` processes on one PostgreSQL: `scale_out/jobs.rs`.)
 
-mod common;
+use crate::common;
 
 use std::{
     collections::HashMap,

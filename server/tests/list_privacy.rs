@@ -1,7 +1,7 @@
 //! Lists authorize every entry (in one query): a recruiter's list that mixes candidates
 //! who approved, declined and have not answered shows a name only for the approved one.
 
-mod common;
+use crate::common;
 
 use common::{Backend, Browser, TestApp, json};
 use reqwest::{Method, StatusCode};

@@ -1,6 +1,6 @@
 //! Place search over HTTP: autocomplete, details, reverse geocoding, and bad input.
 
-mod common;
+use crate::common;
 
 use common::{Backend, TestApp, error_code, json};
 use reqwest::StatusCode;

@@ -2,7 +2,7 @@
 //! (also under concurrent inserts), the assistant's partial saves, and the candidate
 //! view's privacy.
 
-mod common;
+use crate::common;
 
 use common::{Backend, Browser, TestApp, error_code, json};
 use reqwest::{Method, StatusCode};

@@ -3,7 +3,7 @@
 //! route (unrelated, pending, approved, then declined recruiters) is the outsider's
 //! probe's (`probe/`).
 
-mod common;
+use crate::common;
 
 use std::time::Duration;
 

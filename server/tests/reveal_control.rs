@@ -2,7 +2,7 @@
 //! decline reasons, and reveals that end. Time moves on the test's manual clock, never
 //! by sleeping; the end is checked one millisecond either side.
 
-mod common;
+use crate::common;
 
 use common::{Backend, Browser, TestApp, error_code, json, sse::EventStream};
 use reqwest::{Method, StatusCode};

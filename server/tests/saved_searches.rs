@@ -6,9 +6,8 @@
 //! place is shown less precisely than the search asks never count nor alert; each new
 //! profile alerts once, in the app and in one e-mail a day that names no candidate.
 
-mod common;
-#[path = "smtp_sink/mod.rs"]
-mod smtp_sink;
+use crate::common;
+use crate::smtp_sink;
 
 use common::{Backend, Browser, TestApp, error_code, json};
 use reqwest::{Method, StatusCode};

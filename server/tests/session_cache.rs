@@ -2,7 +2,7 @@
 //! changes the answer is seen at once: sign-out, a role change, account deletion. A change
 //! made by another instance is seen within the cache's TTL.
 
-mod common;
+use crate::common;
 
 use common::{Backend, Browser, TestApp};
 use reqwest::{Method, StatusCode, header};

@@ -6,7 +6,7 @@
 //! by an issuer-verified work e-mail at its website; job seekers see that and each
 //! recruiter's record beside their requests.
 
-mod common;
+use crate::common;
 
 use common::{
     Backend, Browser, TestApp, error_code,

@@ -1,7 +1,7 @@
 //! Sign-in end to end over HTTP: the development provider's full round trip, and every
 //! tampering case against a stand-in issuer that speaks real OpenID Connect.
 
-mod common;
+use crate::common;
 
 use common::{
     Backend, Browser, TestApp, error_code,

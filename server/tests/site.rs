@@ -1,6 +1,6 @@
 //! The public site's API: health, site info, the visitor's country, early access.
 
-mod common;
+use crate::common;
 
 use common::{Backend, TestApp, error_code, json};
 use reqwest::StatusCode;

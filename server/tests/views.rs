@@ -1,7 +1,7 @@
 //! Profile views over HTTP: the 30-second rule (with the injected clock), concurrency,
 //! the lists and their privacy, totals, clearing, and the debug endpoints.
 
-mod common;
+use crate::common;
 
 use common::{
     Backend, Browser, TestApp, error_code,

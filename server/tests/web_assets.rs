@@ -2,7 +2,7 @@
 //! `Accept-Encoding` (with `Vary`), `robots.txt` and `sitemap.xml` as real text and XML,
 //! and the web app's signed-out session check answering without an error.
 
-mod common;
+use crate::common;
 
 use common::{Backend, TestApp, json};
 use reqwest::{Response, StatusCode, header};

@@ -3,8 +3,8 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{admin, outbox, spawn};
 use crate::common::{Backend, error_code};
-use crate::support::{admin, outbox, spawn};
 
 crate::backend_tests!(admin_routes_refuse_visitors_with_401_and_everyone_else_with_403);
 

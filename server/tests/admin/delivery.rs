@@ -6,9 +6,9 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use super::support::{Person, add_people, admin, outbox, person, send, spawn, wait_for_batch};
 use crate::common::{Backend, json};
 use crate::smtp_sink::{Received, SmtpSink};
-use crate::support::{Person, add_people, admin, outbox, person, send, spawn, wait_for_batch};
 
 crate::backend_tests!(
     html_sends_reach_each_recipient_alone_with_plain_and_html_parts,

@@ -4,8 +4,8 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use super::support::{add_people, admin, outbox, person, send, spawn, wait_for_batch};
 use crate::common::{Backend, json};
-use crate::support::{add_people, admin, outbox, person, send, spawn, wait_for_batch};
 
 crate::backend_tests!(
     sends_are_validated_like_the_page_validates_them,

@@ -4,8 +4,8 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{ADMIN_EMAIL, Person, add_people, admin, person, spawn};
 use crate::common::{Backend, json};
-use crate::support::{ADMIN_EMAIL, Person, add_people, admin, person, spawn};
 
 crate::backend_tests!(the_user_list_filters_with_and_and_counts_everyone);
 

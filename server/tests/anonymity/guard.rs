@@ -6,8 +6,8 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{profile, seeker, user_id};
 use crate::common::{Backend, Browser, TestApp, json};
-use crate::support::{profile, seeker, user_id};
 
 crate::backend_tests!(
     the_crowd_is_reported_in_buckets_at_4_5_20_and_21,
@@ -192,7 +192,7 @@ async fn the_check_never_reveals_other_profiles(backend: Backend) {
         let r = dana.send_json(Method::POST, "/api/profile/anonymity-check", &bad).await;
         assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{bad}");
     }
-    let recruiter = crate::support::recruiter(&app, "rita@example.com").await;
+    let recruiter = super::support::recruiter(&app, "rita@example.com").await;
     let r = recruiter.send_json(Method::POST, "/api/profile/anonymity-check", &draft("city")).await;
     assert_eq!(r.status(), StatusCode::FORBIDDEN, "job seekers only");
 }

@@ -8,8 +8,8 @@ use std::time::Duration;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{codenames_for, profile, recruiter, search, seeker, total};
 use crate::common::{Backend, TestApp, json, sse::EventStream};
-use crate::support::{codenames_for, profile, recruiter, search, seeker, total};
 
 crate::backend_tests!(
     a_country_precision_profile_never_gives_its_city_to_a_recruiter,

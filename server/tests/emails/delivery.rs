@@ -5,12 +5,12 @@
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
-use crate::common::{Backend, error_code, json};
-use crate::smtp_sink::SmtpSink;
-use crate::support::{
+use super::support::{
     html_part, one_click, one_click_url, outbox_statuses, recruiter, request, settle, spawn, text_part, wait_for,
     xanthippe,
 };
+use crate::common::{Backend, error_code, json};
+use crate::smtp_sink::SmtpSink;
 
 crate::backend_tests!(
     a_new_request_reaches_the_job_seeker_with_both_parts_and_a_one_click_unsubscribe,

@@ -6,9 +6,9 @@ use reqwest::Method;
 use serde_json::json;
 use veil::with_db;
 
+use super::support::{DAY_MS, advance, recruiter, request, seeker, spawn, text_part, to, wait_for, xanthippe};
 use crate::common::Backend;
 use crate::smtp_sink::SmtpSink;
-use crate::support::{DAY_MS, advance, recruiter, request, seeker, spawn, text_part, to, wait_for, xanthippe};
 
 crate::backend_tests!(the_weekly_digest_tells_what_happened_and_skips_an_empty_week);
 

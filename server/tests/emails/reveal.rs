@@ -4,11 +4,11 @@
 
 use serde_json::json;
 
-use crate::common::Backend;
-use crate::smtp_sink::SmtpSink;
-use crate::support::{
+use super::support::{
     DAY_MS, SECRETS, advance, answer, readable, recruiter, request, settle, spawn, text_part, to, wait_for, xanthippe,
 };
+use crate::common::Backend;
+use crate::smtp_sink::SmtpSink;
 
 crate::backend_tests!(
     an_unanswered_request_gets_one_reminder_after_3_days,

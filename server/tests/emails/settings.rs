@@ -4,9 +4,9 @@
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
+use super::support::{answer, recruiter, request, settle, spawn, to, wait_for, xanthippe};
 use crate::common::{Backend, error_code, json};
 use crate::smtp_sink::SmtpSink;
-use crate::support::{answer, recruiter, request, settle, spawn, to, wait_for, xanthippe};
 
 crate::backend_tests!(
     settings_start_at_the_defaults_and_change_one_at_a_time,

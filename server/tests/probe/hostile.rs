@@ -172,7 +172,7 @@ fn crc32(bytes: &[u8]) -> u32 {
 
 /// A small PNG whose header claims 30000 x 30000 pixels (3.6 GB decoded).
 fn png_bomb() -> Vec<u8> {
-    let mut png = crate::png(1, 1, 0);
+    let mut png = super::png(1, 1, 0);
     // IHDR data starts after the 8-byte signature, 4-byte length and 4-byte type.
     png[16..20].copy_from_slice(&30_000u32.to_be_bytes());
     png[20..24].copy_from_slice(&30_000u32.to_be_bytes());
@@ -198,7 +198,7 @@ pub async fn hostile_uploads_are_refused_or_defused(backend: Backend) {
     assert!(!text.contains("Exif") && !text.contains(marker), "metadata stripped");
 
     // Polyglot: a picture with a page appended; only the picture is kept.
-    let mut polyglot = crate::png(8, 8, 3);
+    let mut polyglot = super::png(8, 8, 3);
     polyglot.extend(b"<html><script>alert(document.cookie)</script></html>");
     let r = b.post_raw("/api/uploads/photo", "text/html", polyglot).await;
     assert_eq!(r.status(), StatusCode::OK);

@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::people::{Person, Who, may_see};
+use super::people::{Person, Who, may_see};
 
 /// Identity markers in `text` that `viewer` may not see.
 pub fn leaks(cast: &BTreeMap<Who, Person>, viewer: Who, text: &str) -> Vec<String> {

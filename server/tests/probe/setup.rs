@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
+use super::people::{self, EVERYONE, Person, Who};
 use crate::common::{
     Backend, TestApp,
     fake_idp::{FakeIdp, external_issuer},
     json,
 };
-use crate::people::{self, EVERYONE, Person, Who};
 
 /// Real times differ between actions; so do they here, or equal timestamps would prove
 /// nothing either way.

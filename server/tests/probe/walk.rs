@@ -4,9 +4,9 @@
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use crate::people::{self, Person, Who};
-use crate::png;
-use crate::setup::Objects;
+use super::people::{self, Person, Who};
+use super::png;
+use super::setup::Objects;
 
 /// One request of the walk.
 pub struct Case {

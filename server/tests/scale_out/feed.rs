@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 use sqlx::{Connection, Executor};
 use veil::db::Db;
 
+use super::support::{codenames, profile, recruiter, search, seeker, total};
 use crate::common::{Backend, Browser, TestApp};
-use crate::support::{codenames, profile, recruiter, search, seeker, total};
 
 /// How long the slow transaction stays open after the other saves. The scenario
 /// holds it 15 s; here the feed's timestamps are moved back by `BACKDATE_MS` instead,
@@ -60,7 +60,7 @@ async fn a_transaction_that_commits_after_later_saves_reaches_every_index() {
     let rita_on_a = recruiter(&a, "rita.a@example.com").await;
     let rita_on_b = recruiter(&b, "rita.b@example.com").await;
     let doomed = seeker(&a, "doomed@example.com", profile("soon-gone", "COBOL Developer", &["COBOL"], json!({}))).await;
-    let doomed_id = crate::support::user_id(&doomed.browser).await;
+    let doomed_id = super::support::user_id(&doomed.browser).await;
     assert!(settles(&rita_on_b, "q=cobol", |r| total(r) == 1).await, "B follows A");
 
     // The slow transaction: it takes its feed numbers first...

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use veil::with_db;
 
+use super::support::{codenames, profile, recruiter, search, seeker, stats, total, user_id};
 use crate::common::{Backend, TestApp};
-use crate::support::{codenames, profile, recruiter, search, seeker, stats, total, user_id};
 
 crate::backend_tests!(the_index_check_repairs_what_the_feed_never_said);
 

@@ -8,7 +8,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::json;
 use sqlx::Connection;
 
-use crate::binary::{Veil, command, free_port};
+use super::binary::{Veil, command, free_port};
 use crate::common::{Backend, Browser, PostgresDatabase, json as body};
 use crate::smtp_sink::SmtpSink;
 
@@ -73,7 +73,7 @@ async fn two_processes_run_each_job_once() {
         let email = format!("seeker{i}@example.com");
         let seeker = signed_in(&a, &email, "job_seeker").await;
         let saved = seeker
-            .send_json(Method::PUT, "/api/profile", &crate::support::profile(codename, "Engineer", &["Go"], json!({})))
+            .send_json(Method::PUT, "/api/profile", &super::support::profile(codename, "Engineer", &["Go"], json!({})))
             .await;
         assert_eq!(saved.status(), StatusCode::OK);
         let profile_id = body(saved).await["id"].as_str().unwrap().to_owned();

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use veil::db::Db;
 
+use super::support::{codenames_for, profile, recruiter, seeker};
 use crate::common::{Backend, TestApp, sse::EventStream};
-use crate::support::{codenames_for, profile, recruiter, seeker};
 
 crate::backend_tests!(a_pool_of_one_connection_serves_requests);
 
@@ -97,9 +97,9 @@ async fn listeners_come_back_after_their_connections_are_cut() {
 #[test]
 fn a_pool_with_no_connection_is_refused_at_start() {
     let dir = tempfile::tempdir().unwrap();
-    let mut veil = crate::binary::command(dir.path(), crate::binary::free_port());
+    let mut veil = super::binary::command(dir.path(), super::binary::free_port());
     veil.env("VEIL_DATABASE_MAX_CONNECTIONS", "0");
-    let stderr = crate::binary::refused(veil);
+    let stderr = super::binary::refused(veil);
     assert!(stderr.contains("VEIL_DATABASE_MAX_CONNECTIONS is 0"), "{stderr}");
     assert!(stderr.contains("use at least 1"), "{stderr}");
 }

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use reqwest::StatusCode;
 use veil::{config::Settings, db::Db};
 
-use crate::binary::{Veil, command, data_dir, free_port};
+use super::binary::{Veil, command, data_dir, free_port};
 
 /// Enough profiles that rebuilding the index takes a noticeable moment.
 const PROFILES: i64 = 30_000;

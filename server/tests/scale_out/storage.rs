@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use axum::{Router, extract::State, http::HeaderMap, response::IntoResponse};
 
-use crate::binary::{Veil, command, free_port, refused};
+use super::binary::{Veil, command, free_port, refused};
 
 #[derive(Clone, Default)]
 struct Seen(Arc<Mutex<Vec<String>>>);

@@ -9,8 +9,8 @@ use serde_json::json;
 use sqlx::{Connection, Executor};
 use veil::db::Db;
 
+use super::support::{profile, seeker};
 use crate::common::{Backend, TestApp, json as body};
-use crate::support::{profile, seeker};
 
 crate::backend_tests!(a_statement_blocked_on_a_lock_gives_its_connection_back);
 

@@ -11,9 +11,9 @@ use image::{DynamicImage, ImageFormat, Rgb, RgbImage};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::binary::{Veil, command, free_port};
+use super::binary::{Veil, command, free_port};
+use super::support::{codenames, profile, search, total};
 use crate::common::{Backend, Browser, PostgresDatabase, json as body, sse::EventStream};
-use crate::support::{codenames, profile, search, total};
 
 const SIGNING_KEY: &str = "two-instances-share-this-signing-key-0123456789";
 

@@ -3,12 +3,12 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{codenames, profile, recruiter, search, seeker, stats, total};
 use crate::common::{
     Backend, TestApp, error_code,
     fake_idp::{CLIENT_ID, CLIENT_SECRET, FakeIdp, Forgery},
     json, location,
 };
-use crate::support::{codenames, profile, recruiter, search, seeker, stats, total};
 
 crate::backend_tests!(
     search_is_for_signed_in_recruiters,

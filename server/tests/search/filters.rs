@@ -3,8 +3,8 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+use super::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
 use crate::common::{Backend, TestApp, error_code};
-use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
 
 crate::backend_tests!(
     job_type_filters_and_an_unknown_job_type_is_refused,

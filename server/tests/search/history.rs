@@ -3,8 +3,8 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::recruiter;
 use crate::common::{Backend, TestApp, json};
-use crate::support::recruiter;
 
 crate::backend_tests!(
     search_history_keeps_the_latest_ten_without_duplicates,

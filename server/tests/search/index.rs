@@ -6,8 +6,8 @@ use std::time::{Duration, Instant};
 use serde_json::{Value, json};
 use veil::{db::Db, search::sync::WINDOW_LIMIT, with_db};
 
+use super::support::{codenames, codenames_for, profile, recruiter, search, seeker, stats, total};
 use crate::common::{Backend, Browser, TestApp};
-use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, stats, total};
 
 crate::backend_tests!(
     the_index_is_rebuilt_when_its_directory_is_gone,

@@ -3,8 +3,8 @@
 use futures::{StreamExt, stream};
 use serde_json::{Value, json};
 
+use super::support::{codenames, profile, recruiter, search, seeker};
 use crate::common::{Backend, TestApp};
-use crate::support::{codenames, profile, recruiter, search, seeker};
 
 crate::backend_tests!(results_come_in_pages_of_ten_and_a_page_out_of_range_is_clamped_or_refused);
 

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
+use super::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
 use crate::common::{self, Backend, TestApp};
-use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
 
 crate::backend_tests!(
     a_headline_match_ranks_above_a_pitch_only_match,

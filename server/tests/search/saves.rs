@@ -9,8 +9,8 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use veil::search::{feed::FeedPosition, feed_store};
 
+use super::support::{codenames, codenames_for, profile, recruiter, search, seeker};
 use crate::common::{Backend, Browser, TestApp, json};
-use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker};
 
 crate::backend_tests!(
     a_save_answers_before_the_index_applies_it_and_is_searchable_soon_after,

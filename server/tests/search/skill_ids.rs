@@ -7,8 +7,8 @@ use std::path::Path;
 use serde_json::json;
 use veil::{config::Settings, db::Db, with_db};
 
+use super::support::{codenames, profile, recruiter, search, seeker};
 use crate::common::{Backend, Setup, TestApp};
-use crate::support::{codenames, profile, recruiter, search, seeker};
 
 crate::backend_tests!(profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start, saving_stores_the_ids);
 
@@ -113,7 +113,7 @@ async fn saving_stores_the_ids(backend: Backend) {
         profile("new-heron", "Engineer", &["ReactJS", "Postgres", "Knitting"], json!({})),
     )
     .await;
-    let user_id = crate::support::user_id(&dana.browser).await;
+    let user_id = super::support::user_id(&dana.browser).await;
     let (ids, version) = stored_ids(&app, &user_id).await;
     assert_eq!(serde_json::from_str::<serde_json::Value>(&ids).unwrap(), json!(["react", "postgresql", null]));
     assert_eq!(version, veil::vocabulary::VERSION);

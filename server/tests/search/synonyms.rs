@@ -3,8 +3,8 @@
 
 use serde_json::{Value, json};
 
+use super::support::{codenames, profile, recruiter, search, seeker};
 use crate::common::{Backend, TestApp, urlencode};
-use crate::support::{codenames, profile, recruiter, search, seeker};
 
 crate::backend_tests!(
     recruiters_find_the_issue_profile_by_any_name_of_its_skills_and_title,

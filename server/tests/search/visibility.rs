@@ -5,8 +5,8 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use veil::with_db;
 
+use super::support::{codenames, codenames_for, profile, recruiter, search, seeker, stats, total, user_id};
 use crate::common::{Backend, TestApp};
-use crate::support::{codenames, codenames_for, profile, recruiter, search, seeker, stats, total, user_id};
 
 crate::backend_tests!(
     hidden_profiles_leave_results_and_counts_at_once,

@@ -7,8 +7,8 @@ use image::ImageFormat;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
+use super::support::{account_id, image, save_employer, save_profile, sign_in_as};
 use crate::common::{self, Backend, Browser, TestApp, json};
-use crate::support::{account_id, image, save_employer, save_profile, sign_in_as};
 
 crate::backend_tests!(a_dual_role_persons_two_sides_share_no_value);
 

@@ -4,8 +4,8 @@ use image::ImageFormat;
 use reqwest::{Method, StatusCode};
 use serde_json::json;
 
+use super::support::{account_id, image, save_employer, save_profile, sign_in_as, stored_files};
 use crate::common::{Backend, TestApp, error_code, json};
-use crate::support::{account_id, image, save_employer, save_profile, sign_in_as, stored_files};
 
 crate::backend_tests!(replaced_and_removed_files_stop_resolving, malformed_profile_ids_are_refused_cleanly);
 

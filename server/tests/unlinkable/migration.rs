@@ -7,8 +7,8 @@ use image::ImageFormat;
 use reqwest::StatusCode;
 use veil::{config::Settings, db::Db, with_db};
 
+use super::support::{image, stored_files};
 use crate::common::{Backend, Browser, Setup, TestApp, json};
-use crate::support::{image, stored_files};
 
 crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys);
 

@@ -2,11 +2,7 @@
 //! place only as precisely as they chose) and the re-identification guard (how many
 //! other profiles share the shown location, title family and top skills, as a bucket).
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../search/support.rs"]
-#[allow(dead_code)]
-mod support;
+use crate::search::support;
 
 mod guard;
 mod precision;

@@ -3,11 +3,6 @@
 //! the unsubscribe link (that it works without signing in), the settings respected, the
 //! weekly digest, and that nothing in a recruiter's e-mail identifies a job seeker.
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../smtp_sink/mod.rs"]
-mod smtp_sink;
-
 mod delivery;
 mod digest;
 mod reveal;

@@ -4,12 +4,7 @@
 //! store settings checked at start, and two real `veil` processes on one PostgreSQL
 //! (serving the same people, and running each background job once).
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../smtp_sink/mod.rs"]
-mod smtp_sink;
-#[path = "../search/support.rs"]
-mod support;
+use crate::search::support;
 
 mod binary;
 mod feed;

@@ -3,11 +3,6 @@
 //! recipient through a real SMTP server on loopback (or is captured without one), and the
 //! outbox records what became of each.
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../smtp_sink/mod.rs"]
-mod smtp_sink;
-
 mod access;
 mod delivery;
 mod sends;

@@ -4,9 +4,6 @@
 //! recruiter receives about their anonymous profile. Also: file keys are random and die
 //! with their file, and data written by the old layout is migrated at start-up.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod dual_role;
 mod ids_and_files;
 mod migration;

@@ -4,9 +4,6 @@
 //! history, the debug endpoints, the index rebuilt from the database, and two instances
 //! on one PostgreSQL in step.
 
-#[path = "../common/mod.rs"]
-mod common;
-
 mod access;
 mod filters;
 mod history;
@@ -15,6 +12,6 @@ mod pagination;
 mod ranking;
 mod saves;
 mod skill_ids;
-mod support;
+pub mod support;
 mod synonyms;
 mod visibility;

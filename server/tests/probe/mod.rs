@@ -18,8 +18,7 @@ macro_rules! report {
     }};
 }
 
-#[path = "../common/mod.rs"]
-mod common;
+use crate::common;
 mod expected;
 mod hostile;
 mod leaks;
