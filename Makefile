@@ -17,7 +17,9 @@ test: test-server test-api test-web test-e2e
 # the dependencies are built once instead of checked and then built. Its binary is the one
 # that build made for the integration tests: `cargo build` alone resolves the dependencies'
 # features without the dev-dependencies' (and without the benchmark crate's) and would
-# build regex, reqwest, Tantivy and our crate again. Together, about 12 minutes of CI's.
+# build regex, reqwest, Tantivy and our crate again. Measured on a fresh clone: the cold
+# build with lints took 17.8 min against 9.6 + 9.7 for clippy then the build, and the
+# 2.5-min rebuild before the API fuzz run is gone.
 CLIPPY_DRIVER := $(shell rustup which clippy-driver 2>/dev/null || command -v clippy-driver)
 LINTED_CARGO := RUSTC_WORKSPACE_WRAPPER=$(CLIPPY_DRIVER) CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__ cargo
 SERVER_BUILD := cargo build -p veil
