@@ -24,10 +24,13 @@ if ! "$VENV/bin/schemathesis" --version 2>/dev/null | grep -q "$SCHEMATHESIS"; t
 fi
 
 WORK=$(mktemp -d)
-SERVER_PID=""
 PG_DB=""
+# Each database's run records its server's pid in $WORK/<db>.pid.
 cleanup() {
-  if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
+  local pid_file
+  for pid_file in "$WORK"/*.pid; do
+    [ -e "$pid_file" ] && kill "$(cat "$pid_file")" 2>/dev/null || true
+  done
   if [ -n "$PG_DB" ]; then psql -q "$VEIL_TEST_POSTGRES_URL" -c "DROP DATABASE IF EXISTS $PG_DB WITH (FORCE)" >/dev/null || true; fi
   rm -rf "$WORK"
 }
@@ -49,9 +52,11 @@ CHECKS=not_a_server_error,status_code_conformance,response_schema_conformance,co
 # command line).
 CROSS_FIELD='^/api/(reveal-requests(/\{id\})?|admin/emails)$'
 
-# fuzz DB_NAME DATABASE_URL
+# fuzz DB_NAME DATABASE_URL: one server, every role and part in turn; its counts go to
+# $WORK/<db>.counts ("passed failed operations cases").
 fuzz() {
-  local db=$1 url=$2 port dir base
+  local db=$1 url=$2 port dir base server_pid
+  local passed=0 failed=0 operations=0 cases_total=0
   port=$(free_port)
   dir="$WORK/$db"
   base="http://127.0.0.1:$port"
@@ -60,7 +65,8 @@ fuzz() {
   VEIL_BIND="127.0.0.1:$port" VEIL_PUBLIC_URL="$base" VEIL_DATA_DIR="$dir/data" VEIL_WEB_DIR="$dir/web" \
     DATABASE_URL="$url" VEIL_ADMIN_EMAIL="$ADMIN_EMAIL" VEIL_RATE_LIMIT_BURST=1000000 VEIL_LOG=warn \
     "$BIN" >"$dir/server.log" 2>&1 &
-  SERVER_PID=$!
+  server_pid=$!
+  echo "$server_pid" >"$WORK/$db.pid"
   for _ in $(seq 1 100); do
     curl -fs "$base/api/health" >/dev/null && break
     sleep 0.2
@@ -88,14 +94,14 @@ fuzz() {
       local tested cases
       tested=$(grep -oP '^\s+Tested: \K[0-9]+' "$dir/$role-$part.log" | head -1 || true)
       cases=$(grep -oP '^\s+\K[0-9]+(?= generated)' "$dir/$role-$part.log" | head -1 || true)
-      TOTAL_OPERATIONS=$((TOTAL_OPERATIONS + ${tested:-0}))
-      TOTAL_CASES=$((TOTAL_CASES + ${cases:-0}))
+      operations=$((operations + ${tested:-0}))
+      cases_total=$((cases_total + ${cases:-0}))
       if [ "$ok" = 1 ]; then
         echo "   $tested operations, $cases cases: passed"
-        PASSED=$((PASSED + 1))
+        passed=$((passed + 1))
       else
         cat "$dir/$role-$part.log"
-        FAILED=$((FAILED + 1))
+        failed=$((failed + 1))
         status=1
       fi
     done
@@ -105,19 +111,43 @@ fuzz() {
     grep -n "panicked\|ERROR" "$dir/server.log" | head -20 >&2
     status=1
   fi
-  kill "$SERVER_PID"; wait "$SERVER_PID" 2>/dev/null || true; SERVER_PID=""
+  kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; rm -f "$WORK/$db.pid"
+  echo "$passed $failed $operations $cases_total" >"$WORK/$db.counts"
   return $status
 }
 
+# The two databases' runs go side by side: each is one Hypothesis process talking to one
+# server, so alone it keeps about one of CI's two cores busy. Each run's output is shown
+# whole once it ends.
 start=$SECONDS
-PASSED=0 FAILED=0 TOTAL_OPERATIONS=0 TOTAL_CASES=0 result=0
-fuzz sqlite "" || result=1
+DATABASES=(sqlite)
+declare -A URLS=([sqlite]="")
 if [ -n "${VEIL_TEST_POSTGRES_URL:-}" ]; then
   command -v psql >/dev/null || { echo "api-fuzz: psql is needed for the PostgreSQL run" >&2; exit 1; }
   PG_DB="veil_fuzz_$$"
   psql -q "$VEIL_TEST_POSTGRES_URL" -c "CREATE DATABASE $PG_DB" >/dev/null
-  fuzz postgres "${VEIL_TEST_POSTGRES_URL%/*}/$PG_DB" || result=1
+  DATABASES+=(postgres)
+  URLS[postgres]="${VEIL_TEST_POSTGRES_URL%/*}/$PG_DB"
 fi
+declare -A RUNS
+for db in "${DATABASES[@]}"; do
+  # `||` keeps errexit off inside fuzz, as a plain call would: a failed step is counted.
+  (fuzz "$db" "${URLS[$db]}" || exit 1) >"$WORK/$db.out" 2>&1 &
+  RUNS[$db]=$!
+done
+PASSED=0 FAILED=0 TOTAL_OPERATIONS=0 TOTAL_CASES=0 result=0
+for db in "${DATABASES[@]}"; do
+  wait "${RUNS[$db]}" || result=1
+  cat "$WORK/$db.out"
+  if [ -f "$WORK/$db.counts" ]; then
+    read -r passed failed operations cases <"$WORK/$db.counts"
+    PASSED=$((PASSED + passed)) FAILED=$((FAILED + failed))
+    TOTAL_OPERATIONS=$((TOTAL_OPERATIONS + operations)) TOTAL_CASES=$((TOTAL_CASES + cases))
+  else
+    echo "api-fuzz: the $db run stopped before fuzzing" >&2
+    result=1
+  fi
+done
 echo "api-fuzz: $TOTAL_OPERATIONS operation runs, $TOTAL_CASES cases, checks: ${CHECKS//,/ }; $((SECONDS - start)) s"
 echo "api-fuzz: $PASSED passed, $FAILED failed"
 exit $result
