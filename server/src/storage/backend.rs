@@ -41,6 +41,9 @@ pub fn from_url(settings: &Settings) -> anyhow::Result<Arc<dyn ObjectStore>> {
 /// An S3 client from the `VEIL_S3_*` settings. No access key means the machine's own
 /// role (instance metadata), as on AWS.
 fn s3_builder(settings: &Settings, bucket: &str) -> AmazonS3Builder {
+    // object_store's HTTP client is built without a crypto provider of its own (Cargo.toml)
+    // and panics without a process default; a second call finds ring already installed.
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let mut builder = AmazonS3Builder::new()
         .with_bucket_name(bucket)
         .with_region(settings.s3_region.trim())
