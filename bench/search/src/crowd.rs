@@ -25,6 +25,7 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
     let settings = Settings::defaults_with_data_dir(dir);
     Db::connect(&settings).await?.close().await;
     crate::store_profiles(&dir.join("veil.db"), size, seed)?;
+    crate::analyze(&dir.join("veil.db"))?;
     let db = Db::connect(&settings).await?;
     let service = SearchService::open(&dir.join("search"), db.clone()).await?;
     crate::wait_for_merge(&service).await;
