@@ -41,11 +41,14 @@ export const MELBOURNE = {
 
 /** A word no other journey uses, to search for this run's candidates only. */
 export function uniqueKeyword(): string {
-  // Letters only, so the search reads it as one term.
+  // Letters only, so the search reads it as one term: ten random hex digits spelled as
+  // the letters a to p. Search forgives up to two typos, so two journeys' words must
+  // never be that close; with six letters of a to f they sometimes were, and one
+  // journey found another's candidate.
   const letters = randomUUID()
-    .replace(/[^a-f]/g, "")
-    .slice(0, 6)
-    .padEnd(6, "x");
+    .replace(/-/g, "")
+    .slice(0, 10)
+    .replace(/[0-9a-f]/g, (digit) => String.fromCharCode(97 + parseInt(digit, 16)));
   return `zq${letters}`;
 }
 
