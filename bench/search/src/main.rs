@@ -63,7 +63,7 @@ struct Args {
     #[arg(long)]
     existing: Option<PathBuf>,
     /// With `--existing`: time the engine alone on `--keywords` instead of the mix.
-    #[arg(long)]
+    #[arg(long, requires = "existing")]
     engine: bool,
     /// Keywords the HTTP fixture (or `--existing --engine`) times the engine on.
     #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
@@ -301,18 +301,14 @@ fn print_pruning_cost(mix: &[MixQuery], per_query: &[[Samples; 2]], differing: u
     println!("first pages that differ between the two: {differing}\n");
 }
 
-/// The mix per query, pruned and scoring every match, on a prepared data dir.
+/// The mix per query, pruned and scoring every match, on a prepared data dir; or with
+/// `keywords`, the engine alone on each of them.
 async fn compare_on_existing(dir: &Path, rounds: usize, keywords: Option<&[String]>) -> anyhow::Result<()> {
     let settings = Settings::defaults_with_data_dir(dir);
     let db = Db::connect(&settings).await?;
     let service = SearchService::open(&dir.join("search"), db.clone()).await?;
     println!("{} profiles in the index", service.index.num_documents());
     wait_for_merge(&service).await;
-    if let Some(keywords) = keywords {
-        tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
-        db.close().await;
-        return Ok(());
-    }
     if let Some(keywords) = keywords {
         tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
         db.close().await;
