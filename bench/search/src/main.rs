@@ -261,6 +261,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
     );
 
+    time_check(&service).await?;
     let edits = edit_visibility(&service, &db, &edit_ids).await?;
     println!(
         "edit searchable within: median {:.1} ms, worst {:.1} ms over {} edits (save, apply from the feed, search)\n",
@@ -309,6 +310,7 @@ async fn compare_on_existing(dir: &Path, rounds: usize, keywords: Option<&[Strin
     let service = SearchService::open(&dir.join("search"), db.clone()).await?;
     println!("{} profiles in the index", service.index.num_documents());
     wait_for_merge(&service).await;
+    time_check(&service).await?;
     if let Some(keywords) = keywords {
         tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
         db.close().await;
@@ -318,6 +320,30 @@ async fn compare_on_existing(dir: &Path, rounds: usize, keywords: Option<&[Strin
     let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, rounds))?;
     print_pruning_cost(&mix, &per_query, differing);
     db.close().await;
+    Ok(())
+}
+
+/// The check of the index against the database that the server runs at start and every
+/// ten minutes (`SearchService::check`), and its read of every document's version alone;
+/// the median of three of each.
+async fn time_check(service: &SearchService) -> anyhow::Result<()> {
+    let mut whole = Samples::default();
+    let mut read = Samples::default();
+    let mut documents = 0;
+    for _ in 0..3 {
+        let started = Instant::now();
+        let report = service.check().await?;
+        whole.push(started.elapsed());
+        documents = report.index_documents;
+        let started = Instant::now();
+        tokio::task::block_in_place(|| service.index.versions())?;
+        read.push(started.elapsed());
+    }
+    println!(
+        "index check against the database ({documents} documents): {:.0} ms, of which reading the index's versions {:.0} ms",
+        report::ms(whole.percentile(50.0)),
+        report::ms(read.percentile(50.0))
+    );
     Ok(())
 }
 

@@ -37,9 +37,13 @@ use crate::{
 /// canonical skill ids indexed; 4: the location at the owner's precision, and the
 /// re-identification guard's title families and top skills; 5: employer-shield terms;
 /// 6: each profile's result card stored (`card`); 7: the vocabulary's phrases of several
-/// words indexed as one token each (`vocabulary::phrase_tokens`).
-pub const SCHEMA_VERSION: u32 = 7;
+/// words indexed as one token each (`vocabulary::phrase_tokens`); 8: the id and the last
+/// edit as columns, so the periodic check reads them without the stored documents.
+pub const SCHEMA_VERSION: u32 = 8;
 const TOKENIZER: &str = "veil_words";
+/// The names of the columns `versions` reads.
+const ID: &str = "id";
+const UPDATED_AT: &str = "updated_at";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
 #[derive(Clone, Copy, Debug)]
@@ -87,7 +91,7 @@ fn schema() -> (Schema, Fields) {
             .set_index_option(IndexRecordOption::WithFreqsAndPositions),
     );
     let fields = Fields {
-        id: b.add_text_field("id", STRING | STORED),
+        id: b.add_text_field(ID, STRING | STORED | FAST),
         codename: b.add_text_field("codename", text.clone()),
         headline: b.add_text_field("headline", text.clone()),
         skills: b.add_text_field("skills", text.clone()),
@@ -99,7 +103,7 @@ fn schema() -> (Schema, Fields) {
         country: b.add_text_field("country", STRING),
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
-        updated_at: b.add_i64_field("updated_at", STORED),
+        updated_at: b.add_i64_field(UPDATED_AT, FAST),
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
@@ -387,14 +391,23 @@ impl SearchIndex {
     /// (id, updated_at) of every document, to check the index against the database.
     pub fn versions(&self) -> anyhow::Result<Vec<(String, i64)>> {
         let searcher = self.reader.searcher();
-        let addresses = searcher.search(&tantivy::query::AllQuery, &tantivy::collector::DocSetCollector)?;
-        let mut versions = Vec::with_capacity(addresses.len());
-        for address in addresses {
-            let doc: TantivyDocument = searcher.doc(address)?;
-            let id = doc.get_first(self.fields.id).and_then(|v| v.as_str());
-            let updated_at = doc.get_first(self.fields.updated_at).and_then(|v| v.as_i64());
-            if let (Some(id), Some(updated_at)) = (id, updated_at) {
-                versions.push((id.to_owned(), updated_at));
+        let mut versions = Vec::with_capacity(searcher.num_docs() as usize);
+        for segment in searcher.segment_readers() {
+            let columns = segment.fast_fields();
+            let Some(ids) = columns.str(ID)? else { continue };
+            let updated_at = columns.i64(UPDATED_AT)?;
+            // The ids in their column's order, read in one pass: looking each one up
+            // would decode a dictionary block per document.
+            let mut names = Vec::with_capacity(ids.num_terms());
+            let mut stream = ids.dictionary().stream()?;
+            while stream.advance() {
+                names.push(String::from_utf8_lossy(stream.key()).into_owned());
+            }
+            for doc in segment.doc_ids_alive() {
+                let name = ids.ords().first(doc).and_then(|ord| names.get(ord as usize));
+                if let (Some(name), Some(at)) = (name, updated_at.first(doc)) {
+                    versions.push((name.clone(), at));
+                }
             }
         }
         Ok(versions)
@@ -410,6 +423,56 @@ impl SearchIndex {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{
+        ids::{AccountId, PublicProfileId, SeekerId},
+        seekers::{
+            model::{JobType, ProfileStatus},
+            precision::LocationPrecision,
+        },
+    };
+
+    fn row(n: u64, updated_at: i64) -> ProfileRow {
+        ProfileRow {
+            id: SeekerId::of(AccountId::parse(&format!("00000000-0000-4000-8000-{n:012}")).unwrap()),
+            public_id: PublicProfileId::random(),
+            codename: format!("Codename{n}"),
+            headline: "Rust Engineer".into(),
+            location: String::new(),
+            city: String::new(),
+            state: String::new(),
+            country: String::new(),
+            location_precision: LocationPrecision::City,
+            job_type: JobType::Remote,
+            min_salary: 0,
+            max_salary: 0,
+            skills: "[]".into(),
+            skill_ids: String::new(),
+            status: ProfileStatus::Active,
+            pitch: String::new(),
+            summary: String::new(),
+            view_count: 0,
+            created_at: 1,
+            updated_at,
+        }
+    }
+
+    #[test]
+    fn versions_are_each_live_documents_id_and_last_edit_in_every_segment() {
+        let index = SearchIndex::in_memory().unwrap();
+        let none = ShieldTerms::new();
+        index.apply(&[], &[row(1, 101), row(2, 102)], &none, None).unwrap();
+        // A second segment: a new profile, and the first one edited (its old document
+        // deleted from the first segment).
+        let first = row(1, 500);
+        index.apply(&[first.id.to_string()], &[row(3, 103), first], &none, None).unwrap();
+        assert!(index.reader.searcher().segment_readers().len() >= 2);
+
+        let mut versions = index.versions().unwrap();
+        versions.sort();
+
+        let id = |n: u64| row(n, 0).id.to_string();
+        assert_eq!(versions, [(id(1), 500), (id(2), 102), (id(3), 103)]);
+    }
 
     #[test]
     fn opening_removes_the_indexes_of_older_schema_versions_only() {
