@@ -41,9 +41,6 @@ use crate::{
 /// edit as columns, so the periodic check reads them without the stored documents.
 pub const SCHEMA_VERSION: u32 = 8;
 const TOKENIZER: &str = "veil_words";
-/// The names of the columns `versions` reads.
-const ID: &str = "id";
-const UPDATED_AT: &str = "updated_at";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
 #[derive(Clone, Copy, Debug)]
@@ -91,7 +88,7 @@ fn schema() -> (Schema, Fields) {
             .set_index_option(IndexRecordOption::WithFreqsAndPositions),
     );
     let fields = Fields {
-        id: b.add_text_field(ID, STRING | STORED | FAST),
+        id: b.add_text_field("id", STRING | STORED | FAST),
         codename: b.add_text_field("codename", text.clone()),
         headline: b.add_text_field("headline", text.clone()),
         skills: b.add_text_field("skills", text.clone()),
@@ -103,7 +100,7 @@ fn schema() -> (Schema, Fields) {
         country: b.add_text_field("country", STRING),
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
-        updated_at: b.add_i64_field(UPDATED_AT, FAST),
+        updated_at: b.add_i64_field("updated_at", FAST),
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
@@ -391,11 +388,12 @@ impl SearchIndex {
     /// (id, updated_at) of every document, to check the index against the database.
     pub fn versions(&self) -> anyhow::Result<Vec<(String, i64)>> {
         let searcher = self.reader.searcher();
+        let schema = searcher.schema();
         let mut versions = Vec::with_capacity(searcher.num_docs() as usize);
         for segment in searcher.segment_readers() {
             let columns = segment.fast_fields();
-            let Some(ids) = columns.str(ID)? else { continue };
-            let updated_at = columns.i64(UPDATED_AT)?;
+            let Some(ids) = columns.str(schema.get_field_name(self.fields.id))? else { continue };
+            let updated_at = columns.i64(schema.get_field_name(self.fields.updated_at))?;
             // The ids in their column's order, read in one pass: looking each one up
             // would decode a dictionary block per document.
             let mut names = Vec::with_capacity(ids.num_terms());
