@@ -21,8 +21,7 @@ use tantivy::{
 
 use super::{
     card::{Hit, StoredCard},
-    count::{self, Total},
-    prune,
+    count::Total,
     query::Plan,
     top::TopByRelevance,
     window,
@@ -144,6 +143,8 @@ pub struct SearchIndex {
     pub reader: IndexReader,
     writer: Mutex<IndexWriter>,
     pub fields: Fields,
+    /// Each broad keyword unit's best score per window of a segment (`window::top`).
+    pub bounds: window::BoundsCache,
 }
 
 impl SearchIndex {
@@ -172,7 +173,7 @@ impl SearchIndex {
         index.tokenizers().register(TOKENIZER, words::index_analyzer());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         let writer = index.writer(WRITER_MEMORY)?;
-        Ok(Self { index, reader, writer: Mutex::new(writer), fields })
+        Ok(Self { index, reader, writer: Mutex::new(writer), fields, bounds: window::BoundsCache::default() })
     }
 
     /// Only what recruiters are shown: the place at the owner's precision, and the
@@ -320,7 +321,9 @@ impl SearchIndex {
 
     /// The best `limit` matches of `plan` after `offset` with their stored cards, and how
     /// many matched. Ranked by relevance when it has keywords, else newest first.
-    /// `exhaustive`: score and count every match (the benchmark's comparison).
+    /// `exhaustive`: score and count every match; else only the windows of the index
+    /// that may hold one of the page's matches are read (`window::top`), and a large
+    /// total may be an estimate.
     pub fn search(
         &self,
         searcher: &tantivy::Searcher,
@@ -332,26 +335,20 @@ impl SearchIndex {
         if plan.units.is_empty() {
             return self.newest(searcher, plan.query.as_ref(), offset, limit);
         }
-        // Equal relevance: the newer profile first, so the order never depends on where
-        // documents happen to sit in the index (it changes with a rebuild).
         let k = offset + limit;
-        let every_match = TopByRelevance { k, tie_break: "created_at" };
-        if exhaustive {
-            let (best, count) = match window::search(searcher, plan, &every_match)? {
-                Some(found) => found,
-                None => searcher.search(plan.query.as_ref(), &every_match)?,
-            };
-            let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
-            return Ok((hits, Total::exact(count)));
-        }
-        let total = count::count_up_to(searcher, plan.query.as_ref(), count::EXACT_UP_TO)?;
-        let best = if total.count == 0 {
-            Vec::new()
-        } else if total.exact {
-            // Few matches: scoring them all costs less than pruning.
-            searcher.search(plan.query.as_ref(), &every_match)?.0
-        } else {
-            prune::top(searcher, plan, k)?
+        let gated = if exhaustive { None } else { window::top(searcher, plan, k, &self.bounds)? };
+        let (best, total) = match gated {
+            Some(found) => found,
+            None => {
+                // Equal relevance: the newer profile first, so the order never depends on
+                // where documents happen to sit in the index (it changes with a rebuild).
+                let every_match = TopByRelevance { k, tie_break: "created_at" };
+                let (best, count) = match window::search(searcher, plan, &every_match)? {
+                    Some(found) => found,
+                    None => searcher.search(plan.query.as_ref(), &every_match)?,
+                };
+                (best, Total::exact(count))
+            }
         };
         let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
         Ok((hits, total))

@@ -16,7 +16,6 @@ pub mod index;
 pub mod model;
 pub mod node;
 pub mod page;
-pub mod prune;
 pub mod query;
 pub mod routes;
 pub mod store;

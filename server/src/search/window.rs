@@ -17,6 +17,7 @@
 use tantivy::{
     DocId, Score, Searcher, SegmentReader, TERMINATED, Term,
     collector::{Collector, SegmentCollector},
+    fastfield::AliveBitSet,
     fieldnorm::FieldNormReader,
     postings::BlockSegmentPostings,
     query::Bm25Weight,
@@ -25,7 +26,14 @@ use tantivy::{
 
 use super::{node::Node, query::Plan};
 
-const WINDOW: u32 = 4096;
+mod bounds;
+pub(super) mod gated;
+
+pub use bounds::BoundsCache;
+pub use gated::top;
+
+/// Documents per window; fewer in tests, so that their small segments have several.
+const WINDOW: u32 = if cfg!(test) { 256 } else { 4096 };
 const WORDS: usize = WINDOW as usize / 64;
 /// Documents per full block of postings (Tantivy's `COMPRESSION_BLOCK_SIZE`); only the
 /// last block of a term is shorter.
@@ -385,6 +393,7 @@ impl All {
         Some(Self { parts, windows, both: Box::new([0; WORDS]) })
     }
 
+    /// The postings of its cheapest part: it matches no more documents.
     fn cost(&self) -> u64 {
         self.parts[0].cost
     }
@@ -433,6 +442,7 @@ impl All {
 
 /// The plan prepared once for every segment.
 struct Prepared {
+    /// The required keyword units, then the filters' terms.
     required: Vec<Weighted>,
     optional: Vec<Weighted>,
     exclusions: Vec<Term>,
@@ -457,66 +467,96 @@ impl Prepared {
         Ok(Some(Self { required, optional, exclusions: plan.exclusions.clone() }))
     }
 
-    /// Collects every match in `reader` into `collector`.
-    fn collect(&self, reader: &SegmentReader, collector: &mut impl SegmentCollector) -> tantivy::Result<()> {
+    /// Its cursors in `reader`; `None` when a required part has no postings there.
+    fn open<'r>(&self, reader: &'r SegmentReader) -> tantivy::Result<Option<Run<'r>>> {
         let mut parts = Vec::with_capacity(self.required.len());
         for weighted in &self.required {
             match weighted.open(reader)? {
                 Some(part) => parts.push(part),
-                None => return Ok(()),
+                None => return Ok(None),
             }
         }
-        let Some(mut required) = All::of(parts) else { return Ok(()) };
+        let Some(required) = All::of(parts) else { return Ok(None) };
         let mut optional = Vec::new();
         for weighted in &self.optional {
             optional.extend(weighted.open(reader)?.map(|part| (part, Matches::new())));
         }
-        let mut optional_sum = Matches::new();
         let mut exclusions = Vec::new();
         for term in &self.exclusions {
             exclusions.extend(Postings::open(reader, term, IndexRecordOption::Basic)?);
         }
         let alive = reader.alive_bitset();
+        Ok(Some(Run { required, optional, optional_sum: Matches::new(), exclusions, alive }))
+    }
+
+    /// Collects every match in `reader` into `collector`.
+    fn collect(&self, reader: &SegmentReader, collector: &mut impl SegmentCollector) -> tantivy::Result<()> {
+        let Some(mut run) = self.open(reader)? else { return Ok(()) };
         let mut from = 0;
         loop {
-            let start = required.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED);
+            let start = run.first_from(from);
             if start >= reader.max_doc() {
                 return Ok(());
             }
             from = start.saturating_add(WINDOW);
-            if !required.matches(start, None) {
-                continue;
-            }
-            for postings in &mut exclusions {
-                let both = &mut required.both;
-                postings.each_in(start, |at, _, _| both[at / 64] &= !(1 << (at % 64)));
-            }
-            // Optional units add to the score of the matches they also match, summed
-            // as Tantivy's union of them does before adding them to the required score.
-            optional_sum.clear();
-            for (part, window) in &mut optional {
-                window.clear();
-                part.fill(start, window, None);
-                each_position(&window.bits, |at| optional_sum.add(at, window.scores[at]));
-            }
-            if optional.is_empty() && alive.is_none() && required.windows.len() == 1 {
-                // The common case, one keyword unit: its scores as they are.
-                let scores = &required.windows[0].scores;
-                each_position(&required.both, |at| collector.collect(start + at as DocId, scores[at]));
-                continue;
-            }
-            each_position(&required.both, |at| {
-                let doc = start + at as DocId;
-                if alive.is_some_and(|alive| !alive.is_alive(doc)) {
-                    return;
-                }
-                let mut score = required.score(at);
-                if is_set(&optional_sum.bits, at) {
-                    score += optional_sum.scores[at];
-                }
-                collector.collect(doc, score);
-            });
+            run.window(start, collector);
         }
+    }
+}
+
+/// The plan's cursors in one segment, read window by window.
+struct Run<'r> {
+    required: All,
+    optional: Vec<(Part, Matches)>,
+    optional_sum: Matches,
+    exclusions: Vec<Postings>,
+    alive: Option<&'r AliveBitSet>,
+}
+
+impl Run<'_> {
+    /// No document before this one at or after `from` matches every required part.
+    fn first_from(&mut self, from: DocId) -> DocId {
+        self.required.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED)
+    }
+
+    /// Collects the matches in the window starting at `start` (no earlier than the
+    /// windows before) into `collector`.
+    fn window(&mut self, start: DocId, collector: &mut impl SegmentCollector) {
+        let required = &mut self.required;
+        if !required.matches(start, None) {
+            return;
+        }
+        for postings in &mut self.exclusions {
+            let both = &mut required.both;
+            postings.each_in(start, |at, _, _| both[at / 64] &= !(1 << (at % 64)));
+        }
+        // Optional units add to the score of the matches they also match, summed
+        // as Tantivy's union of them does before adding them to the required score.
+        let optional_sum = &mut self.optional_sum;
+        optional_sum.clear();
+        for (part, window) in &mut self.optional {
+            window.clear();
+            part.fill(start, window, None);
+            each_position(&window.bits, |at| optional_sum.add(at, window.scores[at]));
+        }
+        let alive = self.alive;
+        if self.optional.is_empty() && alive.is_none() && required.windows.len() == 1 {
+            // The common case, one keyword unit: its scores as they are.
+            let scores = &required.windows[0].scores;
+            each_position(&required.both, |at| collector.collect(start + at as DocId, scores[at]));
+            return;
+        }
+        each_position(&required.both, |at| {
+            let doc = start + at as DocId;
+            if alive.is_some_and(|alive| !alive.is_alive(doc)) {
+                return;
+            }
+            let mut score = required.score(at);
+            if is_set(&optional_sum.bits, at) {
+                score += optional_sum.scores[at];
+            }
+            collector.collect(doc, score);
+        });
     }
 }
 

@@ -83,12 +83,12 @@ async fn main() -> anyhow::Result<()> {
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {
             let outcome = query::run_with(&service.index, &request, Options { synonyms, exhaustive: false })?;
-            // The pruned top k must be the one scoring every match finds (issue 19 §4).
+            // The gated top k must be the one scoring every match finds (issue 19 §4).
             let every = query::run_with(&service.index, &request, Options { synonyms, exhaustive: true })?;
             let ids = |hits: &[veil::search::card::Hit]| hits.iter().map(|h| h.id.clone()).collect::<Vec<_>>();
             if ids(&outcome.hits) != ids(&every.hits) {
                 differing += 1;
-                println!("  pruned top differs from the exhaustive one: {:?} (synonyms {synonyms})", labelled.text);
+                println!("  gated top differs from the exhaustive one: {:?} (synonyms {synonyms})", labelled.text);
             }
             let ranked: Vec<u8> = outcome
                 .hits
@@ -111,7 +111,7 @@ async fn main() -> anyhow::Result<()> {
         }
     }
     report(&classes);
-    println!("\nqueries whose pruned first page differs from scoring every match: {differing}");
+    println!("\nqueries whose gated first page differs from scoring every match: {differing}");
     db.close().await;
     Ok(())
 }

@@ -1,8 +1,8 @@
-//! The pruned top k (`prune`) and the windowed evaluation (`window`) against Tantivy
-//! scoring every match (`TopByRelevance` over the plan's query) on the same queries: the
-//! same documents in the same order, on a corpus made to have many equal scores (repeated
-//! texts, few creation times), several segments and deletions; and the bounded count
-//! against the exact one.
+//! The windowed evaluation (`window`) against Tantivy scoring every match
+//! (`TopByRelevance` over the plan's query), and the gated top k (`window::top`) against
+//! the windows scoring every match, on the same queries: the same documents in the same
+//! order, on a corpus made to have many equal scores (repeated texts, few creation
+//! times), several segments and deletions; and its totals against the exact ones.
 
 use std::sync::Arc;
 
@@ -10,12 +10,13 @@ use rand::{Rng, SeedableRng, rngs::StdRng, seq::SliceRandom};
 use tantivy::{
     DocAddress, Score,
     collector::{Collector, Count, SegmentCollector},
+    schema::Value,
 };
 
 use super::*;
 use crate::{
     ids::{AccountId, PublicProfileId, SeekerId},
-    search::{count, index::ShieldTerms, prune, top::TopByRelevance, window},
+    search::{index::ShieldTerms, top::TopByRelevance, window},
     seekers::{
         model::{JobType, ProfileStatus},
         precision::LocationPrecision,
@@ -198,27 +199,96 @@ const KEYWORDS: &[&str] = &[
     "team work",
 ];
 
-#[test]
-fn pruning_finds_the_same_top_as_scoring_every_match() {
-    let index = corpus();
+/// Compares `window::top` with scoring every match on each keyword, with and without
+/// filters, as typed and with typos, for pages of several sizes; returns how many
+/// comparisons found anything and how many of those were estimated.
+fn compare_gated_with_every_match(index: &SearchIndex, cache: &window::BoundsCache) -> (usize, usize) {
     let searcher = index.reader.searcher();
-    assert!(searcher.segment_readers().len() > 1);
-    let mut compared = 0;
+    let (mut compared, mut estimated) = (0, 0);
     for keyword in KEYWORDS {
         for filtered in [false, true] {
             for matching in [Matching::AsTyped, Matching::WithTypos] {
-                let plan = plan(&index, &searcher, &request(keyword, filtered), matching);
+                let plan = plan(index, &searcher, &request(keyword, filtered), matching);
                 for k in [1, 10, 50, 400] {
-                    let (all, _) =
-                        searcher.search(plan.query.as_ref(), &TopByRelevance { k, tie_break: "created_at" }).unwrap();
-                    let pruned = prune::top(&searcher, &plan, k).unwrap();
-                    assert_eq!(pruned, all, "{keyword:?} filtered {filtered} {matching:?} top {k}");
+                    let case = format!("{keyword:?} filtered {filtered} {matching:?} top {k}");
+                    let every_match = TopByRelevance { k, tie_break: "created_at" };
+                    let (all, count) = window::search(&searcher, &plan, &every_match).unwrap().expect("a keyword plan");
+                    let (gated, total) =
+                        window::gated::find(&searcher, &plan, k, cache).unwrap().expect("a keyword plan");
+                    assert_eq!(gated, all, "{case}");
+                    if total.exact {
+                        assert_eq!(total.count, count, "{case}");
+                    } else {
+                        let error = (total.count as f64 - count as f64).abs() / count as f64;
+                        assert!(error < 0.35, "{case}: about {} for {count}", total.count);
+                        estimated += 1;
+                    }
                     compared += usize::from(!all.is_empty());
                 }
             }
         }
     }
+    (compared, estimated)
+}
+
+#[test]
+fn gated_windows_find_the_same_top_as_scoring_every_match() {
+    let index = corpus();
+    let cache = window::BoundsCache::default();
+    let (compared, estimated) = compare_gated_with_every_match(&index, &cache);
     assert!(compared > 100, "only {compared} comparisons found anything");
+    assert!(estimated > 0, "no window was ever skipped");
+    assert!(!cache.is_empty());
+    // Again with the bounds kept from the first time.
+    assert_eq!(compare_gated_with_every_match(&index, &cache), (compared, estimated));
+}
+
+#[test]
+fn kept_bounds_still_hold_after_commits_move_the_statistics() {
+    let index = corpus();
+    let cache = window::BoundsCache::default();
+    compare_gated_with_every_match(&index, &cache);
+    // Profiles without the common words: their idf rises, and so does every score on
+    // them, above the best scores kept for the old segments.
+    let mut rng = StdRng::seed_from_u64(20);
+    let rows: Vec<ProfileRow> = (3_000..5_000)
+        .map(|n| ProfileRow { headline: "Product Designer".into(), pitch: String::new(), ..row(&mut rng, n) })
+        .collect();
+    index.stage(&rows, &ShieldTerms::new()).unwrap();
+    index.commit(None).unwrap();
+    let (compared, _) = compare_gated_with_every_match(&index, &cache);
+    assert!(compared > 100, "only {compared} comparisons found anything");
+}
+
+#[test]
+fn totals_of_one_unit_without_filters_stay_exact_until_a_deletion() {
+    let index = corpus_with(false);
+    let cache = window::BoundsCache::default();
+    let unfiltered =
+        |keyword: &str| SearchRequest { exclude_id: None, shield_terms: Vec::new(), ..request(keyword, false) };
+    let total = |index: &SearchIndex| {
+        let searcher = index.reader.searcher();
+        let plan = plan(index, &searcher, &unfiltered("engineer"), Matching::AsTyped);
+        let exact = searcher.search(plan.query.as_ref(), &Count).unwrap();
+        (window::gated::find(&searcher, &plan, 1, &cache).unwrap().unwrap().1, exact)
+    };
+    let (found, exact) = total(&index);
+    assert_eq!(found, Total::exact(exact));
+    // The best matches deleted: their windows' kept counts are too high now.
+    let searcher = index.reader.searcher();
+    let engineer = plan(&index, &searcher, &unfiltered("engineer"), Matching::AsTyped);
+    let (best, _) = searcher.search(&engineer.query, &TopByRelevance { k: 20, tie_break: "created_at" }).unwrap();
+    let deleted: Vec<String> = best
+        .into_iter()
+        .map(|address| {
+            let doc: tantivy::TantivyDocument = searcher.doc(address).unwrap();
+            doc.get_first(index.fields.id).and_then(|v| v.as_str()).unwrap().to_owned()
+        })
+        .collect();
+    index.apply(&deleted, &[], &ShieldTerms::new(), None).unwrap();
+    // The kept counts include the deleted profiles now: the total says it estimates.
+    let (found, exact) = total(&index);
+    assert!(!found.exact, "{found:?} for {exact}");
 }
 
 /// Every match with its score, in index order.
@@ -298,21 +368,4 @@ fn compare_windows_with_tantivy(index: &SearchIndex) {
         }
     }
     assert!(compared > 60, "only {compared} comparisons found anything");
-}
-
-#[test]
-fn counts_are_exact_up_to_the_limit_then_estimated() {
-    let index = corpus();
-    let searcher = index.reader.searcher();
-    for keyword in KEYWORDS {
-        let plan = plan(&index, &searcher, &request(keyword, false), Matching::AsTyped);
-        let exact = searcher.search(plan.query.as_ref(), &Count).unwrap();
-        assert_eq!(count::count_up_to(&searcher, plan.query.as_ref(), exact).unwrap(), Total::exact(exact));
-        if exact >= 400 {
-            let estimate = count::count_up_to(&searcher, plan.query.as_ref(), 100).unwrap();
-            assert!(!estimate.exact);
-            let error = (estimate.count as f64 - exact as f64).abs() / exact as f64;
-            assert!(error < 0.25, "{keyword:?}: about {} for {exact}", estimate.count);
-        }
-    }
 }
