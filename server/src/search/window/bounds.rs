@@ -42,7 +42,7 @@ impl Weighted {
     pub(super) fn corners(&self, out: &mut Vec<Corners>) {
         match self {
             Weighted::Term { weight, .. } => {
-                out.push([weight.score(0, 1), weight.score(u8::MAX, 1), weight.max_score()])
+                out.push([weight.score(0, 1), weight.score(u8::MAX, 1), weight.max_score()]);
             }
             Weighted::Any(children) | Weighted::All(children) => {
                 for child in children {
