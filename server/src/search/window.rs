@@ -491,16 +491,10 @@ impl Prepared {
 
     /// Collects every match in `reader` into `collector`.
     fn collect(&self, reader: &SegmentReader, collector: &mut impl SegmentCollector) -> tantivy::Result<()> {
-        let Some(mut run) = self.open(reader)? else { return Ok(()) };
-        let mut from = 0;
-        loop {
-            let start = run.first_from(from);
-            if start >= reader.max_doc() {
-                return Ok(());
-            }
-            from = start.saturating_add(WINDOW);
-            run.window(start, collector);
+        if let Some(mut run) = self.open(reader)? {
+            run.every_window(reader.max_doc(), collector);
         }
+        Ok(())
     }
 }
 
@@ -517,6 +511,20 @@ impl Run<'_> {
     /// No document before this one at or after `from` matches every required part.
     fn first_from(&mut self, from: DocId) -> DocId {
         self.required.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED)
+    }
+
+    /// Collects every match of a segment of `max_doc` documents, from where the cursors
+    /// stand, each window starting at the first document that may match.
+    fn every_window(&mut self, max_doc: DocId, collector: &mut impl SegmentCollector) {
+        let mut from = 0;
+        loop {
+            let start = self.first_from(from);
+            if start >= max_doc {
+                return;
+            }
+            from = start.saturating_add(WINDOW);
+            self.window(start, collector);
+        }
     }
 
     /// Collects the matches in the window starting at `start` (no earlier than the

@@ -4,8 +4,8 @@
 //! best so far are known, a window whose bound stays below the k-th best score cannot
 //! change the page and is not read. The windows with the highest bounds are read first,
 //! so that score is high early: at a million profiles a broad word ("engineer", 69% of
-//! them) then reads tens of its 245 windows instead of all. Every window read is scored
-//! as `Prepared::collect` scores it, so the page is the one scoring every match gives.
+//! them) should then read tens of its 245 windows instead of all (not yet measured). Every window read is scored
+//! as `Run::window` scores it, so the page is the one scoring every match gives.
 //!
 //! Totals: the matches in the windows read are counted; those in the windows skipped
 //! are known exactly for one keyword unit with no filter or exclusion (its kept counts),
@@ -157,15 +157,7 @@ fn segment(
 ) -> tantivy::Result<bool> {
     let Some(mut run) = prepared.open(reader)? else { return Ok(false) };
     if run.required.cost() < GATE_FROM {
-        let mut from = 0;
-        loop {
-            let start = run.first_from(from);
-            if start >= reader.max_doc() {
-                break;
-            }
-            from = start.saturating_add(WINDOW);
-            run.window(start, top);
-        }
+        run.every_window(reader.max_doc(), top);
         raise(threshold, top);
         return Ok(false);
     }
