@@ -12,6 +12,7 @@ BIN=$ROOT/target/debug/veil
 VENV=$ROOT/target/api-fuzz-venv
 SCHEMATHESIS=4.32.5
 export VEIL_FUZZ_EXAMPLES=${VEIL_FUZZ_EXAMPLES:-25}
+PART_TIMEOUT=${VEIL_FUZZ_PART_TIMEOUT:-600}
 ADMIN_EMAIL=fuzz-admin@veil.example
 
 if [ ! -x "$BIN" ]; then
@@ -79,7 +80,7 @@ fuzz() {
   export VEIL_FUZZ_REVEAL_ID=${cookies[id.reveal]} VEIL_FUZZ_NOTIFICATION_ID=${cookies[id.notification]}
   export VEIL_FUZZ_BATCH_ID=${cookies[id.batch]}
 
-  local role part ok status=0
+  local role part ok code part_start status=0
   # Every role's main part first: an ending part may delete its account and what it owns.
   for part in main cross-field ending; do
     for role in anonymous seeker recruiter admin; do
@@ -87,17 +88,23 @@ fuzz() {
       [ "$part" = cross-field ] && filter=(--include-path-regex "$CROSS_FIELD") checks=${CHECKS%,positive_data_acceptance}
       [ "$part" = ending ] && filter=(--include-path-regex "$SESSION_ENDING")
       echo "== api-fuzz: $db, $role, $part"
-      VEIL_FUZZ_COOKIE="${cookies[$role]}" VEIL_FUZZ_ORIGIN="$base" \
+      part_start=$SECONDS
+      # A part takes under a minute; one that hangs fails here, with its log, instead of
+      # running out CI's clock with nothing printed.
+      VEIL_FUZZ_COOKIE="${cookies[$role]}" VEIL_FUZZ_ORIGIN="$base" timeout --kill-after=10 "$PART_TIMEOUT" \
         "$VENV/bin/schemathesis" --config-file "$HERE/schemathesis.toml" run "$base/api/openapi.json" \
         "${filter[@]}" --max-examples "$VEIL_FUZZ_EXAMPLES" --checks "$checks" \
-        >"$dir/$role-$part.log" 2>&1 && ok=1 || ok=0
+        >"$dir/$role-$part.log" 2>&1 && ok=1 || { code=$?; ok=0; }
+      if [ "$ok" = 0 ] && [ "$code" -ge 124 ]; then
+        echo "api-fuzz: $db, $role, $part: stopped after $PART_TIMEOUT s" >>"$dir/$role-$part.log"
+      fi
       local tested cases
       tested=$(grep -oP '^\s+Tested: \K[0-9]+' "$dir/$role-$part.log" | head -1 || true)
       cases=$(grep -oP '^\s+\K[0-9]+(?= generated)' "$dir/$role-$part.log" | head -1 || true)
       operations=$((operations + ${tested:-0}))
       cases_total=$((cases_total + ${cases:-0}))
       if [ "$ok" = 1 ]; then
-        echo "   $tested operations, $cases cases: passed"
+        echo "   $tested operations, $cases cases: passed ($((SECONDS - part_start)) s)"
         passed=$((passed + 1))
       else
         cat "$dir/$role-$part.log"

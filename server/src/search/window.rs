@@ -446,6 +446,11 @@ struct Prepared {
     required: Vec<Weighted>,
     optional: Vec<Weighted>,
     exclusions: Vec<Term>,
+    /// How many of `required` are keyword units (the rest are filters).
+    required_units: usize,
+    /// For each keyword unit, required then optional (as `units` gives them), its index
+    /// in the plan's units.
+    plan_order: Vec<usize>,
 }
 
 impl Prepared {
@@ -457,14 +462,35 @@ impl Prepared {
         }
         let mut required = Vec::new();
         let mut optional = Vec::new();
-        for (node, must) in &plan.units {
+        let (mut required_order, mut optional_order) = (Vec::new(), Vec::new());
+        for (i, (node, must)) in plan.units.iter().enumerate() {
             let weighted = Weighted::of(node, searcher, 1.0)?;
-            if *must { required.push(weighted) } else { optional.push(weighted) }
+            if *must {
+                required.push(weighted);
+                required_order.push(i);
+            } else {
+                optional.push(weighted);
+                optional_order.push(i);
+            }
         }
+        let required_units = required.len();
         for term in &plan.filter_terms {
             required.push(Weighted::term(term, IndexRecordOption::Basic, searcher, 1.0)?);
         }
-        Ok(Some(Self { required, optional, exclusions: plan.exclusions.clone() }))
+        required_order.extend(optional_order);
+        let exclusions = plan.exclusions.clone();
+        Ok(Some(Self { required, optional, exclusions, required_units, plan_order: required_order }))
+    }
+
+    /// The keyword units, required first, each with its index in the plan's units.
+    fn units(&self) -> impl Iterator<Item = (usize, &Weighted)> {
+        let weighted = self.required[..self.required_units].iter().chain(&self.optional);
+        self.plan_order.iter().copied().zip(weighted)
+    }
+
+    /// The filters' terms.
+    fn filters(&self) -> &[Weighted] {
+        &self.required[self.required_units..]
     }
 
     /// Its cursors in `reader`; `None` when a required part has no postings there.

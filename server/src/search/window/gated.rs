@@ -51,22 +51,18 @@ struct Tally {
     skipped_exact: bool,
 }
 
-/// The plan's units, required first (as in `Prepared`): their nodes as keys of the
+/// The plan's keyword units in `Prepared::units` order: their nodes as keys of the
 /// bounds, printed once a segment is gated, and their terms' corners now.
 struct Units<'p> {
     plan: &'p Plan,
+    prepared: &'p Prepared,
     keys: OnceCell<Vec<String>>,
     corners: Vec<Vec<Corners>>,
-    required: usize,
 }
 
 impl Units<'_> {
     fn keys(&self) -> &[String] {
-        self.keys.get_or_init(|| {
-            let units = &self.plan.units;
-            let nodes = units.iter().filter(|(_, must)| *must).chain(units.iter().filter(|(_, must)| !*must));
-            nodes.map(|(node, _)| format!("{node:?}")).collect()
-        })
+        self.keys.get_or_init(|| self.prepared.units().map(|(i, _)| format!("{:?}", self.plan.units[i].0)).collect())
     }
 }
 
@@ -93,23 +89,22 @@ pub fn find(
     if k == 0 {
         return Ok(None);
     }
-    let required = plan.units.iter().filter(|(_, must)| *must).count();
-    let weighted = prepared.required[..required].iter().chain(&prepared.optional);
-    let corners = weighted
-        .map(|unit| {
+    let corners = prepared
+        .units()
+        .map(|(_, unit)| {
             let mut corners = Vec::new();
             unit.corners(&mut corners);
             corners
         })
         .collect();
-    let units = Units { plan, keys: OnceCell::new(), corners, required };
+    let units = Units { plan, prepared: &prepared, keys: OnceCell::new(), corners };
     // The filters' terms score at most their weight each.
     let mut filter_corners = Vec::new();
-    for term in &prepared.required[required..] {
+    for term in prepared.filters() {
         term.corners(&mut filter_corners);
     }
     let filter_bound: f64 = filter_corners.iter().map(|c| f64::from(c[2])).sum();
-    let single_unit = required == 1 && prepared.required.len() == 1 && prepared.exclusions.is_empty();
+    let single_unit = prepared.required.len() == 1 && prepared.exclusions.is_empty();
 
     let collector = TopByRelevance { k, tie_break: "created_at" };
     let readers = searcher.segment_readers();
@@ -122,7 +117,7 @@ pub fn find(
     for ordinal in order {
         let reader = &readers[ordinal];
         let mut top = collector.for_segment(ordinal as u32, reader)?;
-        let gated = segment(&prepared, &units, filter_bound, reader, cache, &mut top, &mut threshold, &mut tally)?;
+        let gated = segment(&units, filter_bound, reader, cache, &mut top, &mut threshold, &mut tally)?;
         let fruit = top.harvest();
         if gated {
             tally.gated_matches += fruit.1 as u64;
@@ -144,9 +139,7 @@ pub fn find(
 /// Collects the matches of `reader` that may enter the top into `top`, raising
 /// `threshold` to its k-th best; returns whether windows were gated (else every match
 /// was collected).
-#[allow(clippy::too_many_arguments)]
 fn segment(
-    prepared: &Prepared,
     units: &Units<'_>,
     filter_bound: f64,
     reader: &SegmentReader,
@@ -155,6 +148,7 @@ fn segment(
     threshold: &mut f64,
     tally: &mut Tally,
 ) -> tantivy::Result<bool> {
+    let prepared = units.prepared;
     let Some(mut run) = prepared.open(reader)? else { return Ok(false) };
     if run.required.cost() < GATE_FROM {
         run.every_window(reader.max_doc(), top);
@@ -164,11 +158,11 @@ fn segment(
     let windows = reader.max_doc().div_ceil(WINDOW) as usize;
     let mut bound = vec![filter_bound; windows];
     let mut at_most = vec![u32::MAX; windows];
-    let weighted = prepared.required[..units.required].iter().chain(&prepared.optional);
-    for (i, unit) in weighted.enumerate() {
+    for (i, (_, unit)) in prepared.units().enumerate() {
         let bounds = cache.get(reader, &units.keys()[i], unit, &units.corners[i])?;
         let growth = bounds.growth(&units.corners[i]);
-        if i < units.required && !bounds.counts_current(reader) {
+        let required = i < prepared.required_units;
+        if required && !bounds.counts_current(reader) {
             tally.skipped_exact = false;
         }
         for w in 0..windows {
@@ -176,7 +170,7 @@ fn segment(
             if best > 0.0 {
                 bound[w] += best * growth;
             }
-            if i < units.required {
+            if required {
                 at_most[w] = at_most[w].min(bounds.count(w));
             }
         }
