@@ -23,6 +23,7 @@ use veil::{
     db::Db,
     privacy::shield::keys::{self, Viewer},
     search::{
+        count::Total,
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
         query::{self, Options},
         sync::SearchService,
@@ -58,10 +59,11 @@ struct Args {
     /// size, for `--rounds` drafts per location precision.
     #[arg(long)]
     crowd: bool,
-    /// Instead of the comparison: on the data dir the HTTP fixture prepared here, time the
-    /// mix per query as the server searches and scoring every match (no generation, no FTS5).
-    #[arg(long)]
-    existing: Option<PathBuf>,
+    /// Instead of the comparison: on each data dir the HTTP fixture prepared here
+    /// (comma-separated, in one run), time the mix per query gated and scoring every
+    /// match (no generation, no FTS5); with two or more, the p95 of the last ÷ the first.
+    #[arg(long, value_delimiter = ',')]
+    existing: Vec<PathBuf>,
     /// With `--existing`: time the engine alone on `--keywords` instead of the mix.
     #[arg(long, requires = "existing")]
     engine: bool,
@@ -142,8 +144,8 @@ async fn main() -> anyhow::Result<()> {
     if let Some(dir) = &args.http_fixture {
         return http_fixture::prepare(dir, args.sizes[0], args.seed, &args.keywords).await;
     }
-    if let Some(dir) = &args.existing {
-        return compare_on_existing(dir, args.rounds, args.engine.then_some(&args.keywords[..])).await;
+    if !args.existing.is_empty() {
+        return compare_on_existing(&args.existing, args.rounds, args.engine.then_some(&args.keywords[..])).await;
     }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
@@ -158,7 +160,9 @@ async fn main() -> anyhow::Result<()> {
         args.rounds,
         query_mix().len()
     );
-    println!("(times are per search: top {PAGE_SIZE} ids plus the exact total, location widening included)\n");
+    println!(
+        "(times are per search: top {PAGE_SIZE} ids plus the total as the server counts it (exact up to 1,000, beyond that possibly estimated), location widening included)\n"
+    );
     let mut results = Vec::new();
     for &size in &args.sizes {
         let dir = root.join(format!("profiles-{size}"));
@@ -279,16 +283,28 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     })
 }
 
+/// What `pruning_cost` measured of one query, gated then scoring every match.
+struct GatedCost {
+    times: [Samples; 2],
+    totals: [Total; 2],
+}
+
 /// The table of `pruning_cost`: per query, then over the whole mix.
-fn print_pruning_cost(mix: &[MixQuery], per_query: &[[Samples; 2]], differing: usize) {
+fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usize) {
     println!(
         "\nCPU time per search, skipping the windows that cannot hold a match of the page (as the server searches) / scoring and counting every match:"
     );
-    println!("| query | filtered | gated p50 / p95 | exhaustive p50 / p95 |");
-    println!("|---|---|---|---|");
-    for (q, [gated, every]) in mix.iter().zip(per_query) {
+    println!("| query | filtered | gated p50 / p95 | exhaustive p50 / p95 | gated total / exact |");
+    println!("|---|---|---|---|---|");
+    for (q, GatedCost { times: [gated, every], totals: [total, exact] }) in mix.iter().zip(per_query) {
+        let total = if total.exact {
+            format!("{} (exact)", total.count)
+        } else {
+            let off = total.count as f64 / exact.count.max(1) as f64 - 1.0;
+            format!("about {} / {} ({:+.1}%)", total.count, exact.count, 100.0 * off)
+        };
         println!(
-            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms |",
+            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {total} |",
             q.kind,
             q.request.keyword,
             if q.filtered { "yes" } else { "no" },
@@ -298,32 +314,49 @@ fn print_pruning_cost(mix: &[MixQuery], per_query: &[[Samples; 2]], differing: u
             report::ms(every.percentile(95.0))
         );
     }
-    let gated = Samples::merged(per_query.iter().map(|[g, _]| g));
-    let every = Samples::merged(per_query.iter().map(|[_, e]| e));
+    let gated = Samples::merged(per_query.iter().map(|c| &c.times[0]));
+    let every = Samples::merged(per_query.iter().map(|c| &c.times[1]));
     report::percentiles("Tantivy CPU, gated", &gated);
     report::percentiles("Tantivy CPU, every match", &every);
     println!("first pages that differ between the two: {differing}\n");
 }
 
-/// The mix per query, as the server searches and scoring every match, on a prepared data dir; or with
-/// `keywords`, the engine alone on each of them.
-async fn compare_on_existing(dir: &Path, rounds: usize, keywords: Option<&[String]>) -> anyhow::Result<()> {
-    let settings = Settings::defaults_with_data_dir(dir);
-    let db = Db::connect(&settings).await?;
-    let service = SearchService::open(&dir.join("search"), db.clone()).await?;
-    println!("{} profiles in the index", service.index.num_documents());
-    wait_for_merge(&service).await;
-    time_check(&service).await?;
-    if let Some(keywords) = keywords {
-        tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
+/// The mix per query, gated and scoring every match, on each prepared data dir in turn;
+/// or with `keywords`, the engine alone on each of them. With two dirs or more, the p95
+/// over the mix of the last dir ÷ the first, for both ways of searching.
+async fn compare_on_existing(dirs: &[PathBuf], rounds: usize, keywords: Option<&[String]>) -> anyhow::Result<()> {
+    let mut p95s = Vec::new();
+    for dir in dirs {
+        println!("== {}", dir.display());
+        let settings = Settings::defaults_with_data_dir(dir);
+        let db = Db::connect(&settings).await?;
+        let service = SearchService::open(&dir.join("search"), db.clone()).await?;
+        println!("{} profiles in the index", service.index.num_documents());
+        wait_for_merge(&service).await;
+        time_check(&service).await?;
+        if let Some(keywords) = keywords {
+            tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
+        } else {
+            let mix = query_mix();
+            let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, rounds))?;
+            print_pruning_cost(&mix, &per_query, differing);
+            tokio::task::block_in_place(|| print_bounds_cost(&service, &mix))?;
+            let p95 = |way: usize| Samples::merged(per_query.iter().map(|c| &c.times[way])).percentile(95.0);
+            p95s.push((service.index.num_documents(), [p95(0), p95(1)]));
+        }
         db.close().await;
-        return Ok(());
     }
-    let mix = query_mix();
-    let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, rounds))?;
-    print_pruning_cost(&mix, &per_query, differing);
-    tokio::task::block_in_place(|| print_bounds_cost(&service, &mix))?;
-    db.close().await;
+    if let (Some((small, [gated_small, every_small])), Some((large, [gated_large, every_large]))) =
+        (p95s.first(), p95s.last())
+        && p95s.len() > 1
+    {
+        let ratio = |large: Duration, small: Duration| large.as_secs_f64() / small.as_secs_f64();
+        println!(
+            "p95 over the mix at {large} profiles ÷ at {small}: gated {:.2}×, every match {:.2}×",
+            ratio(*gated_large, *gated_small),
+            ratio(*every_large, *every_small)
+        );
+    }
     Ok(())
 }
 
@@ -501,13 +534,10 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
 /// The mix with windows gated (totals above 1,000 may be estimated) and
 /// scoring and counting every match, alternating query by query after one warm-up pass:
 /// CPU time per search of each, per query and overall, and how many first pages differ
-/// (none may).
-fn pruning_cost(
-    service: &SearchService,
-    mix: &[MixQuery],
-    rounds: usize,
-) -> anyhow::Result<(Vec<[Samples; 2]>, usize)> {
-    let mut per_query: Vec<[Samples; 2]> = mix.iter().map(|_| [Samples::default(), Samples::default()]).collect();
+/// (none may), and the totals of each.
+fn pruning_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(Vec<GatedCost>, usize)> {
+    let mut per_query: Vec<GatedCost> =
+        mix.iter().map(|_| GatedCost { times: Default::default(), totals: [Total::exact(0); 2] }).collect();
     let mut differing = 0;
     for round in 0..=rounds {
         for (i, q) in mix.iter().enumerate() {
@@ -518,9 +548,11 @@ fn pruning_cost(
                 let outcome =
                     query::run_with(&service.index, &q.request, Options { exhaustive, ..Options::default() })?;
                 let took = report::thread_cpu_time().saturating_sub(started);
-                pages[usize::from(exhaustive)] = outcome.hits.into_iter().map(|h| h.id).collect();
+                let way = usize::from(exhaustive);
+                pages[way] = outcome.hits.into_iter().map(|h| h.id).collect();
+                per_query[i].totals[way] = outcome.total;
                 if round > 0 {
-                    per_query[i][usize::from(exhaustive)].push(took);
+                    per_query[i].times[way].push(took);
                 }
             }
             if round == 0 && pages[0] != pages[1] {

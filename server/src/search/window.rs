@@ -493,6 +493,24 @@ impl Prepared {
         &self.required[self.required_units..]
     }
 
+    /// Whether each of `windows` windows of `reader` holds a document an exclusion names.
+    fn excluded_windows(&self, reader: &SegmentReader, windows: usize) -> tantivy::Result<Vec<bool>> {
+        let mut excluded = vec![false; windows];
+        for term in &self.exclusions {
+            let Some(mut postings) = Postings::open(reader, term, IndexRecordOption::Basic)? else { continue };
+            loop {
+                let doc = postings.doc();
+                if doc == TERMINATED {
+                    break;
+                }
+                let w = doc / WINDOW;
+                excluded[w as usize] = true;
+                postings.seek((w + 1) * WINDOW);
+            }
+        }
+        Ok(excluded)
+    }
+
     /// Its cursors in `reader`; `None` when a required part has no postings there.
     fn open<'r>(&self, reader: &'r SegmentReader) -> tantivy::Result<Option<Run<'r>>> {
         let mut parts = Vec::with_capacity(self.required.len());

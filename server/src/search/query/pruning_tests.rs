@@ -274,6 +274,31 @@ fn totals_of_one_unit_without_filters_stay_exact_until_a_deletion() {
     };
     let (found, exact) = total(&index);
     assert_eq!(found, Total::exact(exact));
+    // The searcher's own profile, as the server always excludes it: when they have none
+    // the total stays exact; when it is a match, exact only if counted right.
+    let searcher = index.reader.searcher();
+    let engineer = plan(&index, &searcher, &unfiltered("engineer"), Matching::AsTyped);
+    let (all, _) = searcher.search(&engineer.query, &TopByRelevance { k: 100_000, tie_break: "created_at" }).unwrap();
+    let id_of = |address: DocAddress| {
+        let doc: tantivy::TantivyDocument = searcher.doc(address).unwrap();
+        doc.get_first(index.fields.id).and_then(|v| v.as_str()).unwrap().to_owned()
+    };
+    let excluding = |own: String| {
+        let request = SearchRequest { exclude_id: Some(own), ..unfiltered("engineer") };
+        let plan = plan(&index, &searcher, &request, Matching::AsTyped);
+        let exact = searcher.search(plan.query.as_ref(), &Count).unwrap();
+        (window::gated::find(&searcher, &plan, 1, &cache).unwrap().unwrap().1, exact)
+    };
+    let (found, exact) = excluding(AccountId::new_v7().to_string());
+    assert_eq!(found, Total::exact(exact), "no profile of the searcher's");
+    let mut estimated = 0;
+    // The weakest matches lie in the windows skipped.
+    for &address in all.iter().rev().take(20).chain(all.iter().step_by(97)) {
+        let (found, exact) = excluding(id_of(address));
+        assert!(!found.exact || found.count == exact, "{found:?} for {exact}");
+        estimated += usize::from(!found.exact);
+    }
+    assert!(estimated > 0, "no excluded match lay in a skipped window");
     // The best matches deleted: their windows' kept counts are too high now.
     let searcher = index.reader.searcher();
     let engineer = plan(&index, &searcher, &unfiltered("engineer"), Matching::AsTyped);
