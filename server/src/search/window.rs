@@ -460,26 +460,22 @@ impl Prepared {
         if plan.newer_than.is_some() || !plan.units.iter().any(|(_, required)| *required) {
             return Ok(None);
         }
+        let units = &plan.units;
+        let must = |i: &usize| units[*i].1;
+        let plan_order: Vec<usize> =
+            (0..units.len()).filter(must).chain((0..units.len()).filter(|i| !must(i))).collect();
         let mut required = Vec::new();
         let mut optional = Vec::new();
-        let (mut required_order, mut optional_order) = (Vec::new(), Vec::new());
-        for (i, (node, must)) in plan.units.iter().enumerate() {
-            let weighted = Weighted::of(node, searcher, 1.0)?;
-            if *must {
-                required.push(weighted);
-                required_order.push(i);
-            } else {
-                optional.push(weighted);
-                optional_order.push(i);
-            }
+        for &i in &plan_order {
+            let weighted = Weighted::of(&units[i].0, searcher, 1.0)?;
+            if must(&i) { required.push(weighted) } else { optional.push(weighted) }
         }
         let required_units = required.len();
         for term in &plan.filter_terms {
             required.push(Weighted::term(term, IndexRecordOption::Basic, searcher, 1.0)?);
         }
-        required_order.extend(optional_order);
         let exclusions = plan.exclusions.clone();
-        Ok(Some(Self { required, optional, exclusions, required_units, plan_order: required_order }))
+        Ok(Some(Self { required, optional, exclusions, required_units, plan_order }))
     }
 
     /// The keyword units, required first, each with its index in the plan's units.

@@ -21,7 +21,7 @@ use tantivy::{
     collector::{Collector, SegmentCollector},
 };
 
-use super::{Prepared, Run, WINDOW, bounds::BoundsCache, bounds::Corners};
+use super::{Prepared, Run, WINDOW, Weighted, bounds::BoundsCache, bounds::Corners};
 use crate::search::{
     count::{EXACT_UP_TO, Total},
     query::Plan,
@@ -54,17 +54,38 @@ struct Tally {
 }
 
 /// The plan's keyword units in `Prepared::units` order: their nodes as keys of the
-/// bounds, printed once a segment is gated, and their terms' corners now.
+/// bounds and their terms' corners now, worked out once a segment is gated (most
+/// searches read every segment whole and need neither).
 struct Units<'p> {
     plan: &'p Plan,
     prepared: &'p Prepared,
     keys: OnceCell<Vec<String>>,
-    corners: Vec<Vec<Corners>>,
+    corners: OnceCell<Vec<Vec<Corners>>>,
 }
 
 impl Units<'_> {
     fn keys(&self) -> &[String] {
         self.keys.get_or_init(|| self.prepared.units().map(|(i, _)| format!("{:?}", self.plan.units[i].0)).collect())
+    }
+
+    fn corners(&self) -> &[Vec<Corners>] {
+        self.corners.get_or_init(|| {
+            let corners_of = |unit: &Weighted| {
+                let mut corners = Vec::new();
+                unit.corners(&mut corners);
+                corners
+            };
+            self.prepared.units().map(|(_, unit)| corners_of(unit)).collect()
+        })
+    }
+
+    /// The most the filters add to a match's score: each term's weight.
+    fn filter_bound(&self) -> f64 {
+        let mut corners = Vec::new();
+        for term in self.prepared.filters() {
+            term.corners(&mut corners);
+        }
+        corners.iter().map(|c| f64::from(c[2])).sum()
     }
 }
 
@@ -91,21 +112,7 @@ pub fn find(
     if k == 0 {
         return Ok(None);
     }
-    let corners = prepared
-        .units()
-        .map(|(_, unit)| {
-            let mut corners = Vec::new();
-            unit.corners(&mut corners);
-            corners
-        })
-        .collect();
-    let units = Units { plan, prepared: &prepared, keys: OnceCell::new(), corners };
-    // The filters' terms score at most their weight each.
-    let mut filter_corners = Vec::new();
-    for term in prepared.filters() {
-        term.corners(&mut filter_corners);
-    }
-    let filter_bound: f64 = filter_corners.iter().map(|c| f64::from(c[2])).sum();
+    let units = Units { plan, prepared: &prepared, keys: OnceCell::new(), corners: OnceCell::new() };
     let single_unit = prepared.required.len() == 1;
 
     let collector = TopByRelevance { k, tie_break: "created_at" };
@@ -119,7 +126,7 @@ pub fn find(
     for ordinal in order {
         let reader = &readers[ordinal];
         let mut top = collector.for_segment(ordinal as u32, reader)?;
-        let gated = segment(&units, filter_bound, reader, cache, &mut top, &mut threshold, &mut tally)?;
+        let gated = segment(&units, reader, cache, &mut top, &mut threshold, &mut tally)?;
         let fruit = top.harvest();
         if gated {
             tally.gated_matches += fruit.1 as u64;
@@ -143,7 +150,6 @@ pub fn find(
 /// was collected).
 fn segment(
     units: &Units<'_>,
-    filter_bound: f64,
     reader: &SegmentReader,
     cache: &BoundsCache,
     top: &mut SegmentTop,
@@ -158,11 +164,12 @@ fn segment(
         return Ok(false);
     }
     let windows = reader.max_doc().div_ceil(WINDOW) as usize;
-    let mut bound = vec![filter_bound; windows];
+    let mut bound = vec![units.filter_bound(); windows];
     let mut at_most = vec![u32::MAX; windows];
     for (i, (_, unit)) in prepared.units().enumerate() {
-        let bounds = cache.get(reader, &units.keys()[i], unit, &units.corners[i])?;
-        let growth = bounds.growth(&units.corners[i]);
+        let corners = &units.corners()[i];
+        let bounds = cache.get(reader, &units.keys()[i], unit, corners)?;
+        let growth = bounds.growth(corners);
         let required = i < prepared.required_units;
         if required && !bounds.counts_current(reader) {
             tally.skipped_exact = false;
