@@ -329,7 +329,7 @@ impl SearchService {
         Ok(report)
     }
 
-    /// Runs a search off the async workers.
+    /// Runs a search, handing this worker's other tasks to another thread meanwhile.
     pub async fn search(&self, request: SearchRequest) -> anyhow::Result<query::Outcome> {
         self.search_then(request, |outcome| outcome).await
     }
@@ -342,7 +342,7 @@ impl SearchService {
         then: impl FnOnce(query::Outcome) -> T + Send + 'static,
     ) -> anyhow::Result<T> {
         let index = self.index.clone();
-        tokio::task::spawn_blocking(move || Ok(then(query::run(&index, &request)?))).await?
+        blocking(move || Ok(then(query::run(&index, &request)?))).await
     }
 
     /// Of what `request` finds, the profiles created after `after` (milliseconds), off
@@ -427,5 +427,19 @@ impl SearchService {
                 }
             }
         }
+    }
+}
+
+/// Runs `work`, which blocks, without starving the async tasks. On the multi-threaded
+/// runtime it runs on this thread (`block_in_place`: this worker's other tasks move to
+/// another thread meanwhile), so the request waits neither for a blocking thread to wake
+/// nor for its answer to be handed back (the request timeout can then answer only once
+/// the search is done; no search comes near it). Elsewhere (a current-thread runtime,
+/// which does not allow that) on the blocking pool.
+async fn blocking<T: Send + 'static>(work: impl FnOnce() -> anyhow::Result<T> + Send + 'static) -> anyhow::Result<T> {
+    if tokio::runtime::Handle::current().runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread {
+        tokio::task::block_in_place(work)
+    } else {
+        tokio::task::spawn_blocking(work).await?
     }
 }
