@@ -443,3 +443,37 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> anyhow::Result<T> + 
         tokio::task::spawn_blocking(work).await?
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::thread::{self, ThreadId};
+
+    use super::blocking;
+
+    fn this_thread() -> anyhow::Result<ThreadId> {
+        Ok(thread::current().id())
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn on_the_servers_runtime_the_work_runs_on_the_requests_own_thread() {
+        assert_eq!(blocking(this_thread).await.unwrap(), thread::current().id());
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
+    async fn the_workers_other_tasks_go_on_while_it_runs() {
+        // One worker: the spawned task can only run if the blocked worker's tasks moved.
+        let (sent, received) = std::sync::mpsc::channel();
+        let waited = blocking(move || {
+            tokio::spawn(async move { sent.send(()) });
+            Ok(received.recv_timeout(std::time::Duration::from_secs(10)).is_ok())
+        })
+        .await
+        .unwrap();
+        assert!(waited, "the task spawned during the work never ran");
+    }
+
+    #[tokio::test(flavor = "current_thread")]
+    async fn on_a_current_thread_runtime_the_work_goes_to_the_pool() {
+        assert_ne!(blocking(this_thread).await.unwrap(), thread::current().id());
+    }
+}
