@@ -446,7 +446,11 @@ async fn blocking<T: Send + 'static>(work: impl FnOnce() -> anyhow::Result<T> + 
 
 #[cfg(test)]
 mod tests {
-    use std::thread::{self, ThreadId};
+    use std::{
+        sync::mpsc,
+        thread::{self, ThreadId},
+        time::Duration,
+    };
 
     use super::blocking;
 
@@ -454,19 +458,28 @@ mod tests {
         Ok(thread::current().id())
     }
 
+    /// On a worker thread, as the server's handlers run (a test's own body runs on the
+    /// thread that started the runtime, not on a worker).
+    async fn on_a_worker<T: Send + 'static>(work: impl Future<Output = T> + Send + 'static) -> T {
+        tokio::spawn(work).await.unwrap()
+    }
+
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn on_the_servers_runtime_the_work_runs_on_the_requests_own_thread() {
-        assert_eq!(blocking(this_thread).await.unwrap(), thread::current().id());
+        let (worker, work) =
+            on_a_worker(async { (thread::current().id(), blocking(this_thread).await.unwrap()) }).await;
+        assert_eq!(work, worker);
     }
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 1)]
     async fn the_workers_other_tasks_go_on_while_it_runs() {
-        // One worker: the spawned task can only run if the blocked worker's tasks moved.
-        let (sent, received) = std::sync::mpsc::channel();
-        let waited = blocking(move || {
+        // One worker, busy with the work: a task spawned meanwhile runs only if the
+        // worker's queue moved to another thread.
+        let (sent, received) = mpsc::channel();
+        let waited = on_a_worker(blocking(move || {
             tokio::spawn(async move { sent.send(()) });
-            Ok(received.recv_timeout(std::time::Duration::from_secs(10)).is_ok())
-        })
+            Ok(received.recv_timeout(Duration::from_secs(10)).is_ok())
+        }))
         .await
         .unwrap();
         assert!(waited, "the task spawned during the work never ran");
