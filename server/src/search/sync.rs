@@ -334,7 +334,7 @@ impl SearchService {
         self.search_then(request, |outcome| outcome).await
     }
 
-    /// Runs a search and then `then` with its outcome on the same blocking thread (the
+    /// Runs a search and then `then` with its outcome on the same thread (the
     /// result page's reads, without another hand-off: search/page.rs).
     pub async fn search_then<T: Send + 'static>(
         &self,
