@@ -1,5 +1,10 @@
 //! Veil's server: the JSON API, the built web app, and everything behind them.
 
+/// jemalloc for every binary that links Veil (the server, its tests, the benchmarks, so
+/// the engine is measured with the allocator the server runs with).
+#[global_allocator]
+static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
+
 pub mod accounts;
 pub mod activity;
 pub mod admin;
