@@ -84,7 +84,7 @@ pub fn router(state: AppState) -> Router {
     let security =
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
     let same_origin = SameOriginPolicy {
-        public_origin: state.settings.public_origin(),
+        public_origin: state.settings.public_origin().into(),
         signed_link_paths: &[notifications::email::routes::ONE_CLICK_PATH],
     };
     let web_dir = state.settings.web_dir.clone();

@@ -20,8 +20,22 @@ use crate::{
     storage::{self, Storage},
 };
 
+/// The state behind one reference count: axum clones it for every extractor and
+/// middleware of every request, and cloning and dropping each service's own handles
+/// there was 5% of a search's CPU time over HTTP. Fields read through `Deref`.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// What every handler shares.
+pub struct Shared {
     pub settings: Arc<Settings>,
     pub db: Db,
     pub clock: Clock,
@@ -75,7 +89,7 @@ impl AppState {
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
         let unsubscribe = UnsubscribeSigner::new(key.derive("unsubscribe-links"));
-        Ok(Self {
+        Ok(Self(Arc::new(Shared {
             settings: Arc::new(settings),
             db,
             clock,
@@ -93,6 +107,6 @@ impl AppState {
             shutdown: CancellationToken::new(),
             sessions: SessionCache::default(),
             sqlite_reads,
-        })
+        })))
     }
 }

@@ -2,6 +2,8 @@
 //! site, and a body is JSON (which a cross-site HTML form cannot send). Together with
 //! the `SameSite=Lax` session cookie this stops cross-site request forgery.
 
+use std::sync::Arc;
+
 use axum::{
     extract::{Request, State},
     http::{Method, header},
@@ -16,8 +18,9 @@ pub const UPLOAD_PATH_PREFIXES: &[&str] = &["/api/uploads/"];
 
 #[derive(Clone, Debug)]
 pub struct SameOriginPolicy {
-    /// `scheme://host[:port]` of the configured public URL.
-    pub public_origin: String,
+    /// `scheme://host[:port]` of the configured public URL (shared: the policy is cloned
+    /// for every request).
+    pub public_origin: Arc<str>,
     /// Paths whose link carries its own authority (a signed token) and which other sites
     /// post to by design: the one-click unsubscribe of RFC 8058, sent by mail clients.
     pub signed_link_paths: &'static [&'static str],
