@@ -37,8 +37,9 @@ use crate::{
 /// re-identification guard's title families and top skills; 5: employer-shield terms;
 /// 6: each profile's result card stored (`card`); 7: the vocabulary's phrases of several
 /// words indexed as one token each (`vocabulary::phrase_tokens`); 8: the id and the last
-/// edit as columns, so the periodic check reads them without the stored documents.
-pub const SCHEMA_VERSION: u32 = 8;
+/// edit as columns, so the periodic check reads them without the stored documents; 9: the
+/// card in postcard instead of JSON (`card`).
+pub const SCHEMA_VERSION: u32 = 9;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -65,7 +66,7 @@ pub struct Fields {
     /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
     /// a search excludes the profiles carrying any of the searcher's terms.
     pub shield: Field,
-    /// The result card (`StoredCard` as JSON), so a page of results needs no database read.
+    /// The result card (`StoredCard`, in postcard), so a page of results needs no database read.
     pub card: Field,
 }
 
