@@ -1,27 +1,33 @@
-//! The best k matches of a keyword search reading only the windows that may hold one.
-//! A window's bound is what its best match can score at most: the sum of each keyword
-//! unit's best score there (`bounds`) and the most the filters add. Once the page's k
-//! best so far are known, a window whose bound stays below the k-th best score cannot
-//! change the page and is not read. The windows with the highest bounds are read first,
-//! so that score is high early: at a million profiles the page of a broad word
-//! ("engineer", 69% of them) then costs a fifth of scoring every match (README,
-//! "Search"). Every window read is scored as `Run::window` scores it, so the page is the
-//! one scoring every match gives.
+//! The best k matches of a keyword search reading only the windows, and the groups of
+//! 16 documents within them, that may hold one. A group's bound is what its best match
+//! can score at most: the sum of each part's (keyword unit's, filter's) best score there
+//! (`bounds`); a window's loose bound is the sum of each part's best in the whole window.
+//! Once the page's k best so far are known, a window whose loose bound stays below the
+//! k-th best score cannot change the page and is not read; of the others, only the groups
+//! whose bound reaches it are read, or the whole window when they are half of it or more.
+//! The windows with the highest loose bounds are read first, so that score is high
+//! early. Every group read is scored as `Run::window` scores it, so the page is the one
+//! scoring every match gives. A segment where few matches are likely (`likely_matches`)
+//! is scored whole: its total must be exact and its k-th best is low.
 //!
-//! Totals: the matches in the windows read are counted. Those in the windows skipped are
+//! Totals: the matches in the groups read are counted. Those in the groups skipped are
 //! known exactly for one keyword unit with no filter, when no excluded profile lies in a
-//! skipped window (its kept counts), and estimated otherwise from how many of the least
-//! matched unit's documents matched everything in the windows read (rounded,
-//! `Total::about`).
+//! window with groups skipped (its kept counts), and estimated otherwise from how many of
+//! the least matched part's documents matched everything in the groups read (rounded,
+//! `Total::about`); an estimate of 1,000 or fewer is replaced by counting the groups
+//! skipped.
 
-use std::cell::OnceCell;
+use std::{cell::OnceCell, sync::Arc};
 
 use tantivy::{
-    DocAddress, Searcher, SegmentReader,
+    DocAddress, DocId, Searcher, SegmentReader,
     collector::{Collector, SegmentCollector},
 };
 
-use super::{Prepared, Run, WINDOW, Weighted, bounds::BoundsCache, bounds::Corners};
+use super::{
+    Prepared, Run, WINDOW, WORDS, Weighted,
+    bounds::{BoundsCache, Corners, GROUP, UnitBounds},
+};
 use crate::search::{
     count::{EXACT_UP_TO, Total},
     query::Plan,
@@ -51,11 +57,17 @@ struct Tally {
     skipped_at_most: u64,
     /// Whether `skipped_at_most` is exactly the matches skipped.
     skipped_exact: bool,
+    /// What was skipped: per segment (its ordinal), each window with the groups skipped
+    /// in it (all of it: `None`), to count them when the estimate is small.
+    skipped: Vec<(usize, Vec<Skipped>)>,
 }
 
-/// The plan's keyword units in `Prepared::units` order: their nodes as keys of the
-/// bounds and their terms' corners now, worked out once a segment is gated (most
-/// searches read every segment whole and need neither).
+/// A window with groups skipped: its index and those groups (`None`: all of it).
+type Skipped = (usize, Option<Box<[u64; WORDS]>>);
+
+/// The plan's keyword units in `Prepared::units` order, then its filters' terms: their
+/// nodes (or terms) as keys of the bounds and their terms' corners now, worked out once a
+/// segment is gated (most searches read every segment whole and need neither).
 struct Units<'p> {
     plan: &'p Plan,
     prepared: &'p Prepared,
@@ -65,27 +77,22 @@ struct Units<'p> {
 
 impl Units<'_> {
     fn keys(&self) -> &[String] {
-        self.keys.get_or_init(|| self.prepared.units().map(|(i, _)| format!("{:?}", self.plan.units[i].0)).collect())
+        self.keys.get_or_init(|| {
+            let units = self.prepared.units().map(|(i, _)| format!("{:?}", self.plan.units[i].0));
+            units.chain(self.plan.filter_terms.iter().map(|term| format!("filter {term:?}"))).collect()
+        })
     }
 
     fn corners(&self) -> &[Vec<Corners>] {
         self.corners.get_or_init(|| {
-            let corners_of = |unit: &Weighted| {
+            let corners_of = |part: &Weighted| {
                 let mut corners = Vec::new();
-                unit.corners(&mut corners);
+                part.corners(&mut corners);
                 corners
             };
-            self.prepared.units().map(|(_, unit)| corners_of(unit)).collect()
+            let units = self.prepared.units().map(|(_, unit)| corners_of(unit));
+            units.chain(self.prepared.filters().iter().map(corners_of)).collect()
         })
-    }
-
-    /// The most the filters add to a match's score: each term's weight.
-    fn filter_bound(&self) -> f64 {
-        let mut corners = Vec::new();
-        for term in self.prepared.filters() {
-            term.corners(&mut corners);
-        }
-        corners.iter().map(|c| f64::from(c[2])).sum()
     }
 }
 
@@ -126,6 +133,7 @@ pub fn find(
     for ordinal in order {
         let reader = &readers[ordinal];
         let mut top = collector.for_segment(ordinal as u32, reader)?;
+        tally.skipped.push((ordinal, Vec::new()));
         let gated = segment(&units, reader, cache, &mut top, &mut threshold, &mut tally)?;
         let fruit = top.harvest();
         if gated {
@@ -142,7 +150,36 @@ pub fn find(
     }
     let density = if tally.read_at_most == 0 { 1.0 } else { tally.gated_matches as f64 / tally.read_at_most as f64 };
     let estimate = counted + (tally.skipped_at_most as f64 * density).round() as usize;
-    Ok(Some((best, Total::about(estimate))))
+    if estimate > EXACT_UP_TO {
+        return Ok(Some((best, Total::about(estimate))));
+    }
+    // Few enough that the total must be exact: the matches skipped, counted.
+    let mut count = counted;
+    for (ordinal, mut skipped) in tally.skipped {
+        let Some(mut run) = prepared.open(&readers[ordinal])? else { continue };
+        skipped.sort_by_key(|(w, _)| *w);
+        let mut counter = Count(0);
+        for (w, groups) in &skipped {
+            run.window(*w as u32 * WINDOW, groups.as_deref(), &mut counter);
+        }
+        count += counter.0;
+    }
+    Ok(Some((best, Total::exact(count))))
+}
+
+/// Counts the matches it is given.
+struct Count(usize);
+
+impl SegmentCollector for Count {
+    type Fruit = usize;
+
+    fn collect(&mut self, _: DocId, _: tantivy::Score) {
+        self.0 += 1;
+    }
+
+    fn harvest(self) -> usize {
+        self.0
+    }
 }
 
 /// Collects the matches of `reader` that may enter the top into `top`, raising
@@ -163,44 +200,106 @@ fn segment(
         raise(threshold, top);
         return Ok(false);
     }
-    let windows = reader.max_doc().div_ceil(WINDOW) as usize;
-    let mut bound = vec![units.filter_bound(); windows];
-    let mut at_most = vec![u32::MAX; windows];
-    for (i, (_, unit)) in prepared.units().enumerate() {
-        let corners = &units.corners()[i];
-        let bounds = cache.get(reader, &units.keys()[i], unit, corners)?;
-        let growth = bounds.growth(corners);
-        let required = i < prepared.required_units;
+    // The parts' kept bounds, each with how much its scores may have grown since.
+    let mut parts = Vec::new();
+    let keyword_units = prepared.units().enumerate().map(|(i, (_, unit))| (i < prepared.required_units, unit));
+    let filters = prepared.filters().iter().map(|filter| (true, filter));
+    for (i, (required, part)) in keyword_units.chain(filters).enumerate() {
+        let filter = i >= prepared.required_units + prepared.optional.len();
+        let (key, corners) = (&units.keys()[i], &units.corners()[i]);
+        let bounds = cache.get(reader, key, part, corners)?;
         if required && !bounds.counts_current(reader) {
             tally.skipped_exact = false;
         }
+        let growth = bounds.growth(corners) as f32;
+        parts.push(Kept { bounds, growth, required, filter });
+    }
+    if likely_matches(&parts, reader.max_doc()) < SCORE_WHOLE_BELOW {
+        // Few matches: the total must be exact, and the page's k-th best is low, so that
+        // most of the segment would be read anyway.
+        run.every_window(reader.max_doc(), top);
+        raise(threshold, top);
+        return Ok(false);
+    }
+    // Each window's loose bound (the sum of each part's best there, most often the bests
+    // of different profiles) and the fewest matches a required part has there.
+    let windows = reader.max_doc().div_ceil(WINDOW) as usize;
+    let mut loose = vec![0.0f32; windows];
+    let mut at_most = vec![u32::MAX; windows];
+    for part in &parts {
         for w in 0..windows {
-            let best = bounds.best(w);
-            if best > 0.0 {
-                bound[w] += best * growth;
-            }
-            if required {
-                at_most[w] = at_most[w].min(bounds.count(w));
+            loose[w] += part.scaled(part.bounds.window_best(w));
+            if part.required {
+                at_most[w] = at_most[w].min(part.bounds.window_count(w));
             }
         }
     }
+    let groups = Groups::new(reader.max_doc());
     // A skipped window's kept count includes the profiles the exclusions take out (the
     // searcher's own, those hiding from them): exact only where there are none.
     let excluded = if tally.skipped_exact { prepared.excluded_windows(reader, windows)? } else { Vec::new() };
-    let may_hold = |w: usize, threshold: f64| bound[w] * (1.0 + SLACK) >= threshold;
-    let mut read = vec![false; windows];
-    // The highest bounds first, in document order (the cursors only move forward).
+    let skip = |w: usize, share: f64, groups: Option<Box<[u64; WORDS]>>, tally: &mut Tally| {
+        tally.skipped_at_most += (f64::from(at_most[w]) * share).round() as u64;
+        if let Some((_, skipped)) = tally.skipped.last_mut() {
+            skipped.push((w, groups));
+        }
+        if excluded.get(w) == Some(&true) {
+            tally.skipped_exact = false;
+        }
+    };
+    let mut hot = Box::new([0u64; WORDS]);
+    let (mut bound, mut fewest) = (vec![0.0f32; groups.per_window], vec![0u8; groups.per_window]);
+    // Reads window `w` with the cursors given: nothing when no group of it may hold a
+    // match of the page; only the groups that may when they are under half of those
+    // with matches; else all of it. Counts what it read and skipped for the total, the
+    // window's fewest matches shared between them as its groups' are.
+    let mut read_window =
+        |w: usize, cursors: &mut Run<'_>, top: &mut SegmentTop, threshold: &mut f64, tally: &mut Tally| {
+            if !may_hold(loose[w], *threshold) {
+                skip(w, 1.0, None, tally);
+                return;
+            }
+            groups.bounds(w, &parts, &mut bound, &mut fewest);
+            hot.fill(0);
+            let mut cold = Box::new([0u64; WORDS]);
+            let (mut live, mut hot_groups, mut hot_fewest, mut all_fewest) = (0, 0, 0u32, 0u32);
+            for (at, (&bound, &fewest)) in bound.iter().zip(&fewest).enumerate() {
+                if fewest == 0 {
+                    continue;
+                }
+                live += 1;
+                all_fewest += u32::from(fewest);
+                let bits = if may_hold(bound, *threshold) {
+                    hot_groups += 1;
+                    hot_fewest += u32::from(fewest);
+                    &mut hot
+                } else {
+                    &mut cold
+                };
+                bits[at * GROUP as usize / 64] |= 0xFFFF << (at * GROUP as usize % 64);
+            }
+            if hot_groups == 0 {
+                skip(w, 1.0, None, tally);
+                return;
+            }
+            let whole = hot_groups * 2 >= live;
+            let read = if whole { 1.0 } else { f64::from(hot_fewest) / f64::from(all_fewest) };
+            tally.read_at_most += (f64::from(at_most[w]) * read).round() as u64;
+            if !whole {
+                skip(w, 1.0 - read, Some(cold), tally);
+            }
+            cursors.window(w as u32 * WINDOW, (!whole).then_some(&*hot), top);
+            raise(threshold, top);
+        };
+    // The highest loose bounds first, in document order (the cursors only move forward).
     let mut first: Vec<usize> = (0..windows).filter(|&w| at_most[w] > 0).collect();
-    first.sort_by(|&a, &b| bound[b].total_cmp(&bound[a]));
+    first.sort_by(|&a, &b| loose[b].total_cmp(&loose[a]));
     first.truncate(FIRST_READ);
     first.sort_unstable();
+    let mut read = vec![false; windows];
     for &w in &first {
-        if may_hold(w, *threshold) {
-            run.window(w as u32 * WINDOW, top);
-            read[w] = true;
-            tally.read_at_most += u64::from(at_most[w]);
-            raise(threshold, top);
-        }
+        read_window(w, &mut run, top, threshold, tally);
+        read[w] = true;
     }
     // Then the others in document order: those after the first ones with the same
     // cursors, those before with cursors opened again, only if one of them is read.
@@ -210,11 +309,8 @@ fn segment(
         if read[w] || at_most[w] == 0 {
             continue;
         }
-        if !may_hold(w, *threshold) {
-            tally.skipped_at_most += u64::from(at_most[w]);
-            if excluded.get(w) == Some(&true) {
-                tally.skipped_exact = false;
-            }
+        if !may_hold(loose[w], *threshold) {
+            read_window(w, &mut run, top, threshold, tally);
             continue;
         }
         let cursors = if w >= past_first {
@@ -228,11 +324,86 @@ fn segment(
                 },
             }
         };
-        cursors.window(w as u32 * WINDOW, top);
-        tally.read_at_most += u64::from(at_most[w]);
-        raise(threshold, top);
+        read_window(w, cursors, top, threshold, tally);
     }
     Ok(true)
+}
+
+/// Whether a window or group whose best match scores at most `bound` may reach `threshold`.
+fn may_hold(bound: f32, threshold: f64) -> bool {
+    f64::from(bound) * (1.0 + SLACK) >= threshold
+}
+
+/// Segments where fewer matches than this are likely are scored whole. Lower in tests,
+/// whose segments are small.
+const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 10.0 * EXACT_UP_TO as f64 };
+
+/// How many documents of a segment of `max_doc` likely match every required part, window
+/// by window: the keyword units taken as independent (words of one profile are not quite,
+/// so this errs low), and of the filters only the narrowest (a city's profiles are all
+/// in its country).
+fn likely_matches(parts: &[Kept], max_doc: DocId) -> f64 {
+    let windows = max_doc.div_ceil(WINDOW) as usize;
+    (0..windows)
+        .map(|w| {
+            let size = f64::from(WINDOW.min(max_doc - w as u32 * WINDOW));
+            let share = |part: &Kept| f64::from(part.bounds.window_count(w)) / size;
+            let required = parts.iter().filter(|p| p.required);
+            let units: f64 = required.clone().filter(|p| !p.filter).map(share).product();
+            let filters = required.filter(|p| p.filter).map(share).fold(1.0, f64::min);
+            size * units * filters
+        })
+        .sum()
+}
+
+/// A part's kept bounds in a segment.
+struct Kept {
+    bounds: Arc<UnitBounds>,
+    /// How many times its scores may be now what they were when the bounds were taken.
+    growth: f32,
+    /// Whether every match has it (a required unit or a filter).
+    required: bool,
+    /// Whether it is a filter's term.
+    filter: bool,
+}
+
+impl Kept {
+    /// A best score kept, scaled by the growth (0 stays 0, whatever the growth).
+    #[inline]
+    fn scaled(&self, best: f32) -> f32 {
+        if best > 0.0 { best * self.growth } else { 0.0 }
+    }
+}
+
+/// The groups of a segment's windows.
+struct Groups {
+    count: usize,
+    per_window: usize,
+}
+
+impl Groups {
+    fn new(max_doc: DocId) -> Self {
+        Self { count: max_doc.div_ceil(GROUP) as usize, per_window: (WINDOW / GROUP) as usize }
+    }
+
+    /// Each group of window `w`: its bound (the sum of the parts' bests in it, close to
+    /// what one profile there scores) and the fewest matches a required part has there
+    /// (0 past the segment's end).
+    fn bounds(&self, w: usize, parts: &[Kept], bound: &mut [f32], fewest: &mut [u8]) {
+        let first = w * self.per_window;
+        let n = self.per_window.min(self.count - first);
+        bound.fill(0.0);
+        fewest.fill(0);
+        fewest[..n].fill(u8::MAX);
+        for part in parts {
+            for i in 0..n {
+                bound[i] += part.scaled(part.bounds.best(first + i));
+                if part.required {
+                    fewest[i] = fewest[i].min(part.bounds.count(first + i));
+                }
+            }
+        }
+    }
 }
 
 /// A match needs at least the k-th best of any one segment to enter the whole top k.
