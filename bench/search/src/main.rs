@@ -67,6 +67,9 @@ struct Args {
     /// With `--existing`: time the engine alone on `--keywords` instead of the mix.
     #[arg(long, requires = "existing")]
     engine: bool,
+    /// With `--existing`: only the mix's queries for these keywords (to profile them).
+    #[arg(long, requires = "existing", value_delimiter = ',')]
+    only: Vec<String>,
     /// Keywords the HTTP fixture (or `--existing --engine`) times the engine on.
     #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
     keywords: Vec<String>,
@@ -145,7 +148,11 @@ async fn main() -> anyhow::Result<()> {
         return http_fixture::prepare(dir, args.sizes[0], args.seed, &args.keywords).await;
     }
     if !args.existing.is_empty() {
-        return compare_on_existing(&args.existing, args.rounds, args.engine.then_some(&args.keywords[..])).await;
+        let mut mix = query_mix();
+        if !args.only.is_empty() {
+            mix.retain(|q| args.only.contains(&q.request.keyword));
+        }
+        return compare_on_existing(&args.existing, &mix, args.rounds, args.engine.then_some(&args.keywords[..])).await;
     }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
@@ -324,7 +331,12 @@ fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usiz
 /// The mix per query, gated and scoring every match, on each prepared data dir in turn;
 /// or with `keywords`, the engine alone on each of them. With two dirs or more, the p95
 /// over the mix of the last dir ÷ the first, for both ways of searching.
-async fn compare_on_existing(dirs: &[PathBuf], rounds: usize, keywords: Option<&[String]>) -> anyhow::Result<()> {
+async fn compare_on_existing(
+    dirs: &[PathBuf],
+    mix: &[MixQuery],
+    rounds: usize,
+    keywords: Option<&[String]>,
+) -> anyhow::Result<()> {
     let mut p95s = Vec::new();
     for dir in dirs {
         println!("== {}", dir.display());
@@ -337,10 +349,9 @@ async fn compare_on_existing(dirs: &[PathBuf], rounds: usize, keywords: Option<&
         if let Some(keywords) = keywords {
             tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
         } else {
-            let mix = query_mix();
-            let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, rounds))?;
-            print_pruning_cost(&mix, &per_query, differing);
-            tokio::task::block_in_place(|| print_bounds_cost(&service, &mix))?;
+            let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, mix, rounds))?;
+            print_pruning_cost(mix, &per_query, differing);
+            tokio::task::block_in_place(|| print_bounds_cost(&service, mix))?;
             let p95 = |way: usize| Samples::merged(per_query.iter().map(|c| &c.times[way])).percentile(95.0);
             p95s.push((service.index.num_documents(), [p95(0), p95(1)]));
         }

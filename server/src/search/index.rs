@@ -344,7 +344,7 @@ impl SearchIndex {
                 // Equal relevance: the newer profile first, so the order never depends on
                 // where documents happen to sit in the index (it changes with a rebuild).
                 let every_match = TopByRelevance { k, tie_break: "created_at" };
-                let (best, count) = match window::search(searcher, plan, &every_match)? {
+                let (best, count) = match window::search(searcher, plan, &every_match, &self.bounds)? {
                     Some(found) => found,
                     None => searcher.search(plan.query.as_ref(), &every_match)?,
                 };

@@ -204,6 +204,8 @@ const KEYWORDS: &[&str] = &[
 /// comparisons found anything and how many of those were estimated.
 fn compare_gated_with_every_match(index: &SearchIndex, cache: &window::BoundsCache) -> (usize, usize) {
     let searcher = index.reader.searcher();
+    // Every match with each filter read from its postings; the gated top with `cache`.
+    let postings_only = window::BoundsCache::without_bits();
     let (mut compared, mut estimated) = (0, 0);
     for keyword in KEYWORDS {
         for filtered in [false, true] {
@@ -212,7 +214,9 @@ fn compare_gated_with_every_match(index: &SearchIndex, cache: &window::BoundsCac
                 for k in [1, 10, 50, 400] {
                     let case = format!("{keyword:?} filtered {filtered} {matching:?} top {k}");
                     let every_match = TopByRelevance { k, tie_break: "created_at" };
-                    let (all, count) = window::search(&searcher, &plan, &every_match).unwrap().expect("a keyword plan");
+                    let (all, count) = window::search(&searcher, &plan, &every_match, &postings_only)
+                        .unwrap()
+                        .expect("a keyword plan");
                     let (gated, total) =
                         window::gated::find(&searcher, &plan, k, cache).unwrap().expect("a keyword plan");
                     assert_eq!(gated, all, "{case}");
@@ -234,13 +238,15 @@ fn compare_gated_with_every_match(index: &SearchIndex, cache: &window::BoundsCac
 #[test]
 fn gated_windows_find_the_same_top_as_scoring_every_match() {
     let index = corpus();
-    let cache = window::BoundsCache::default();
-    let (compared, estimated) = compare_gated_with_every_match(&index, &cache);
-    assert!(compared > 100, "only {compared} comparisons found anything");
-    assert!(estimated > 0, "no window was ever skipped");
-    assert!(!cache.is_empty());
-    // Again with the bounds kept from the first time.
-    assert_eq!(compare_gated_with_every_match(&index, &cache), (compared, estimated));
+    // Filters read from their bits, then from their postings.
+    for cache in [window::BoundsCache::default(), window::BoundsCache::without_bits()] {
+        let (compared, estimated) = compare_gated_with_every_match(&index, &cache);
+        assert!(compared > 100, "only {compared} comparisons found anything");
+        assert!(estimated > 0, "no window was ever skipped");
+        assert!(!cache.is_empty());
+        // Again with the bounds kept from the first time.
+        assert_eq!(compare_gated_with_every_match(&index, &cache), (compared, estimated));
+    }
 }
 
 #[test]
@@ -352,6 +358,13 @@ fn windows_find_every_match_with_tantivys_score() {
 }
 
 fn compare_windows_with_tantivy(index: &SearchIndex) {
+    // Filters read from their bits and from their postings.
+    for cache in [window::BoundsCache::default(), window::BoundsCache::without_bits()] {
+        compare_windows_with_tantivy_using(index, &cache);
+    }
+}
+
+fn compare_windows_with_tantivy_using(index: &SearchIndex, cache: &window::BoundsCache) {
     let searcher = index.reader.searcher();
     let mut compared = 0;
     for keyword in KEYWORDS.iter().chain(&["machine learning", "senior calm team work"]) {
@@ -361,7 +374,8 @@ fn compare_windows_with_tantivy(index: &SearchIndex) {
                     let plan = plan_requiring(index, &searcher, &request(keyword, filtered), matching, required);
                     let case = format!("{keyword:?} filtered {filtered} {matching:?} {required} required");
                     let tantivy = searcher.search(plan.query.as_ref(), &AllScores).unwrap();
-                    let windowed = window::search(&searcher, &plan, &AllScores).unwrap().expect("a keyword plan");
+                    let windowed =
+                        window::search(&searcher, &plan, &AllScores, cache).unwrap().expect("a keyword plan");
                     assert_eq!(windowed.len(), tantivy.len(), "{case}");
                     for ((doc, score), (tantivy_doc, tantivy_score)) in windowed.iter().zip(&tantivy) {
                         assert_eq!(doc, tantivy_doc, "{case}");
@@ -375,7 +389,7 @@ fn compare_windows_with_tantivy(index: &SearchIndex) {
                     // the page is the same to the last tie.
                     if plan.units.iter().filter(|(_, must)| *must).count() + plan.filter_terms.len() <= 2 {
                         let every_match = TopByRelevance { k: 50, tie_break: "created_at" };
-                        let top = window::search(&searcher, &plan, &every_match).unwrap();
+                        let top = window::search(&searcher, &plan, &every_match, cache).unwrap();
                         assert_eq!(top, Some(searcher.search(plan.query.as_ref(), &every_match).unwrap()), "{case}");
                     }
                     compared += usize::from(!tantivy.is_empty());

@@ -21,9 +21,9 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use tantivy::{DocId, Score, SegmentReader, index::SegmentId};
+use tantivy::{DocId, Score, SegmentReader, Term, index::SegmentId};
 
-use super::{Matches, WINDOW, Weighted, each_position};
+use super::{Matches, WINDOW, Weighted, bits::TermBits, each_position};
 
 /// Documents per group: a quarter of a 64-bit word of a window's mask.
 pub const GROUP: u32 = 16;
@@ -174,16 +174,29 @@ impl UnitBounds {
 }
 
 /// The bounds computed so far, per segment and part (its node or term, as the query
-/// built it), and the bytes they take.
+/// built it), and the common filters' bits (`bits`), and the bytes they take.
 #[derive(Default)]
 pub struct BoundsCache {
     kept: Mutex<Kept>,
+    /// Filters read from their postings only (tests compare both ways).
+    no_bits: bool,
 }
 
 #[derive(Default)]
 struct Kept {
     bounds: HashMap<(SegmentId, String), Arc<UnitBounds>>,
+    bits: HashMap<(SegmentId, Term), Arc<TermBits>>,
     bytes: usize,
+}
+
+impl Kept {
+    /// Counts `bytes` more, first dropping everything kept when they would not fit.
+    fn make_room(&mut self, bytes: usize) {
+        if self.bytes + bytes > BUDGET {
+            *self = Kept::default();
+        }
+        self.bytes += bytes;
+    }
 }
 
 impl BoundsCache {
@@ -202,14 +215,49 @@ impl BoundsCache {
         }
         let computed = Arc::new(UnitBounds::compute(unit, reader, corners.to_vec())?);
         let mut kept = self.lock();
-        if kept.bytes + computed.bytes() > BUDGET {
-            *kept = Kept::default();
-        }
-        kept.bytes += computed.bytes();
+        kept.make_room(computed.bytes());
         if let Some(replaced) = kept.bounds.insert(id, computed.clone()) {
             kept.bytes -= replaced.bytes();
         }
         Ok(computed)
+    }
+
+    /// The bits of a filter's `term` in `reader`, read now unless kept; `None` when the
+    /// cache keeps none (`without_bits`).
+    fn bits(&self, reader: &SegmentReader, term: &Term) -> tantivy::Result<Option<Arc<TermBits>>> {
+        if self.no_bits {
+            return Ok(None);
+        }
+        let id = (reader.segment_id(), term.clone());
+        if let Some(kept) = self.lock().bits.get(&id) {
+            return Ok(Some(kept.clone()));
+        }
+        let computed = Arc::new(TermBits::compute(reader, term)?);
+        let mut kept = self.lock();
+        kept.make_room(computed.bytes());
+        if let Some(replaced) = kept.bits.insert(id, computed.clone()) {
+            kept.bytes -= replaced.bytes();
+        }
+        Ok(Some(computed))
+    }
+
+    /// The bits of a filter's `term` in `reader` and how many documents have it, when
+    /// common enough there to be kept as bits (`bits::dense`) and this cache keeps bits.
+    pub(super) fn dense_bits(
+        &self,
+        reader: &SegmentReader,
+        term: &Term,
+    ) -> tantivy::Result<Option<(Arc<TermBits>, u32)>> {
+        let doc_freq = reader.inverted_index(term.field())?.doc_freq(term)?;
+        if !super::bits::dense(doc_freq, reader.max_doc()) {
+            return Ok(None);
+        }
+        Ok(self.bits(reader, term)?.map(|bits| (bits, doc_freq)))
+    }
+
+    /// A cache that reads every filter from its postings, never from bits.
+    pub fn without_bits() -> Self {
+        Self { no_bits: true, ..Self::default() }
     }
 
     /// Forgets every bound kept (the benchmark measures the first searches with it).
@@ -218,7 +266,8 @@ impl BoundsCache {
     }
 
     pub fn len(&self) -> usize {
-        self.lock().bounds.len()
+        let kept = self.lock();
+        kept.bounds.len() + kept.bits.len()
     }
 
     pub fn is_empty(&self) -> bool {

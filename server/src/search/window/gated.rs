@@ -26,6 +26,7 @@ use tantivy::{
 
 use super::{
     Prepared, Run, WINDOW, WORDS, Weighted,
+    bits::Every,
     bounds::{BoundsCache, Corners, GROUP, UnitBounds},
 };
 use crate::search::{
@@ -156,7 +157,7 @@ pub fn find(
     // Few enough that the total must be exact: the matches skipped, counted.
     let mut count = counted;
     for (ordinal, mut skipped) in tally.skipped {
-        let Some(mut run) = prepared.open(&readers[ordinal])? else { continue };
+        let Some(mut run) = prepared.open(&readers[ordinal], cache)? else { continue };
         skipped.sort_by_key(|(w, _)| *w);
         let mut counter = Count(0);
         for (w, groups) in &skipped {
@@ -194,7 +195,7 @@ fn segment(
     tally: &mut Tally,
 ) -> tantivy::Result<bool> {
     let prepared = units.prepared;
-    let Some(mut run) = prepared.open(reader)? else { return Ok(false) };
+    let Some(mut run) = prepared.open(reader, cache)? else { return Ok(false) };
     if run.required.cost() < GATE_FROM {
         run.every_window(reader.max_doc(), top);
         raise(threshold, top);
@@ -221,6 +222,13 @@ fn segment(
         raise(threshold, top);
         return Ok(false);
     }
+    // The documents every common filter keeps, exactly: a group or window with none is
+    // left out even when each filter alone has documents there.
+    let mut dense = Vec::new();
+    for term in &units.plan.filter_terms {
+        dense.extend(cache.dense_bits(reader, term)?.map(|(bits, _)| bits));
+    }
+    let every = Every::of(&dense);
     // Each window's loose bound (the sum of each part's best there, most often the bests
     // of different profiles) and the fewest matches a required part has there.
     let windows = reader.max_doc().div_ceil(WINDOW) as usize;
@@ -232,6 +240,11 @@ fn segment(
             if part.required {
                 at_most[w] = at_most[w].min(part.bounds.window_count(w));
             }
+        }
+    }
+    if let Some(every) = &every {
+        for (w, at_most) in at_most.iter_mut().enumerate() {
+            *at_most = (*at_most).min(every.in_window(w));
         }
     }
     let groups = Groups::new(reader.max_doc());
@@ -259,7 +272,7 @@ fn segment(
                 skip(w, 1.0, None, tally);
                 return;
             }
-            groups.bounds(w, &parts, &mut bound, &mut fewest);
+            groups.bounds(w, &parts, every.as_ref(), &mut bound, &mut fewest);
             hot.fill(0);
             let mut cold = Box::new([0u64; WORDS]);
             let (mut live, mut hot_groups, mut hot_fewest, mut all_fewest) = (0, 0, 0u32, 0u32);
@@ -318,7 +331,7 @@ fn segment(
         } else {
             match &mut before {
                 Some(run) => run,
-                None => match prepared.open(reader)? {
+                None => match prepared.open(reader, cache)? {
                     Some(opened) => before.insert(opened),
                     None => return Ok(true),
                 },
@@ -341,7 +354,9 @@ const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 10.0 * EXACT_UP_TO 
 /// How many documents of a segment of `max_doc` likely match every required part, window
 /// by window: the keyword units taken as independent (words of one profile are not quite,
 /// so this errs low), and of the filters only the narrowest (a city's profiles are all
-/// in its country).
+/// in its country). The share all filters keep together (`bits::Every`) would be closer,
+/// but a broad unit of many terms ("javasript" with its corrections) costs more scored
+/// whole than gated, even at a few thousand matches.
 fn likely_matches(parts: &[Kept], max_doc: DocId) -> f64 {
     let windows = max_doc.div_ceil(WINDOW) as usize;
     (0..windows)
@@ -387,9 +402,9 @@ impl Groups {
     }
 
     /// Each group of window `w`: its bound (the sum of the parts' bests in it, close to
-    /// what one profile there scores) and the fewest matches a required part has there
-    /// (0 past the segment's end).
-    fn bounds(&self, w: usize, parts: &[Kept], bound: &mut [f32], fewest: &mut [u8]) {
+    /// what one profile there scores) and the fewest matches a required part, or the
+    /// common filters together (`every`), have there (0 past the segment's end).
+    fn bounds(&self, w: usize, parts: &[Kept], every: Option<&Every>, bound: &mut [f32], fewest: &mut [u8]) {
         let first = w * self.per_window;
         let n = self.per_window.min(self.count - first);
         bound.fill(0.0);
@@ -401,6 +416,11 @@ impl Groups {
                 if part.required {
                     fewest[i] = fewest[i].min(part.bounds.count(first + i));
                 }
+            }
+        }
+        if let Some(every) = every {
+            for (i, fewest) in fewest[..n].iter_mut().enumerate() {
+                *fewest = (*fewest).min(every.in_group(first + i) as u8);
             }
         }
     }
