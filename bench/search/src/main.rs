@@ -151,6 +151,12 @@ async fn main() -> anyhow::Result<()> {
         let mut mix = query_mix();
         if !args.only.is_empty() {
             mix.retain(|q| args.only.contains(&q.request.keyword));
+            anyhow::ensure!(
+                !mix.is_empty(),
+                "--only: no query of the mix has the keywords {:?}; the mix's keywords are {:?}",
+                args.only,
+                QUERIES.iter().map(|(_, keywords)| keywords).collect::<Vec<_>>()
+            );
         }
         return compare_on_existing(&args.existing, &mix, args.rounds, args.engine.then_some(&args.keywords[..])).await;
     }

@@ -476,6 +476,12 @@ impl All {
         Some(Self { parts, order, bits, windows, both: Box::new([0; WORDS]) })
     }
 
+    /// The bits of its filters read from bits.
+    fn filter_bits(&self) -> Vec<std::sync::Arc<bits::TermBits>> {
+        let bits = self.order[..self.bits].iter().map(|&i| &self.parts[i].kind);
+        bits.filter_map(|kind| if let Kind::Bits(cursor) = kind { Some(cursor.bits().clone()) } else { None }).collect()
+    }
+
     /// The postings of its cheapest part: it matches no more documents.
     fn cost(&self) -> u64 {
         self.parts[0].cost
@@ -660,8 +666,7 @@ impl Prepared {
 fn filter(weighted: &Weighted, reader: &SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Part>> {
     let Weighted::Term { term, weight, .. } = weighted else { return weighted.open(reader) };
     let Some((kept, doc_freq)) = cache.dense_bits(reader, term)? else { return weighted.open(reader) };
-    let fieldnorms = field_norms(reader, term)?;
-    let cursor = bits::BitsCursor::new(kept, fieldnorms, weight.clone(), doc_freq);
+    let cursor = bits::BitsCursor::new(kept, field_norms(reader, term)?, weight.clone());
     Ok(Some(Part { cost: u64::from(doc_freq), kind: Kind::Bits(Box::new(cursor)) }))
 }
 

@@ -5,9 +5,9 @@
 //! rare word with a job type and a place twice as fast, the mix's p95 a fifth lower
 //! (README, "Search").
 
-use tantivy::{DocId, Score, SegmentReader, TERMINATED, Term, fieldnorm::FieldNormReader, query::Bm25Weight};
+use tantivy::{DocId, SegmentReader, TERMINATED, Term, fieldnorm::FieldNormReader, query::Bm25Weight};
 
-use super::{GROUP, Mask, Matches, Postings, TABLE_FROM, WORDS, score};
+use super::{GROUP, Mask, Matches, Postings, WORDS};
 
 /// A filter's term is kept as bits when at least one document in this many has it:
 /// below, its postings are fewer bytes than the bits and skip faster to the next match.
@@ -113,22 +113,22 @@ impl Every {
 
 /// A filter's term read from its bits, scored as Tantivy's `TermScorer` scores it (a
 /// filter's term is indexed without frequencies: each of its documents has it once).
+/// Only the documents that matched everything are scored, so no table of scores is
+/// computed ahead as for a keyword's term.
 pub(super) struct BitsCursor {
     bits: std::sync::Arc<TermBits>,
     fieldnorms: FieldNormReader,
     weight: Bm25Weight,
-    once: Option<Box<[Score; 256]>>,
 }
 
 impl BitsCursor {
-    pub(super) fn new(
-        bits: std::sync::Arc<TermBits>,
-        fieldnorms: FieldNormReader,
-        weight: Bm25Weight,
-        doc_freq: u32,
-    ) -> Self {
-        let once = (doc_freq >= TABLE_FROM).then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
-        Self { bits, fieldnorms, weight, once }
+    pub(super) fn new(bits: std::sync::Arc<TermBits>, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
+        Self { bits, fieldnorms, weight }
+    }
+
+    /// Its bits, kept for the segment.
+    pub(super) fn bits(&self) -> &std::sync::Arc<TermBits> {
+        &self.bits
     }
 
     pub(super) fn next(&self, from: DocId) -> DocId {
@@ -152,7 +152,7 @@ impl BitsCursor {
                 word &= word - 1;
                 // Past the window's end of a segment (`start` near `max_doc`) no bit is set.
                 let doc = start + at as DocId;
-                into.add(at, score(self.once.as_deref(), &self.weight, self.fieldnorms.fieldnorm_id(doc), 1));
+                into.add(at, self.weight.score(self.fieldnorms.fieldnorm_id(doc), 1));
             }
         }
     }

@@ -18,6 +18,7 @@
 
 use std::{
     collections::HashMap,
+    hash::Hash,
     sync::{Arc, Mutex},
 };
 
@@ -210,16 +211,12 @@ impl BoundsCache {
         corners: &[Corners],
     ) -> tantivy::Result<Arc<UnitBounds>> {
         let id = (reader.segment_id(), key.to_owned());
-        if let Some(kept) = self.lock().bounds.get(&id) {
-            return Ok(kept.clone());
-        }
-        let computed = Arc::new(UnitBounds::compute(unit, reader, corners.to_vec())?);
-        let mut kept = self.lock();
-        kept.make_room(computed.bytes());
-        if let Some(replaced) = kept.bounds.insert(id, computed.clone()) {
-            kept.bytes -= replaced.bytes();
-        }
-        Ok(computed)
+        self.kept_or(
+            |kept| &mut kept.bounds,
+            id,
+            UnitBounds::bytes,
+            || UnitBounds::compute(unit, reader, corners.to_vec()),
+        )
     }
 
     /// The bits of a filter's `term` in `reader`, read now unless kept; `None` when the
@@ -229,16 +226,28 @@ impl BoundsCache {
             return Ok(None);
         }
         let id = (reader.segment_id(), term.clone());
-        if let Some(kept) = self.lock().bits.get(&id) {
-            return Ok(Some(kept.clone()));
+        self.kept_or(|kept| &mut kept.bits, id, TermBits::bytes, || TermBits::compute(reader, term)).map(Some)
+    }
+
+    /// What the map `of` keeps under `key`, else `compute`d now (outside the lock, so
+    /// that other searches go on meanwhile) and kept, within the budget.
+    fn kept_or<K: Eq + Hash, V>(
+        &self,
+        of: fn(&mut Kept) -> &mut HashMap<K, Arc<V>>,
+        key: K,
+        bytes: fn(&V) -> usize,
+        compute: impl FnOnce() -> tantivy::Result<V>,
+    ) -> tantivy::Result<Arc<V>> {
+        if let Some(kept) = of(&mut self.lock()).get(&key) {
+            return Ok(kept.clone());
         }
-        let computed = Arc::new(TermBits::compute(reader, term)?);
+        let computed = Arc::new(compute()?);
         let mut kept = self.lock();
-        kept.make_room(computed.bytes());
-        if let Some(replaced) = kept.bits.insert(id, computed.clone()) {
-            kept.bytes -= replaced.bytes();
+        kept.make_room(bytes(&computed));
+        if let Some(replaced) = of(&mut kept).insert(key, computed.clone()) {
+            kept.bytes -= bytes(&replaced);
         }
-        Ok(Some(computed))
+        Ok(computed)
     }
 
     /// The bits of a filter's `term` in `reader` and how many documents have it, when

@@ -224,11 +224,7 @@ fn segment(
     }
     // The documents every common filter keeps, exactly: a group or window with none is
     // left out even when each filter alone has documents there.
-    let mut dense = Vec::new();
-    for term in &units.plan.filter_terms {
-        dense.extend(cache.dense_bits(reader, term)?.map(|(bits, _)| bits));
-    }
-    let every = Every::of(&dense);
+    let every = Every::of(&run.required.filter_bits());
     // Each window's loose bound (the sum of each part's best there, most often the bests
     // of different profiles) and the fewest matches a required part has there.
     let windows = reader.max_doc().div_ceil(WINDOW) as usize;
