@@ -38,6 +38,16 @@ impl TermBits {
         self.words.len() * 8
     }
 
+    /// The bits of `docs` in a segment of `max_doc` (for tests).
+    #[cfg(test)]
+    pub(super) fn of_docs(docs: &[DocId], max_doc: DocId) -> Self {
+        let mut words = vec![0u64; max_doc.div_ceil(64) as usize];
+        for &doc in docs {
+            words[doc as usize / 64] |= 1 << (doc % 64);
+        }
+        Self { words }
+    }
+
     /// The 64 documents from `from` (any position) as one word, the first in bit 0.
     #[inline]
     fn word_at(&self, from: DocId) -> u64 {
@@ -163,11 +173,7 @@ mod tests {
     use super::*;
 
     fn bits(docs: &[DocId], max_doc: DocId) -> TermBits {
-        let mut words = vec![0u64; max_doc.div_ceil(64) as usize];
-        for &doc in docs {
-            words[doc as usize / 64] |= 1 << (doc % 64);
-        }
-        TermBits { words }
+        TermBits::of_docs(docs, max_doc)
     }
 
     #[test]

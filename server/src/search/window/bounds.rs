@@ -169,6 +169,14 @@ impl UnitBounds {
         self.deleted == reader.num_deleted_docs()
     }
 
+    /// Bounds that say only how many documents match in each window (for tests).
+    #[cfg(test)]
+    pub(super) fn of_window_counts(window_counts: Vec<u32>) -> Self {
+        let groups = window_counts.len() * (WINDOW / GROUP) as usize;
+        let (best, counts, window_best) = (vec![0; groups], vec![0; groups], vec![0.0; window_counts.len()]);
+        Self { best, scale: 1.0, counts, window_best, window_counts, deleted: 0, corners: Vec::new() }
+    }
+
     fn bytes(&self) -> usize {
         self.best.len() * 3 + self.window_best.len() * 8 + self.corners.len() * 12
     }
