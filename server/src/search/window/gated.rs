@@ -354,8 +354,9 @@ const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 8.0 * EXACT_UP_TO a
 /// so this errs low), times the share of the documents every filter keeps: that of the
 /// common filters together (`every`) or of the narrowest filter, whichever is smaller (a
 /// city's profiles are all in its country, but a job type is independent of the city).
-/// At a million profiles it came within 2% of the matches for every filtered search of
-/// the benchmark's mix.
+/// At a million profiles, over the benchmark's filtered searches, it came within 2% of
+/// the matches for one word, within 12% for two or three but one ("senior software
+/// engineer", 5,900 for 8,425: its words go together).
 fn likely_matches(parts: &[Kept], every: Option<&Every>, max_doc: DocId) -> f64 {
     let windows = max_doc.div_ceil(WINDOW) as usize;
     (0..windows)
