@@ -481,8 +481,7 @@ mod tests {
     async fn on_the_servers_runtime_the_work_runs_on_the_requests_own_thread() {
         for brief in [true, false] {
             let (worker, work) =
-                on_a_worker(async move { (thread::current().id(), blocking(brief, this_thread).await.unwrap()) })
-                    .await;
+                on_a_worker(async move { (thread::current().id(), blocking(brief, this_thread).await.unwrap()) }).await;
             assert_eq!(work, worker, "brief {brief}");
         }
     }
