@@ -44,6 +44,10 @@ function storedDraft() {
 async function fillStepOne() {
   await userEvent.type(await screen.findByRole("textbox", { name: /Company Name/ }), "Acme");
   await userEvent.type(screen.getByRole("textbox", { name: /Company Website/ }), "https://acme.example");
+  await goToStepTwo();
+}
+
+async function goToStepTwo() {
   await userEvent.click(screen.getByRole("button", { name: "Next" }));
   // Step 2 moves the focus to its title in the next frame; typing before that would
   // lose the keys that came after it.
@@ -75,8 +79,8 @@ describe("/onboarding-recruiter", () => {
     await userEvent.type(await screen.findByRole("textbox", { name: /Company Name/ }), "Acme");
     expect(storedDraft()).toEqual({ step: 1, values: expect.objectContaining({ companyName: "Acme" }) });
     await userEvent.type(screen.getByRole("textbox", { name: /Company Website/ }), "acme.example");
-    await userEvent.click(screen.getByRole("button", { name: "Next" }));
-    await userEvent.type(await screen.findByRole("textbox", { name: /Your Role/ }), "Recruiter");
+    await goToStepTwo();
+    await userEvent.type(screen.getByRole("textbox", { name: /Your Role/ }), "Recruiter");
     expect(storedDraft()).toEqual({
       step: 2,
       values: expect.objectContaining({ companyName: "Acme", website: "acme.example", recruiterRole: "Recruiter" }),
