@@ -245,7 +245,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let fts_all = Samples::merged(fts5.iter().map(|(s, _)| s));
     report::engines(&tantivy_all, &fts_all);
     report::percentiles("Tantivy CPU", &cpu);
-    println!("(CPU time: what the searching thread used, which other processes on the machine do not inflate)");
+    println!("(CPU time: what the search used on every thread, which other processes on the machine do not inflate)");
     report::memory("after searching");
     let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, &mix, args.rounds))?;
     print_pruning_cost(&mix, &per_query, differing);
@@ -296,20 +296,26 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     })
 }
 
-/// What `pruning_cost` measured of one query, gated then scoring every match.
+/// What `pruning_cost` measured of one query, gated then scoring every match: the CPU
+/// time of each search, its elapsed time and the total.
 struct GatedCost {
     times: [Samples; 2],
+    elapsed: [Samples; 2],
     totals: [Total; 2],
 }
 
 /// The table of `pruning_cost`: per query, then over the whole mix.
 fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usize) {
     println!(
-        "\nCPU time per search, skipping the windows that cannot hold a match of the page (as the server searches) / scoring and counting every match:"
+        "\nPer search, skipping the windows that cannot hold a match of the page (as the server searches) / scoring and counting every match:"
     );
-    println!("| query | filtered | gated p50 / p95 | exhaustive p50 / p95 | gated total / exact |");
-    println!("|---|---|---|---|---|");
-    for (q, GatedCost { times: [gated, every], totals: [total, exact] }) in mix.iter().zip(per_query) {
+    println!(
+        "| query | filtered | gated elapsed p50 / p95 | gated CPU p50 / p95 | exhaustive CPU p50 / p95 | gated total / exact |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for (q, GatedCost { times: [gated, every], elapsed: [waited, _], totals: [total, exact] }) in
+        mix.iter().zip(per_query)
+    {
         let total = if total.exact {
             format!("{} (exact)", total.count)
         } else {
@@ -317,10 +323,12 @@ fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usiz
             format!("about {} / {} ({:+.1}%)", total.count, exact.count, 100.0 * off)
         };
         println!(
-            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {total} |",
+            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {total} |",
             q.kind,
             q.request.keyword,
             if q.filtered { "yes" } else { "no" },
+            report::ms(waited.percentile(50.0)),
+            report::ms(waited.percentile(95.0)),
             report::ms(gated.percentile(50.0)),
             report::ms(gated.percentile(95.0)),
             report::ms(every.percentile(50.0)),
@@ -329,6 +337,7 @@ fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usiz
     }
     let gated = Samples::merged(per_query.iter().map(|c| &c.times[0]));
     let every = Samples::merged(per_query.iter().map(|c| &c.times[1]));
+    report::percentiles("Tantivy elapsed, gated", &Samples::merged(per_query.iter().map(|c| &c.elapsed[0])));
     report::percentiles("Tantivy CPU, gated", &gated);
     report::percentiles("Tantivy CPU, every match", &every);
     println!("first pages that differ between the two: {differing}\n");
@@ -358,20 +367,24 @@ async fn compare_on_existing(
             let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, mix, rounds))?;
             print_pruning_cost(mix, &per_query, differing);
             tokio::task::block_in_place(|| print_bounds_cost(&service, mix))?;
-            let p95 = |way: usize| Samples::merged(per_query.iter().map(|c| &c.times[way])).percentile(95.0);
-            p95s.push((service.index.num_documents(), [p95(0), p95(1)]));
+            let p95 =
+                |samples: fn(&GatedCost) -> &Samples| Samples::merged(per_query.iter().map(samples)).percentile(95.0);
+            p95s.push((
+                service.index.num_documents(),
+                [p95(|c| &c.elapsed[0]), p95(|c| &c.times[0]), p95(|c| &c.times[1])],
+            ));
         }
         db.close().await;
     }
-    if let (Some((small, [gated_small, every_small])), Some((large, [gated_large, every_large]))) =
-        (p95s.first(), p95s.last())
+    if let (Some((small, small_p95s)), Some((large, large_p95s))) = (p95s.first(), p95s.last())
         && p95s.len() > 1
     {
-        let ratio = |large: Duration, small: Duration| large.as_secs_f64() / small.as_secs_f64();
+        let ratio = |i: usize| large_p95s[i].as_secs_f64() / small_p95s[i].as_secs_f64();
         println!(
-            "p95 over the mix at {large} profiles ÷ at {small}: gated {:.2}×, every match {:.2}×",
-            ratio(*gated_large, *gated_small),
-            ratio(*every_large, *every_small)
+            "p95 over the mix at {large} profiles ÷ at {small}: gated elapsed {:.2}×, gated CPU {:.2}×, every match CPU {:.2}×",
+            ratio(0),
+            ratio(1),
+            ratio(2)
         );
     }
     Ok(())
@@ -506,7 +519,7 @@ fn run_mix(
         for (i, q) in mix.iter().enumerate() {
             let tantivy_first = (round + i) % 2 == 0;
             for engine in if tantivy_first { [0, 1] } else { [1, 0] } {
-                let (started, cpu_started) = (Instant::now(), report::thread_cpu_time());
+                let (started, cpu_started) = (Instant::now(), report::cpu_time());
                 let total = if engine == 0 {
                     query::run(&service.index, &q.request)?.total.count
                 } else {
@@ -514,7 +527,7 @@ fn run_mix(
                 };
                 let took = started.elapsed();
                 if engine == 0 && round > 0 {
-                    cpu.push(report::thread_cpu_time().saturating_sub(cpu_started));
+                    cpu.push(report::cpu_time().saturating_sub(cpu_started));
                 }
                 let slot = if engine == 0 { &mut tantivy[i] } else { &mut fts5[i] };
                 slot.1 = total;
@@ -553,23 +566,26 @@ fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
 /// CPU time per search of each, per query and overall, and how many first pages differ
 /// (none may), and the totals of each.
 fn pruning_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(Vec<GatedCost>, usize)> {
-    let mut per_query: Vec<GatedCost> =
-        mix.iter().map(|_| GatedCost { times: Default::default(), totals: [Total::exact(0); 2] }).collect();
+    let mut per_query: Vec<GatedCost> = mix
+        .iter()
+        .map(|_| GatedCost { times: Default::default(), elapsed: Default::default(), totals: [Total::exact(0); 2] })
+        .collect();
     let mut differing = 0;
     for round in 0..=rounds {
         for (i, q) in mix.iter().enumerate() {
             let order = if (round + i) % 2 == 0 { [false, true] } else { [true, false] };
             let mut pages: [Vec<String>; 2] = Default::default();
             for exhaustive in order {
-                let started = report::thread_cpu_time();
+                let (started, cpu_started) = (Instant::now(), report::cpu_time());
                 let outcome =
                     query::run_with(&service.index, &q.request, Options { exhaustive, ..Options::default() })?;
-                let took = report::thread_cpu_time().saturating_sub(started);
+                let (waited, took) = (started.elapsed(), report::cpu_time().saturating_sub(cpu_started));
                 let way = usize::from(exhaustive);
                 pages[way] = outcome.hits.into_iter().map(|h| h.id).collect();
                 per_query[i].totals[way] = outcome.total;
                 if round > 0 {
                     per_query[i].times[way].push(took);
+                    per_query[i].elapsed[way].push(waited);
                 }
             }
             if round == 0 && pages[0] != pages[1] {
@@ -590,9 +606,9 @@ fn print_bounds_cost(service: &SearchService, mix: &[MixQuery]) -> anyhow::Resul
     for q in mix {
         service.index.bounds.clear();
         for samples in [&mut first, &mut again] {
-            let started = report::thread_cpu_time();
+            let started = report::cpu_time();
             query::run_with(&service.index, &q.request, Options { exhaustive: false, ..Options::default() })?;
-            samples.push(report::thread_cpu_time().saturating_sub(started));
+            samples.push(report::cpu_time().saturating_sub(started));
         }
     }
     report::percentiles("Tantivy CPU, first search with no bounds kept", &first);

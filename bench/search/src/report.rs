@@ -34,11 +34,13 @@ impl Samples {
     }
 }
 
-/// CPU time this thread has used so far: a search's CPU time is the difference around
-/// it. Unlike the elapsed time, it does not grow when other processes take the cores
-/// (the search runs on the calling thread: one segment, no executor).
-pub fn thread_cpu_time() -> Duration {
-    let ts = rustix::time::clock_gettime(rustix::time::ClockId::ThreadCPUTime);
+/// CPU time the process has used so far, on all its threads: a search's CPU time is the
+/// difference around it, wherever it ran (a segment of half a million profiles or more
+/// is read in slices on several threads: server/src/search/window/gated.rs); the
+/// benchmark's other threads wait meanwhile. Unlike the elapsed time, it does not grow
+/// when other processes take the cores.
+pub fn cpu_time() -> Duration {
+    let ts = rustix::time::clock_gettime(rustix::time::ClockId::ProcessCPUTime);
     Duration::new(ts.tv_sec.unsigned_abs(), ts.tv_nsec.clamp(0, 999_999_999) as u32)
 }
 

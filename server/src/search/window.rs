@@ -688,10 +688,15 @@ impl Run<'_> {
     /// Collects every match of a segment of `max_doc` documents, from where the cursors
     /// stand, each window starting at the first document that may match.
     fn every_window(&mut self, max_doc: DocId, collector: &mut impl SegmentCollector) {
-        let mut from = 0;
+        self.every_window_between(0, max_doc, collector);
+    }
+
+    /// As `every_window`, for the windows starting from `from` to before `end` (the last
+    /// of them may reach past it).
+    fn every_window_between(&mut self, mut from: DocId, end: DocId, collector: &mut impl SegmentCollector) {
         loop {
             let start = self.first_from(from);
-            if start >= max_doc {
+            if start >= end {
                 return;
             }
             from = start.saturating_add(WINDOW);

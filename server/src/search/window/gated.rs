@@ -10,6 +10,13 @@
 //! scoring every match gives. A segment where few matches are likely (`likely_matches`)
 //! is scored whole: its total must be exact and its k-th best is low.
 //!
+//! A segment of half a million documents or more is read in slices of consecutive
+//! windows, one per core, each with its own cursors and top k, on Rayon's threads
+//! (`slices`), whether gated or scored whole: for a search long enough to gain from it
+//! (`worth_slicing`), while fewer searches run than there are cores (`core_to_spare`).
+//! Each slice starts from the bar the segments before it set, never from another
+//! slice's: what it reads, and so the total, does not depend on how the threads ran.
+//!
 //! Totals: the matches in the groups read are counted. Those in the groups skipped are
 //! known exactly for one keyword unit with no filter, when no excluded profile lies in a
 //! window with groups skipped (its kept counts), and estimated otherwise from how many of
@@ -17,15 +24,23 @@
 //! `Total::about`); an estimate of 1,000 or fewer is replaced by counting the groups
 //! skipped.
 
-use std::{cell::OnceCell, sync::Arc};
+use std::{
+    cell::OnceCell,
+    num::NonZeroUsize,
+    ops::Range,
+    sync::{
+        Arc,
+        atomic::{AtomicUsize, Ordering},
+    },
+};
 
 use tantivy::{
-    DocAddress, DocId, Searcher, SegmentReader,
+    DocAddress, DocId, Score, Searcher, SegmentReader,
     collector::{Collector, SegmentCollector},
 };
 
 use super::{
-    Prepared, Run, WINDOW, WORDS, Weighted,
+    Kind, Prepared, Run, WINDOW, WORDS, Weighted,
     bits::Every,
     bounds::{BoundsCache, Corners, GROUP, UnitBounds},
 };
@@ -63,8 +78,35 @@ struct Tally {
     skipped: Vec<(usize, Vec<Skipped>)>,
 }
 
+impl Tally {
+    /// A slice's tally for segment `ordinal`, starting from this one's exactness.
+    fn for_slice(&self, ordinal: usize) -> Self {
+        Self { skipped_exact: self.skipped_exact, skipped: vec![(ordinal, Vec::new())], ..Self::default() }
+    }
+
+    /// Adds what a slice read and skipped.
+    fn absorb(&mut self, slice: Tally) {
+        self.gated_matches += slice.gated_matches;
+        self.read_at_most += slice.read_at_most;
+        self.skipped_at_most += slice.skipped_at_most;
+        self.skipped_exact &= slice.skipped_exact;
+        self.skipped.extend(slice.skipped);
+    }
+}
+
 /// A window with groups skipped: its index and those groups (`None`: all of it).
 type Skipped = (usize, Option<Box<[u64; WORDS]>>);
+
+/// What one segment's top gives (`SegmentTop::harvest`).
+type Fruit = <SegmentTop as SegmentCollector>::Fruit;
+
+/// What every segment of one search shares.
+struct Search<'s> {
+    units: Units<'s>,
+    collector: TopByRelevance,
+    cache: &'s BoundsCache,
+    running: Running,
+}
 
 /// The plan's keyword units in `Prepared::units` order, then its filters' terms: their
 /// nodes (or terms) as keys of the bounds and their terms' corners now, worked out once a
@@ -124,6 +166,7 @@ pub fn find(
     let single_unit = prepared.required.len() == 1;
 
     let collector = TopByRelevance { k, tie_break: "created_at" };
+    let search = Search { units, collector, cache, running: Running::start() };
     let readers = searcher.segment_readers();
     // The largest segments first: their k-th best is the highest bar for the others.
     let mut order: Vec<usize> = (0..readers.len()).collect();
@@ -132,17 +175,9 @@ pub fn find(
     let mut tally = Tally { skipped_exact: single_unit, ..Tally::default() };
     let mut fruits = Vec::new();
     for ordinal in order {
-        let reader = &readers[ordinal];
-        let mut top = collector.for_segment(ordinal as u32, reader)?;
-        tally.skipped.push((ordinal, Vec::new()));
-        let gated = segment(&units, reader, cache, &mut top, &mut threshold, &mut tally)?;
-        let fruit = top.harvest();
-        if gated {
-            tally.gated_matches += fruit.1 as u64;
-        }
-        fruits.push(fruit);
+        fruits.extend(segment(&search, ordinal, &readers[ordinal], &mut threshold, &mut tally)?);
     }
-    let (best, counted) = collector.merge_fruits(fruits)?;
+    let (best, counted) = search.collector.merge_fruits(fruits)?;
     if tally.skipped_at_most == 0 {
         return Ok(Some((best, Total::exact(counted))));
     }
@@ -174,7 +209,7 @@ struct Count(usize);
 impl SegmentCollector for Count {
     type Fruit = usize;
 
-    fn collect(&mut self, _: DocId, _: tantivy::Score) {
+    fn collect(&mut self, _: DocId, _: Score) {
         self.0 += 1;
     }
 
@@ -183,24 +218,26 @@ impl SegmentCollector for Count {
     }
 }
 
-/// Collects the matches of `reader` that may enter the top into `top`, raising
-/// `threshold` to its k-th best; returns whether windows were gated (else every match
-/// was collected).
+/// The matches of `reader` (segment `ordinal`) that may enter the top, one fruit per
+/// slice read (`slices`), raising `threshold` to the k-th best of any of them and
+/// counting what was read and skipped in `tally`.
 fn segment(
-    units: &Units<'_>,
+    search: &Search<'_>,
+    ordinal: usize,
     reader: &SegmentReader,
-    cache: &BoundsCache,
-    top: &mut SegmentTop,
     threshold: &mut f64,
     tally: &mut Tally,
-) -> tantivy::Result<bool> {
-    let prepared = units.prepared;
-    let Some(mut run) = prepared.open(reader, cache)? else { return Ok(false) };
+) -> tantivy::Result<Vec<Fruit>> {
+    let (prepared, cache, collector) = (search.units.prepared, search.cache, &search.collector);
+    let top_of = || collector.for_segment(ordinal as u32, reader);
+    let Some(mut run) = prepared.open(reader, cache)? else { return Ok(Vec::new()) };
     if run.required.cost() < GATE_FROM {
-        run.every_window(reader.max_doc(), top);
-        raise(threshold, top);
-        return Ok(false);
+        let mut top = top_of()?;
+        run.every_window(reader.max_doc(), &mut top);
+        raise(threshold, top.threshold());
+        return Ok(vec![top.harvest()]);
     }
+    let units = &search.units;
     // The parts' kept bounds, each with how much its scores may have grown since.
     let mut parts = Vec::new();
     let keyword_units = prepared.units().enumerate().map(|(i, (_, unit))| (i < prepared.required_units, unit));
@@ -218,16 +255,33 @@ fn segment(
     // The documents every common filter keeps, exactly: a group or window with none is
     // left out even when each filter alone has documents there.
     let every = Every::of(&run.required.filter_bits());
-    if likely_matches(&parts, every.as_ref(), reader.max_doc()) < SCORE_WHOLE_BELOW {
+    let max_doc = reader.max_doc();
+    // In tests always, so that what they compare does not depend on the tests beside them.
+    let sliced = worth_slicing(&run) && (cfg!(test) || core_to_spare(search.running.0));
+    let slices = slices(max_doc, if sliced { cores() } else { 1 });
+    let reopen = || prepared.open(reader, cache);
+    if likely_matches(&parts, every.as_ref(), max_doc) < SCORE_WHOLE_BELOW {
         // Few matches: the total must be exact, and the page's k-th best is low, so that
         // most of the segment would be read anyway.
-        run.every_window(reader.max_doc(), top);
-        raise(threshold, top);
-        return Ok(false);
+        let found = in_slices(&slices, run, |windows, run| -> tantivy::Result<Option<(Option<Score>, Fruit)>> {
+            let Some(mut run) = run.map_or_else(reopen, |run| Ok(Some(run)))? else { return Ok(None) };
+            let (from, to) = (windows.start as DocId * WINDOW, (windows.end as DocId * WINDOW).min(max_doc));
+            let mut top = Before { end: to, inner: top_of()? };
+            run.every_window_between(from, to, &mut top);
+            Ok(Some((top.inner.threshold(), top.inner.harvest())))
+        });
+        let mut fruits = Vec::new();
+        for found in found {
+            if let Some((kth, fruit)) = found? {
+                raise(threshold, kth);
+                fruits.push(fruit);
+            }
+        }
+        return Ok(fruits);
     }
     // Each window's loose bound (the sum of each part's best there, most often the bests
     // of different profiles) and the fewest matches a required part has there.
-    let windows = reader.max_doc().div_ceil(WINDOW) as usize;
+    let windows = max_doc.div_ceil(WINDOW) as usize;
     let mut loose = vec![0.0f32; windows];
     let mut at_most = vec![u32::MAX; windows];
     for part in &parts {
@@ -243,99 +297,272 @@ fn segment(
             *at_most = (*at_most).min(every.in_window(w));
         }
     }
-    let groups = Groups::new(reader.max_doc());
     // A skipped window's kept count includes the profiles the exclusions take out (the
     // searcher's own, those hiding from them): exact only where there are none.
     let excluded = if tally.skipped_exact { prepared.excluded_windows(reader, windows)? } else { Vec::new() };
-    let skip = |w: usize, share: f64, groups: Option<Box<[u64; WORDS]>>, tally: &mut Tally| {
-        tally.skipped_at_most += (f64::from(at_most[w]) * share).round() as u64;
+    let gate = Gate { parts, every, loose, at_most, excluded, groups: Groups::new(max_doc) };
+    // Each slice starts from the bar the segments before set, not from the others': what
+    // each reads, and so the estimated total, is the same from run to run.
+    let bar = *threshold;
+    let found = in_slices(&slices, run, |windows, run| -> tantivy::Result<Option<(f64, Tally, Fruit)>> {
+        let Some(run) = run.map_or_else(reopen, |run| Ok(Some(run)))? else { return Ok(None) };
+        let (mut top, mut bar, mut counted) = (top_of()?, bar, tally.for_slice(ordinal));
+        gate.read(windows, run, &reopen, &mut top, &mut bar, &mut counted)?;
+        let fruit = top.harvest();
+        counted.gated_matches += fruit.1 as u64;
+        Ok(Some((bar, counted, fruit)))
+    });
+    let mut fruits = Vec::new();
+    for found in found {
+        if let Some((bar, counted, fruit)) = found? {
+            *threshold = threshold.max(bar);
+            tally.absorb(counted);
+            fruits.push(fruit);
+        }
+    }
+    Ok(fruits)
+}
+
+/// Documents per core from which a segment is read in slices of consecutive windows,
+/// at once (as Lucene's searcher does with slices of segments): one per core, each of
+/// at least this many documents. At a million profiles on two
+/// cores, halves of 480,000 (README, "Search"); an index of 100,000 is read on the
+/// request's thread alone. Lower in tests, whose segments are small.
+const SLICE_FROM: DocId = if cfg!(test) { WINDOW } else { 250_000 };
+
+/// Keyword postings from which a search of two required parts or more (words, or words
+/// and filters) is read in slices. One word alone reads few windows once the first ones
+/// set the bar ("engineer" at a million profiles in 0.37 ms), and a rare word few
+/// postings: waking a thread for either, about 0.1 ms, would cost more than it saves
+/// (README, "Search"). Lower in tests, whose segments are small.
+const SLICE_POSTINGS_FROM: u64 = if cfg!(test) { 1 } else { 50_000 };
+
+/// Whether the search of `run` is long enough to read in slices (`SLICE_POSTINGS_FROM`).
+fn worth_slicing(run: &Run<'_>) -> bool {
+    let parts = &run.required.parts;
+    let words = parts.iter().filter(|part| !matches!(part.kind, Kind::Bits(_)));
+    parts.len() >= 2 && words.map(|part| part.cost).sum::<u64>() >= SLICE_POSTINGS_FROM
+}
+
+/// Gated searches running now in this process, this one included.
+static RUNNING: AtomicUsize = AtomicUsize::new(0);
+
+/// A gated search counted in `RUNNING` while it lasts: how many ran when it started.
+struct Running(usize);
+
+impl Running {
+    fn start() -> Self {
+        Self(RUNNING.fetch_add(1, Ordering::Relaxed) + 1)
+    }
+}
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        RUNNING.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// Whether a search that started with `running` searches (itself included) may take
+/// another core for its slices: only while fewer searches run than there are cores. A
+/// busy server gains nothing from slices (every core is searching already) and would
+/// pay their cost, about a fifth more CPU time per search (README, "Search").
+fn core_to_spare(running: usize) -> bool {
+    running < cores()
+}
+
+/// The cores slices may run on: three in tests whatever the machine, so that their
+/// segments are read in first, middle and last slices.
+fn cores() -> usize {
+    if cfg!(test) { 3 } else { std::thread::available_parallelism().map_or(1, NonZeroUsize::get) }
+}
+
+/// The windows of a segment of `max_doc` documents, split into at most `most` slices
+/// (`SLICE_FROM`).
+fn slices(max_doc: DocId, most: usize) -> Vec<Range<usize>> {
+    let windows = max_doc.div_ceil(WINDOW) as usize;
+    let n = ((max_doc / SLICE_FROM) as usize).clamp(1, most.max(1)).min(windows.max(1));
+    (0..n).map(|i| windows * i / n..windows * (i + 1) / n).collect()
+}
+
+/// Runs `read` on each slice, in order of the results: the first on this thread with
+/// the cursors `run` already opened, the others on Rayon's threads meanwhile (`None`:
+/// each opens its own; cursors only move forward). A pool's thread is woken in tens of
+/// microseconds where a thread started per search took hundreds (README, "Search").
+fn in_slices<'r, T: Send>(
+    slices: &[Range<usize>],
+    run: Run<'r>,
+    read: impl Fn(Range<usize>, Option<Run<'r>>) -> T + Sync,
+) -> Vec<T> {
+    let Some((first, others)) = slices.split_first() else { return Vec::new() };
+    if others.is_empty() {
+        return vec![read(first.clone(), Some(run))];
+    }
+    let mut found: Vec<Option<T>> = others.iter().map(|_| None).collect();
+    let read = &read;
+    let first = rayon::in_place_scope(|scope| {
+        for (slot, slice) in found.iter_mut().zip(others) {
+            scope.spawn(move |_| *slot = Some(read(slice.clone(), None)));
+        }
+        read(first.clone(), Some(run))
+    });
+    std::iter::once(first).chain(found.into_iter().flatten()).collect()
+}
+
+/// Passes on the matches before `end` only: the last window a slice scores whole may
+/// reach into the next slice, which scores those itself.
+struct Before<C> {
+    end: DocId,
+    inner: C,
+}
+
+impl<C: SegmentCollector> SegmentCollector for Before<C> {
+    type Fruit = C::Fruit;
+
+    #[inline]
+    fn collect(&mut self, doc: DocId, score: Score) {
+        if doc < self.end {
+            self.inner.collect(doc, score);
+        }
+    }
+
+    fn harvest(self) -> C::Fruit {
+        self.inner.harvest()
+    }
+}
+
+/// What the slices of a gated segment share: its parts' kept bounds and, per window,
+/// the loose bound (the sum of each part's best there), the fewest matches a required
+/// part has there and whether an exclusion names a document there.
+struct Gate {
+    parts: Vec<Kept>,
+    every: Option<Every>,
+    loose: Vec<f32>,
+    at_most: Vec<u32>,
+    excluded: Vec<bool>,
+    groups: Groups,
+}
+
+/// A slice's buffers for the groups of the window it reads.
+struct Scratch {
+    hot: Box<[u64; WORDS]>,
+    bound: Vec<f32>,
+    fewest: Vec<u8>,
+}
+
+impl Gate {
+    /// Reads the windows of `slice` that may hold a match of the page into `top`,
+    /// raising `threshold` to its k-th best: the highest loose bounds first, in document
+    /// order, then the others in document order, those after the first ones with the
+    /// cursors `run`, those before with cursors opened again (`reopen`), only if one of
+    /// them is read.
+    fn read<'r>(
+        &self,
+        slice: Range<usize>,
+        mut run: Run<'r>,
+        reopen: &impl Fn() -> tantivy::Result<Option<Run<'r>>>,
+        top: &mut SegmentTop,
+        threshold: &mut f64,
+        tally: &mut Tally,
+    ) -> tantivy::Result<()> {
+        let per_window = self.groups.per_window;
+        let mut scratch =
+            Scratch { hot: Box::new([0; WORDS]), bound: vec![0.0; per_window], fewest: vec![0; per_window] };
+        let mut first: Vec<usize> = slice.clone().filter(|&w| self.at_most[w] > 0).collect();
+        first.sort_by(|&a, &b| self.loose[b].total_cmp(&self.loose[a]));
+        first.truncate(FIRST_READ);
+        first.sort_unstable();
+        for &w in &first {
+            self.read_window(w, &mut run, top, threshold, tally, &mut scratch);
+        }
+        let past_first = first.last().map_or(slice.start, |&w| w + 1);
+        let mut before: Option<Run<'r>> = None;
+        for w in slice {
+            if first.contains(&w) || self.at_most[w] == 0 {
+                continue;
+            }
+            if !may_hold(self.loose[w], *threshold) {
+                self.read_window(w, &mut run, top, threshold, tally, &mut scratch);
+                continue;
+            }
+            let cursors = if w >= past_first {
+                &mut run
+            } else {
+                match &mut before {
+                    Some(run) => run,
+                    None => match reopen()? {
+                        Some(opened) => before.insert(opened),
+                        None => return Ok(()),
+                    },
+                }
+            };
+            self.read_window(w, cursors, top, threshold, tally, &mut scratch);
+        }
+        Ok(())
+    }
+
+    /// Reads window `w` with the cursors given: nothing when no group of it may hold a
+    /// match of the page; only the groups that may when they are under half of those
+    /// with matches; else all of it. Counts what it read and skipped for the total, the
+    /// window's fewest matches shared between them as its groups' are.
+    #[inline]
+    fn read_window(
+        &self,
+        w: usize,
+        cursors: &mut Run<'_>,
+        top: &mut SegmentTop,
+        threshold: &mut f64,
+        tally: &mut Tally,
+        scratch: &mut Scratch,
+    ) {
+        if !may_hold(self.loose[w], *threshold) {
+            self.skip(w, 1.0, None, tally);
+            return;
+        }
+        let Scratch { hot, bound, fewest } = scratch;
+        self.groups.bounds(w, &self.parts, self.every.as_ref(), bound, fewest);
+        hot.fill(0);
+        let mut cold = Box::new([0u64; WORDS]);
+        let (mut live, mut hot_groups, mut hot_fewest, mut all_fewest) = (0, 0, 0u32, 0u32);
+        for (at, (&bound, &fewest)) in bound.iter().zip(fewest.iter()).enumerate() {
+            if fewest == 0 {
+                continue;
+            }
+            live += 1;
+            all_fewest += u32::from(fewest);
+            let bits = if may_hold(bound, *threshold) {
+                hot_groups += 1;
+                hot_fewest += u32::from(fewest);
+                &mut **hot
+            } else {
+                &mut *cold
+            };
+            bits[at * GROUP as usize / 64] |= 0xFFFF << (at * GROUP as usize % 64);
+        }
+        if hot_groups == 0 {
+            self.skip(w, 1.0, None, tally);
+            return;
+        }
+        let whole = hot_groups * 2 >= live;
+        let read = if whole { 1.0 } else { f64::from(hot_fewest) / f64::from(all_fewest) };
+        tally.read_at_most += (f64::from(self.at_most[w]) * read).round() as u64;
+        if !whole {
+            self.skip(w, 1.0 - read, Some(cold), tally);
+        }
+        cursors.window(w as u32 * WINDOW, (!whole).then_some(&**hot), top);
+        raise(threshold, top.threshold());
+    }
+
+    /// Counts `share` of window `w`'s fewest matches as skipped, with the groups skipped
+    /// (`None`: all of them) to count them when the estimate is small.
+    fn skip(&self, w: usize, share: f64, groups: Option<Box<[u64; WORDS]>>, tally: &mut Tally) {
+        tally.skipped_at_most += (f64::from(self.at_most[w]) * share).round() as u64;
         if let Some((_, skipped)) = tally.skipped.last_mut() {
             skipped.push((w, groups));
         }
-        if excluded.get(w) == Some(&true) {
+        if self.excluded.get(w) == Some(&true) {
             tally.skipped_exact = false;
         }
-    };
-    let mut hot = Box::new([0u64; WORDS]);
-    let (mut bound, mut fewest) = (vec![0.0f32; groups.per_window], vec![0u8; groups.per_window]);
-    // Reads window `w` with the cursors given: nothing when no group of it may hold a
-    // match of the page; only the groups that may when they are under half of those
-    // with matches; else all of it. Counts what it read and skipped for the total, the
-    // window's fewest matches shared between them as its groups' are.
-    let mut read_window =
-        |w: usize, cursors: &mut Run<'_>, top: &mut SegmentTop, threshold: &mut f64, tally: &mut Tally| {
-            if !may_hold(loose[w], *threshold) {
-                skip(w, 1.0, None, tally);
-                return;
-            }
-            groups.bounds(w, &parts, every.as_ref(), &mut bound, &mut fewest);
-            hot.fill(0);
-            let mut cold = Box::new([0u64; WORDS]);
-            let (mut live, mut hot_groups, mut hot_fewest, mut all_fewest) = (0, 0, 0u32, 0u32);
-            for (at, (&bound, &fewest)) in bound.iter().zip(&fewest).enumerate() {
-                if fewest == 0 {
-                    continue;
-                }
-                live += 1;
-                all_fewest += u32::from(fewest);
-                let bits = if may_hold(bound, *threshold) {
-                    hot_groups += 1;
-                    hot_fewest += u32::from(fewest);
-                    &mut hot
-                } else {
-                    &mut cold
-                };
-                bits[at * GROUP as usize / 64] |= 0xFFFF << (at * GROUP as usize % 64);
-            }
-            if hot_groups == 0 {
-                skip(w, 1.0, None, tally);
-                return;
-            }
-            let whole = hot_groups * 2 >= live;
-            let read = if whole { 1.0 } else { f64::from(hot_fewest) / f64::from(all_fewest) };
-            tally.read_at_most += (f64::from(at_most[w]) * read).round() as u64;
-            if !whole {
-                skip(w, 1.0 - read, Some(cold), tally);
-            }
-            cursors.window(w as u32 * WINDOW, (!whole).then_some(&*hot), top);
-            raise(threshold, top);
-        };
-    // The highest loose bounds first, in document order (the cursors only move forward).
-    let mut first: Vec<usize> = (0..windows).filter(|&w| at_most[w] > 0).collect();
-    first.sort_by(|&a, &b| loose[b].total_cmp(&loose[a]));
-    first.truncate(FIRST_READ);
-    first.sort_unstable();
-    let mut read = vec![false; windows];
-    for &w in &first {
-        read_window(w, &mut run, top, threshold, tally);
-        read[w] = true;
     }
-    // Then the others in document order: those after the first ones with the same
-    // cursors, those before with cursors opened again, only if one of them is read.
-    let past_first = first.last().map_or(0, |&w| w + 1);
-    let mut before: Option<Run<'_>> = None;
-    for w in 0..windows {
-        if read[w] || at_most[w] == 0 {
-            continue;
-        }
-        if !may_hold(loose[w], *threshold) {
-            read_window(w, &mut run, top, threshold, tally);
-            continue;
-        }
-        let cursors = if w >= past_first {
-            &mut run
-        } else {
-            match &mut before {
-                Some(run) => run,
-                None => match prepared.open(reader, cache)? {
-                    Some(opened) => before.insert(opened),
-                    None => return Ok(true),
-                },
-            }
-        };
-        read_window(w, cursors, top, threshold, tally);
-    }
-    Ok(true)
 }
 
 /// Whether a window or group whose best match scores at most `bound` may reach `threshold`.
@@ -427,9 +654,10 @@ impl Groups {
     }
 }
 
-/// A match needs at least the k-th best of any one segment to enter the whole top k.
-fn raise(threshold: &mut f64, top: &SegmentTop) {
-    if let Some(kth) = top.threshold() {
+/// A match needs at least the k-th best of any one segment or slice (`kth`, once it
+/// has k) to enter the whole top k.
+fn raise(threshold: &mut f64, kth: Option<Score>) {
+    if let Some(kth) = kth {
         *threshold = threshold.max(f64::from(kth));
     }
 }
@@ -442,6 +670,29 @@ mod tests {
     fn part(window_counts: &[u32], filter: bool) -> Kept {
         let bounds = Arc::new(UnitBounds::of_window_counts(window_counts.to_vec()));
         Kept { bounds, growth: 1.0, required: true, filter }
+    }
+
+    #[test]
+    fn slices_cover_every_window_once_in_order() {
+        for max_doc in [1, WINDOW - 1, WINDOW, 2 * WINDOW + 1, 3 * WINDOW, 10 * WINDOW + 7] {
+            let slices = slices(max_doc, cores());
+            let windows = max_doc.div_ceil(WINDOW) as usize;
+            assert_eq!(slices.len(), ((max_doc / SLICE_FROM) as usize).clamp(1, cores()), "{max_doc}");
+            let whole = super::slices(max_doc, 1);
+            assert_eq!((whole.len(), &whole[0]), (1, &(0..windows)), "{max_doc}");
+            assert_eq!((slices[0].start, slices[slices.len() - 1].end), (0, windows), "{max_doc}");
+            assert!(slices.windows(2).all(|pair| pair[0].end == pair[1].start), "{max_doc}: {slices:?}");
+            assert!(slices.iter().all(|slice| !slice.is_empty()), "{max_doc}: {slices:?}");
+        }
+    }
+
+    #[test]
+    fn slices_take_a_core_only_while_fewer_searches_run_than_there_are_cores() {
+        assert!(core_to_spare(1));
+        assert!(core_to_spare(cores() - 1));
+        assert!(!core_to_spare(cores()));
+        let (first, second) = (Running::start(), Running::start());
+        assert!(second.0 > first.0, "{} then {}", first.0, second.0);
     }
 
     #[test]
