@@ -381,8 +381,17 @@ fn cores() -> usize {
 fn slices(max_doc: DocId, most: usize) -> Vec<Range<usize>> {
     let windows = max_doc.div_ceil(WINDOW) as usize;
     let n = ((max_doc / SLICE_FROM) as usize).clamp(1, most.max(1)).min(windows.max(1));
-    (0..n).map(|i| windows * i / n..windows * (i + 1) / n).collect()
+    // The first slice starts at once with its cursors open, where each other one waits
+    // for a thread and opens its own: it takes a larger share (`FIRST_WEIGHT`).
+    let total = 5 * n + FIRST_WEIGHT - 5;
+    let cut = |i: usize| if i == 0 { 0 } else { (windows * (5 * i + FIRST_WEIGHT - 5) / total).min(windows) };
+    (0..n).map(|i| cut(i)..if i + 1 == n { windows } else { cut(i + 1) }).collect()
 }
+
+/// The first slice's share, in fifths of another's: at a million profiles on two cores,
+/// 55% of the windows. Measured against halves in one session (1M ÷ 100k p95, runs
+/// alternating): 6 fifths 3.32×, 3.42×, 3.34×; halves 3.54×, 3.52×; 7 fifths 3.51×, 3.65×.
+const FIRST_WEIGHT: usize = 6;
 
 /// Runs `read` on each slice, in order of the results: the first on this thread with
 /// the cursors `run` already opened, the others on Rayon's threads meanwhile (`None`:
