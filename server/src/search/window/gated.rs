@@ -263,19 +263,17 @@ fn segment(
     if likely_matches(&parts, every.as_ref(), max_doc) < SCORE_WHOLE_BELOW {
         // Few matches: the total must be exact, and the page's k-th best is low, so that
         // most of the segment would be read anyway.
-        let found = in_slices(&slices, run, |windows, run| -> tantivy::Result<Option<(Option<Score>, Fruit)>> {
-            let Some(mut run) = run.map_or_else(reopen, |run| Ok(Some(run)))? else { return Ok(None) };
+        let found = in_slices(&slices, run, &reopen, |windows, mut run| -> tantivy::Result<(Option<Score>, Fruit)> {
             let (from, to) = (windows.start as DocId * WINDOW, (windows.end as DocId * WINDOW).min(max_doc));
             let mut top = Before { end: to, inner: top_of()? };
             run.every_window_between(from, to, &mut top);
-            Ok(Some((top.inner.threshold(), top.inner.harvest())))
+            Ok((top.inner.threshold(), top.inner.harvest()))
         });
         let mut fruits = Vec::new();
         for found in found {
-            if let Some((kth, fruit)) = found? {
-                raise(threshold, kth);
-                fruits.push(fruit);
-            }
+            let (kth, fruit) = found?;
+            raise(threshold, kth);
+            fruits.push(fruit);
         }
         return Ok(fruits);
     }
@@ -304,21 +302,19 @@ fn segment(
     // Each slice starts from the bar the segments before set, not from the others': what
     // each reads, and so the estimated total, is the same from run to run.
     let bar = *threshold;
-    let found = in_slices(&slices, run, |windows, run| -> tantivy::Result<Option<(f64, Tally, Fruit)>> {
-        let Some(run) = run.map_or_else(reopen, |run| Ok(Some(run)))? else { return Ok(None) };
+    let found = in_slices(&slices, run, &reopen, |windows, run| -> tantivy::Result<(f64, Tally, Fruit)> {
         let (mut top, mut bar, mut counted) = (top_of()?, bar, tally.for_slice(ordinal));
         gate.read(windows, run, &reopen, &mut top, &mut bar, &mut counted)?;
         let fruit = top.harvest();
         counted.gated_matches += fruit.1 as u64;
-        Ok(Some((bar, counted, fruit)))
+        Ok((bar, counted, fruit))
     });
     let mut fruits = Vec::new();
     for found in found {
-        if let Some((bar, counted, fruit)) = found? {
-            *threshold = threshold.max(bar);
-            tally.absorb(counted);
-            fruits.push(fruit);
-        }
+        let (bar, counted, fruit) = found?;
+        *threshold = threshold.max(bar);
+        tally.absorb(counted);
+        fruits.push(fruit);
     }
     Ok(fruits)
 }
@@ -394,25 +390,28 @@ fn slices(max_doc: DocId, most: usize) -> Vec<Range<usize>> {
 const FIRST_WEIGHT: usize = 6;
 
 /// Runs `read` on each slice, in order of the results: the first on this thread with
-/// the cursors `run` already opened, the others on Rayon's threads meanwhile (`None`:
-/// each opens its own; cursors only move forward). A pool's thread is woken in tens of
-/// microseconds where a thread started per search took hundreds (README, "Search").
+/// the cursors `run` already opened, the others on Rayon's threads meanwhile, each with
+/// cursors of its own (`reopen`; cursors only move forward). A pool's thread is woken in
+/// tens of microseconds where a thread started per search took hundreds (README,
+/// "Search").
 fn in_slices<'r, T: Send>(
     slices: &[Range<usize>],
     run: Run<'r>,
-    read: impl Fn(Range<usize>, Option<Run<'r>>) -> T + Sync,
-) -> Vec<T> {
+    reopen: &(impl Fn() -> tantivy::Result<Option<Run<'r>>> + Sync),
+    read: impl Fn(Range<usize>, Run<'r>) -> tantivy::Result<T> + Sync,
+) -> Vec<tantivy::Result<T>> {
     let Some((first, others)) = slices.split_first() else { return Vec::new() };
     if others.is_empty() {
-        return vec![read(first.clone(), Some(run))];
+        return vec![read(first.clone(), run)];
     }
-    let mut found: Vec<Option<T>> = others.iter().map(|_| None).collect();
+    let mut found: Vec<Option<tantivy::Result<T>>> = others.iter().map(|_| None).collect();
     let read = &read;
     let first = rayon::in_place_scope(|scope| {
         for (slot, slice) in found.iter_mut().zip(others) {
-            scope.spawn(move |_| *slot = Some(read(slice.clone(), None)));
+            // A slice with no cursors (a required part without postings) finds nothing.
+            scope.spawn(move |_| *slot = reopen().transpose().map(|run| run.and_then(|run| read(slice.clone(), run))));
         }
-        read(first.clone(), Some(run))
+        read(first.clone(), run)
     });
     std::iter::once(first).chain(found.into_iter().flatten()).collect()
 }
