@@ -416,8 +416,10 @@ const FIRST_WEIGHT: usize = 6;
 /// first on this thread with the cursors `run` already opened, once `decide` returns; the
 /// others on Rayon's threads meanwhile, each with cursors of its own (`reopen`; cursors
 /// only move forward). Their threads are woken first, so that waking and opening overlap
-/// with `decide`. A pool's thread is woken in tens of microseconds where a thread started
-/// per search took hundreds (README, "Search").
+/// with `decide`; each then waits for the decision, most often a tenth of a millisecond
+/// (longer only on the first search of new words, whose postings `decide` reads to bound
+/// them). A pool's thread is woken in tens of microseconds where a thread started per
+/// search took hundreds (README, "Search").
 fn in_slices<'r, D: Send + Sync, T: Send>(
     slices: &[Range<usize>],
     run: Run<'r>,
