@@ -248,8 +248,8 @@ fn segment(
     // each reads, and so the estimated total, is the same from run to run.
     let bar = *threshold;
     let exact = tally.skipped_exact;
-    let decide = || decide(search, reader, &filter_bits, exact);
-    let (decided, found) = in_slices(&slices, run, &reopen, decide, |windows, mut run, decided: &Decided| {
+    let how = || decide(search, reader, &filter_bits, exact);
+    let (decided, found) = in_slices(&slices, run, &reopen, how, |windows, mut run, decided: &Decided| {
         let Some(gate) = &decided.gate else {
             // Scored whole: every window of the slice, nothing skipped.
             let (from, to) = (windows.start as DocId * WINDOW, (windows.end as DocId * WINDOW).min(max_doc));
