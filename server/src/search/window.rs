@@ -4,9 +4,12 @@
 //! filters' bits are intersected a 64-bit word at a time, the exclusions' bits taken out,
 //! and only the documents left are summed and collected; once the parts read so far leave
 //! few documents in a window, the next part scores only those, and seeks them in its
-//! postings when they are far fewer than its postings there. Tantivy's boolean scorer
-//! steps each unit's union document by document and seeks the other units to it: for two
-//! broad units ("python developer") that cost three times reading their postings.
+//! postings when they are far fewer than its postings there. A common word (in one
+//! profile in 16 or more) is read from bits kept for the segment (`freqs`), as a common
+//! filter is (`bits`): ANDed with the others a word at a time, scored only at the
+//! documents that match everything (README, "Search"). Tantivy's boolean scorer steps
+//! each unit's union document by document and seeks the other units to it: for two broad
+//! units ("python developer") that cost three times reading their postings.
 //!
 //! The scores are Tantivy's: the same BM25 weights and boosts per term, summed within a
 //! unit in its clause order, across the required parts as Tantivy's `Intersection` adds
@@ -28,6 +31,7 @@ use super::{node::Node, query::Plan};
 
 mod bits;
 mod bounds;
+mod freqs;
 pub(super) mod gated;
 
 pub use bounds::BoundsCache;
@@ -354,10 +358,18 @@ impl Weighted {
         Ok(Weighted::Term { term: term.clone(), option, weight })
     }
 
-    /// Its cursors in one segment; `None` when it can match nothing there.
-    fn open(&self, reader: &SegmentReader) -> tantivy::Result<Option<Part>> {
+    /// Its cursors in one segment, a common keyword term's from the bits `cache` keeps
+    /// (`freqs`); `None` when it can match nothing there.
+    fn open(&self, reader: &SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Part>> {
         Ok(match self {
             Weighted::Term { term, option, weight } => {
+                // A filter's term (indexed without frequencies) is never kept so.
+                if *option == IndexRecordOption::WithFreqs
+                    && let Some((freqs, doc_freq)) = cache.common_freqs(reader, term)?
+                {
+                    let cursor = freqs::FreqsCursor::new(freqs, field_norms(reader, term)?, weight.clone());
+                    return Ok(Some(Part { cost: u64::from(doc_freq), kind: Kind::Freqs(Box::new(cursor)) }));
+                }
                 let Some(postings) = Postings::open(reader, term, *option)? else { return Ok(None) };
                 let fieldnorms = field_norms(reader, term)?;
                 let cost = u64::from(postings.block.doc_freq());
@@ -369,7 +381,7 @@ impl Weighted {
             Weighted::Any(children) => {
                 let mut parts = Vec::new();
                 for child in children {
-                    parts.extend(child.open(reader)?);
+                    parts.extend(child.open(reader, cache)?);
                 }
                 let cost = parts.iter().map(|p| p.cost).sum();
                 (!parts.is_empty()).then_some(Part { cost, kind: Kind::Any(parts) })
@@ -377,7 +389,7 @@ impl Weighted {
             Weighted::All(children) => {
                 let mut parts = Vec::new();
                 for child in children {
-                    match child.open(reader)? {
+                    match child.open(reader, cache)? {
                         Some(part) => parts.push(part),
                         None => return Ok(None),
                     }
@@ -409,6 +421,8 @@ enum Kind {
     Term(Box<TermCursor>),
     /// A common filter's term, read from its kept bits.
     Bits(Box<bits::BitsCursor>),
+    /// A common keyword term, read from its kept bits and frequencies.
+    Freqs(Box<freqs::FreqsCursor>),
     /// Scores summed in clause order, as Tantivy's buffered union does.
     Any(Vec<Part>),
     All(All),
@@ -423,8 +437,43 @@ impl Part {
                 cursor.postings.doc()
             }
             Kind::Bits(cursor) => cursor.next(from),
+            Kind::Freqs(cursor) => cursor.next(from),
             Kind::Any(parts) => parts.iter_mut().map(|p| p.next(from)).min().unwrap_or(TERMINATED),
             Kind::All(all) => all.parts.iter_mut().map(|p| p.next(from)).max().unwrap_or(TERMINATED),
+        }
+    }
+
+    /// Whether its matches are read from bits kept for the segment: a common filter's
+    /// term, a common keyword term, or a union or conjunction of those. It then needs no
+    /// cursor moving forward, and is read at any documents for a word operation per 64.
+    fn kept_as_bits(&self) -> bool {
+        match &self.kind {
+            Kind::Bits(_) | Kind::Freqs(_) => true,
+            Kind::Any(parts) => parts.iter().all(Part::kept_as_bits),
+            Kind::All(all) => all.parts.iter().all(Part::kept_as_bits),
+            Kind::Term(_) => false,
+        }
+    }
+
+    /// Keeps in `both` (a window starting at `start`) only the documents it matches; for
+    /// a part `kept_as_bits` only.
+    fn and_into(&self, start: DocId, both: &mut [u64; WORDS]) {
+        match &self.kind {
+            Kind::Bits(cursor) => cursor.and_into(start, both),
+            Kind::Freqs(cursor) => cursor.and_into(start, both),
+            Kind::Any(parts) => {
+                let mut any = [0u64; WORDS];
+                for part in parts {
+                    let mut its = *both;
+                    part.and_into(start, &mut its);
+                    for (any, its) in any.iter_mut().zip(its) {
+                        *any |= its;
+                    }
+                }
+                *both = any;
+            }
+            Kind::All(all) => all.parts.iter().for_each(|part| part.and_into(start, both)),
+            Kind::Term(_) => debug_assert!(false, "a term read from postings has no bits"),
         }
     }
 
@@ -438,6 +487,7 @@ impl Part {
                 None => cursor.fill(start, into),
             },
             Kind::Bits(cursor) => cursor.fill(start, into, mask),
+            Kind::Freqs(cursor) => cursor.fill(start, into, mask),
             Kind::Any(parts) => {
                 for part in parts {
                     part.fill(start, into, mask);
@@ -452,8 +502,8 @@ impl Part {
 struct All {
     /// Cheapest first: the order their scores add up in.
     parts: Vec<Part>,
-    /// The order they are read in: the filters kept as bits first (a word operation
-    /// per 64 documents), then the others cheapest first.
+    /// The order they are read in: the filters and common words kept as bits first (a
+    /// word operation per 64 documents), then the others cheapest first.
     order: Vec<usize>,
     /// How many of `order` are bits.
     bits: usize,
@@ -468,7 +518,7 @@ impl All {
             return None;
         }
         parts.sort_by_key(|p| p.cost);
-        let is_bits = |p: &Part| matches!(p.kind, Kind::Bits(_));
+        let is_bits = Part::kept_as_bits;
         let mut order: Vec<usize> = (0..parts.len()).collect();
         order.sort_by_key(|&i| !is_bits(&parts[i]));
         let bits = parts.iter().filter(|p| is_bits(p)).count();
@@ -487,23 +537,21 @@ impl All {
         self.parts[0].cost
     }
 
-    /// Fills the parts' windows, the filters' bits ANDed first and then the others
-    /// cheapest first, until one leaves nothing in common; the filters kept as bits are
-    /// scored last, at the documents left. Returns whether any document matched them
-    /// all (then in `both`). Only the documents in `mask` (all when `None`) are looked
-    /// at, and after the first part, when few are left, only those every part before
-    /// matched: the rest cannot match them all, so they go unscored. A match's score is
-    /// the same either way.
+    /// Fills the parts' windows, the bits of the filters and common words ANDed first
+    /// and then the others cheapest first, until one leaves nothing in common; the parts
+    /// kept as bits are scored last, at the documents left. Returns whether any document
+    /// matched them all (then in `both`). Only the documents in `mask` (all when `None`)
+    /// are looked at, and after the first part, when few are left, only those every part
+    /// before matched: the rest cannot match them all, so they go unscored. A match's
+    /// score is the same either way.
     fn matches(&mut self, start: DocId, mask: Option<Mask<'_>>) -> bool {
         let (parts, windows, both) = (&mut self.parts, &mut self.windows, &mut self.both);
         let (bits, rest) = self.order.split_at(self.bits);
         if !bits.is_empty() {
-            // The filters' bits ANDed first: the other parts read only what they keep.
+            // The bits ANDed first: the other parts read only what they keep.
             **both = mask.map_or([u64::MAX; WORDS], |mask| *mask.bits);
             for &i in bits {
-                if let Kind::Bits(cursor) = &parts[i].kind {
-                    cursor.and_into(start, both);
-                }
+                parts[i].and_into(start, both);
             }
             if both.iter().all(|&b| b == 0) {
                 return false;
@@ -530,7 +578,7 @@ impl All {
                 return false;
             }
         }
-        // The filters' scores, at the documents that matched everything only.
+        // The scores of the parts kept as bits, at the documents that matched everything.
         for &i in bits {
             windows[i].clear();
             parts[i].fill(start, &mut windows[i], Some(Mask::of(both)));
@@ -628,7 +676,8 @@ impl Prepared {
     fn open<'r>(&self, reader: &'r SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Run<'r>>> {
         let mut parts = Vec::with_capacity(self.required.len());
         for (i, weighted) in self.required.iter().enumerate() {
-            let part = if i < self.required_units { weighted.open(reader)? } else { filter(weighted, reader, cache)? };
+            let part =
+                if i < self.required_units { weighted.open(reader, cache)? } else { filter(weighted, reader, cache)? };
             match part {
                 Some(part) => parts.push(part),
                 None => return Ok(None),
@@ -637,7 +686,7 @@ impl Prepared {
         let Some(required) = All::of(parts) else { return Ok(None) };
         let mut optional = Vec::new();
         for weighted in &self.optional {
-            optional.extend(weighted.open(reader)?.map(|part| (part, Matches::new())));
+            optional.extend(weighted.open(reader, cache)?.map(|part| (part, Matches::new())));
         }
         let mut exclusions = Vec::new();
         for term in &self.exclusions {
@@ -664,8 +713,8 @@ impl Prepared {
 /// A filter's term in `reader`: from its bits when common there and `cache` keeps bits,
 /// else from its postings; `None` when no document there has it.
 fn filter(weighted: &Weighted, reader: &SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Part>> {
-    let Weighted::Term { term, weight, .. } = weighted else { return weighted.open(reader) };
-    let Some((kept, doc_freq)) = cache.dense_bits(reader, term)? else { return weighted.open(reader) };
+    let Weighted::Term { term, weight, .. } = weighted else { return weighted.open(reader, cache) };
+    let Some((kept, doc_freq)) = cache.dense_bits(reader, term)? else { return weighted.open(reader, cache) };
     let cursor = bits::BitsCursor::new(kept, field_norms(reader, term)?, weight.clone());
     Ok(Some(Part { cost: u64::from(doc_freq), kind: Kind::Bits(Box::new(cursor)) }))
 }

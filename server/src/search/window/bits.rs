@@ -34,6 +34,11 @@ impl TermBits {
         Ok(Self { words })
     }
 
+    /// The bits of a segment's documents, 64 a word, the first in bit 0 of the first.
+    pub(super) fn of_words(words: Vec<u64>) -> Self {
+        Self { words }
+    }
+
     pub(super) fn bytes(&self) -> usize {
         self.words.len() * 8
     }
@@ -50,7 +55,7 @@ impl TermBits {
 
     /// The 64 documents from `from` (any position) as one word, the first in bit 0.
     #[inline]
-    fn word_at(&self, from: DocId) -> u64 {
+    pub(super) fn word_at(&self, from: DocId) -> u64 {
         let (at, shift) = ((from / 64) as usize, from % 64);
         let low = self.words.get(at).copied().unwrap_or(0);
         if shift == 0 {

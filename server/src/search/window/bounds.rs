@@ -6,7 +6,9 @@
 //! full once and not on every search. A segment never changes but for deletions, which
 //! only lower a group's best. The statistics BM25 weighs terms by (document counts,
 //! average field lengths) move with every commit, so a kept bound is scaled by the most
-//! any of its terms' scores can have grown since (`growth`).
+//! any of its terms' scores can have grown since (`growth`). The same cache keeps the
+//! common filters' bits (`bits`) and, within a budget of their own, the common keyword
+//! terms' bits and frequencies (`freqs`).
 //!
 //! Why groups of 16 and not the window: for two or three broad words ("python
 //! developer") or a broad word with filters, the sum of each part's best in a window of
@@ -24,7 +26,12 @@ use std::{
 
 use tantivy::{DocId, Score, SegmentReader, Term, index::SegmentId};
 
-use super::{Matches, WINDOW, Weighted, bits::TermBits, each_position};
+use super::{
+    Matches, WINDOW, Weighted,
+    bits::TermBits,
+    each_position,
+    freqs::{self, TermFreqs},
+};
 
 /// Documents per group: a quarter of a 64-bit word of a window's mask.
 pub const GROUP: u32 = 16;
@@ -73,11 +80,16 @@ impl Weighted {
 
 impl UnitBounds {
     /// Reads every posting of `part` in `reader`, a window at a time.
-    fn compute(part: &Weighted, reader: &SegmentReader, corners: Vec<Corners>) -> tantivy::Result<Self> {
+    fn compute(
+        part: &Weighted,
+        reader: &SegmentReader,
+        cache: &BoundsCache,
+        corners: Vec<Corners>,
+    ) -> tantivy::Result<Self> {
         let groups = reader.max_doc().div_ceil(GROUP) as usize;
         let mut best: Vec<Score> = vec![0.0; groups];
         let mut counts = vec![0u8; groups];
-        if let Some(mut cursors) = part.open(reader)? {
+        if let Some(mut cursors) = part.open(reader, cache)? {
             let alive = reader.alive_bitset();
             let mut window = Matches::new();
             let mut from = 0;
@@ -182,13 +194,26 @@ impl UnitBounds {
     }
 }
 
+/// Bytes of common keyword terms' bits kept at most (about 250 kB a term at a million
+/// profiles); when full, all of them are dropped.
+const FREQS_BUDGET: usize = 64 << 20;
+
 /// The bounds computed so far, per segment and part (its node or term, as the query
-/// built it), and the common filters' bits (`bits`), and the bytes they take.
+/// built it), and the common filters' bits (`bits`), and the bytes they take; and apart,
+/// within a budget of their own, the common keyword terms' bits and frequencies (`freqs`).
 #[derive(Default)]
 pub struct BoundsCache {
     kept: Mutex<Kept>,
-    /// Filters read from their postings only (tests compare both ways).
+    freqs: Mutex<KeptFreqs>,
+    /// Filters and keyword terms read from their postings only (tests compare both ways).
     no_bits: bool,
+}
+
+/// The common keyword terms' bits and frequencies, per segment and term.
+#[derive(Default)]
+struct KeptFreqs {
+    freqs: HashMap<(SegmentId, Term), Arc<TermFreqs>>,
+    bytes: usize,
 }
 
 #[derive(Default)]
@@ -198,14 +223,53 @@ struct Kept {
     bytes: usize,
 }
 
-impl Kept {
-    /// Counts `bytes` more, first dropping everything kept when they would not fit.
-    fn make_room(&mut self, bytes: usize) {
-        if self.bytes + bytes > BUDGET {
-            *self = Kept::default();
-        }
-        self.bytes += bytes;
+/// Values kept within a budget of bytes: when the next would not fit, all are dropped.
+trait Shelf: Default {
+    const BUDGET: usize;
+
+    /// The bytes its values take.
+    fn bytes(&mut self) -> &mut usize;
+}
+
+impl Shelf for Kept {
+    const BUDGET: usize = BUDGET;
+
+    fn bytes(&mut self) -> &mut usize {
+        &mut self.bytes
     }
+}
+
+impl Shelf for KeptFreqs {
+    const BUDGET: usize = FREQS_BUDGET;
+
+    fn bytes(&mut self) -> &mut usize {
+        &mut self.bytes
+    }
+}
+
+/// What the map `of` of `shelf` keeps under `key`, else `compute`d now (outside the lock,
+/// so that other searches go on meanwhile) and kept, within the shelf's budget.
+fn kept_or<S: Shelf, K: Eq + Hash, V>(
+    shelf: &Mutex<S>,
+    of: fn(&mut S) -> &mut HashMap<K, Arc<V>>,
+    key: K,
+    bytes: fn(&V) -> usize,
+    compute: impl FnOnce() -> tantivy::Result<V>,
+) -> tantivy::Result<Arc<V>> {
+    if let Some(kept) = of(&mut lock(shelf)).get(&key) {
+        return Ok(kept.clone());
+    }
+    let computed = Arc::new(compute()?);
+    let mut kept = lock(shelf);
+    let size = bytes(&computed);
+    if *kept.bytes() + size > S::BUDGET {
+        *kept = S::default();
+    }
+    *kept.bytes() += size;
+    if let Some(replaced) = of(&mut kept).insert(key, computed.clone()) {
+        *kept.bytes() -= bytes(&replaced);
+    }
+    Ok(computed)
 }
 
 impl BoundsCache {
@@ -219,11 +283,12 @@ impl BoundsCache {
         corners: &[Corners],
     ) -> tantivy::Result<Arc<UnitBounds>> {
         let id = (reader.segment_id(), key.to_owned());
-        self.kept_or(
+        kept_or(
+            &self.kept,
             |kept| &mut kept.bounds,
             id,
             UnitBounds::bytes,
-            || UnitBounds::compute(unit, reader, corners.to_vec()),
+            || UnitBounds::compute(unit, reader, self, corners.to_vec()),
         )
     }
 
@@ -234,28 +299,7 @@ impl BoundsCache {
             return Ok(None);
         }
         let id = (reader.segment_id(), term.clone());
-        self.kept_or(|kept| &mut kept.bits, id, TermBits::bytes, || TermBits::compute(reader, term)).map(Some)
-    }
-
-    /// What the map `of` keeps under `key`, else `compute`d now (outside the lock, so
-    /// that other searches go on meanwhile) and kept, within the budget.
-    fn kept_or<K: Eq + Hash, V>(
-        &self,
-        of: fn(&mut Kept) -> &mut HashMap<K, Arc<V>>,
-        key: K,
-        bytes: fn(&V) -> usize,
-        compute: impl FnOnce() -> tantivy::Result<V>,
-    ) -> tantivy::Result<Arc<V>> {
-        if let Some(kept) = of(&mut self.lock()).get(&key) {
-            return Ok(kept.clone());
-        }
-        let computed = Arc::new(compute()?);
-        let mut kept = self.lock();
-        kept.make_room(bytes(&computed));
-        if let Some(replaced) = of(&mut kept).insert(key, computed.clone()) {
-            kept.bytes -= bytes(&replaced);
-        }
-        Ok(computed)
+        kept_or(&self.kept, |kept| &mut kept.bits, id, TermBits::bytes, || TermBits::compute(reader, term)).map(Some)
     }
 
     /// The bits of a filter's `term` in `reader` and how many documents have it, when
@@ -272,7 +316,28 @@ impl BoundsCache {
         Ok(self.bits(reader, term)?.map(|bits| (bits, doc_freq)))
     }
 
-    /// A cache that reads every filter from its postings, never from bits.
+    /// The frequencies of a keyword `term` in `reader` and how many documents have it,
+    /// when common enough there to be kept (`freqs::common`) and this cache keeps them.
+    pub(super) fn common_freqs(
+        &self,
+        reader: &SegmentReader,
+        term: &Term,
+    ) -> tantivy::Result<Option<(Arc<TermFreqs>, u32)>> {
+        if self.no_bits {
+            return Ok(None);
+        }
+        let doc_freq = reader.inverted_index(term.field())?.doc_freq(term)?;
+        if !freqs::common(doc_freq, reader.max_doc()) {
+            return Ok(None);
+        }
+        let id = (reader.segment_id(), term.clone());
+        let kept =
+            kept_or(&self.freqs, |kept| &mut kept.freqs, id, TermFreqs::bytes, || TermFreqs::compute(reader, term))?;
+        Ok(Some((kept, doc_freq)))
+    }
+
+    /// A cache that reads every filter and keyword term from its postings, never from
+    /// bits or frequencies.
     pub fn without_bits() -> Self {
         Self { no_bits: true, ..Self::default() }
     }
@@ -280,6 +345,7 @@ impl BoundsCache {
     /// Forgets every bound kept (the benchmark measures the first searches with it).
     pub fn clear(&self) {
         *self.lock() = Kept::default();
+        *lock(&self.freqs) = KeptFreqs::default();
     }
 
     pub fn len(&self) -> usize {
@@ -292,7 +358,11 @@ impl BoundsCache {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Kept> {
-        // A panic elsewhere never leaves the map half-written: insert and clear are whole.
-        self.kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+        lock(&self.kept)
     }
+}
+
+fn lock<T>(kept: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    // A panic elsewhere never leaves a map half-written: insert and clear are whole.
+    kept.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
