@@ -79,11 +79,13 @@ impl ActivityLog {
     }
 
     /// Logs the event of a reveal request between them entering `status`
-    /// (`RequestStatus::as_str`), if that status is one (approved, declined, expired,
-    /// revoked).
-    pub async fn record_status(&self, seeker: &SeekerId, company: &RecruiterId, status: &str) {
+    /// (`RequestStatus::as_str`) at `at`, if that status is one (approved, declined,
+    /// expired, revoked). At the time of the answer, not of this call: the recruiter,
+    /// told of an approval, may be served the identity before this call is reached, and
+    /// the log must not show that before the approval.
+    pub async fn record_status(&self, seeker: &SeekerId, company: &RecruiterId, status: &str, at: i64) {
         if let Some(kind) = ActivityKind::for_request_status(status) {
-            self.record(seeker, company, kind).await;
+            self.record_at(seeker, company, kind, at).await;
         }
     }
 

@@ -413,7 +413,7 @@ async fn answer_request(
         publish_row(&state, &updated, &profile.public_id, now).await;
         emails::after_answer(&state, current, &updated, now).await;
         if let Some(event) = model::activity_event(current, next) {
-            state.activity.record_status(&seeker, &row.employer_id, event).await;
+            state.activity.record_status(&seeker, &row.employer_id, event, now).await;
         }
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
