@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-import { storedValue } from "./support/helpers";
+import { hydrated, storedValue } from "./support/helpers";
 
 test.describe("on a phone (375 x 800)", () => {
   test.use({ viewport: { width: 375, height: 800 } });
@@ -38,6 +38,7 @@ test("the theme toggle switches to dark and the choice survives a reload", async
   const html = page.locator("html");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect.poll(() => hydrated(page, "h1")).toBe(true);
 
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
@@ -45,6 +46,7 @@ test("the theme toggle switches to dark and the choice survives a reload", async
 
   await page.reload();
   await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+  await expect.poll(() => hydrated(page, "h1")).toBe(true);
   await expect(page.getByRole("button", { name: "Switch to light theme" })).toBeVisible();
 
   await page.getByRole("button", { name: "Switch to light theme" }).click();

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { signInAsNewPerson } from "./support/accounts";
-import { cookieBanner } from "./support/helpers";
+import { cookieBanner, hydrated } from "./support/helpers";
 import { COUNTRY_HEADER } from "./support/server";
 
 const PRERENDERED = [
@@ -48,14 +48,6 @@ async function openWithScriptHeld(page: Page, path: string): Promise<() => void>
   await page.goto(path, { waitUntil: "commit" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   return release;
-}
-
-/** Whether React has taken over the element (hydrated nodes carry its fiber). */
-function hydrated(page: Page, selector: string): Promise<boolean> {
-  return page.evaluate(
-    (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactFiber")),
-    selector,
-  );
 }
 
 for (const { path, heading } of PRERENDERED) {

@@ -56,3 +56,14 @@ export async function waitForPage(page: Page, heading?: string): Promise<void> {
     : page.getByRole("heading", { level: 1 }).first();
   await h1.waitFor({ state: "visible" });
 }
+
+/**
+ * Whether React has taken over the element (hydrated nodes carry its fiber). A public
+ * page is prerendered: a click on it before it hydrates does nothing.
+ */
+export function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith("__reactFiber")),
+    selector,
+  );
+}
