@@ -18,7 +18,9 @@ use crate::{
     http::{
         api_errors::json_error_envelope,
         no_store::{SessionPaths, no_store_for_session_responses},
+        nul_text::refuse_nul_in_query,
         openapi_errors::add_shared_errors,
+        openapi_text::refuse_nul_in_request_text,
         request_trace,
         same_origin::{SameOriginPolicy, require_same_origin},
         security_headers::{SecurityHeaders, add_security_headers},
@@ -74,12 +76,14 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
 pub fn openapi_document(state: &AppState) -> utoipa::openapi::OpenApi {
     let mut doc = api_routes(state).split_for_parts().1;
     add_shared_errors(&mut doc);
+    refuse_nul_in_request_text(&mut doc);
     doc
 }
 
 pub fn router(state: AppState) -> Router {
     let (api, mut openapi) = api_routes(&state).split_for_parts();
     add_shared_errors(&mut openapi);
+    refuse_nul_in_request_text(&mut openapi);
     let openapi = Arc::new(openapi);
     let security =
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
@@ -102,6 +106,7 @@ pub fn router(state: AppState) -> Router {
         .merge(dev_idp)
         .merge(test_clock)
         .merge(storage::routes::router())
+        .merge(data_export::routes::download_router())
         .merge(site::crawlers::router())
         .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
         .route("/api", get(api_not_found).fallback(api_not_found))
@@ -110,6 +115,7 @@ pub fn router(state: AppState) -> Router {
         .with_state(state)
         .merge(web_app(&web_dir))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
+        .layer(middleware::from_fn(refuse_nul_in_query))
         .layer(middleware::from_fn_with_state(same_origin, require_same_origin))
         .layer(middleware::from_fn(json_error_envelope))
         .layer(TimeoutLayer::with_status_code(http::StatusCode::SERVICE_UNAVAILABLE, request_timeout))

@@ -24,6 +24,9 @@ pub enum ApiError {
     Missing { code: &'static str, message: String },
     #[error("{message}")]
     Conflict { code: &'static str, message: String },
+    /// A 410: what was there is gone for good, e.g. a withdrawn data export.
+    #[error("{message}")]
+    Gone { code: &'static str, message: String },
     #[error("The request body is too large.")]
     PayloadTooLarge,
     /// An upload over its size limit, with the words for that upload.
@@ -75,6 +78,7 @@ impl ApiError {
             Self::Forbidden(_) => StatusCode::FORBIDDEN,
             Self::NotFound | Self::Missing { .. } => StatusCode::NOT_FOUND,
             Self::Conflict { .. } => StatusCode::CONFLICT,
+            Self::Gone { .. } => StatusCode::GONE,
             Self::PayloadTooLarge | Self::FileTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
@@ -91,6 +95,7 @@ impl ApiError {
             | Self::Missing { code, .. }
             | Self::Upstream { code, .. }
             | Self::Conflict { code, .. }
+            | Self::Gone { code, .. }
             | Self::Validation { code, .. } => code,
             Self::Unauthenticated => "unauthenticated",
             Self::Forbidden(_) => "forbidden",
@@ -125,8 +130,9 @@ impl From<sqlx::Error> for ApiError {
             sqlx::Error::PoolTimedOut => Self::Unavailable,
             // A statement or lock wait cut off by the limits below the request timeout.
             ref busy if crate::db::limits::is_busy(busy) => Self::Unavailable,
-            // PostgreSQL refuses a NUL character in text (bodies are cleaned of them, path
-            // and query values may still carry one): the caller's input, not our fault.
+            // PostgreSQL refuses a NUL character in text (bodies and query strings with
+            // one are refused before, a path value may still carry one): the caller's
+            // input, not our fault.
             sqlx::Error::Database(db) if db.code().as_deref() == Some("22021") => {
                 Self::validation("invalid_text", "Text must not contain NUL characters.")
             }

@@ -212,9 +212,12 @@ async fn deleting_the_account_removes_every_row_and_file(backend: Backend) {
     assert_eq!(count_files(&app.data_dir.path().join("files")), 0, "{files_before} photo files are removed");
     assert_eq!(stayer.get(&avatar).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(app.get("/api/session").await.status(), StatusCode::UNAUTHORIZED, "signed out");
-    // The other person is untouched.
+    // The other person is untouched, but for their export that held the leaver's identity:
+    // it is withdrawn, never served again.
     assert_eq!(count_rows(&app, "users", "id = $1", &stayer_id).await, 1);
     assert_eq!(count_rows(&app, "profiles", "id = $1", &stayer_id).await, 1);
+    let withdrawn = "user_id = $1 AND withdrawn_at IS NOT NULL";
+    assert_eq!(count_rows(&app, "data_exports", withdrawn, &stayer_id).await, 1);
 }
 
 fn count_files(dir: &std::path::Path) -> usize {
@@ -247,6 +250,9 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
         "INSERT INTO jobs (id, kind, dedupe_key, payload, account_id, status, run_at, created_at) VALUES ($1 || '-j', 'weekly_digest_email', $1 || '-j', '{}', $1, 'pending', $3 + 86400000, $3)",
         "INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1 || '-x', $1, 'preparing', $3)",
+        "INSERT INTO data_exports (id, user_id, status, requested_at, finished_at, expires_at) VALUES ($2 || '-x', $2, 'ready', $3, $3, $3 + 86400000)",
+        "INSERT INTO data_export_identities (export_id, seeker_id) VALUES ($1 || '-x', $2)",
+        "INSERT INTO data_export_identities (export_id, seeker_id) VALUES ($2 || '-x', $1)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -29,8 +29,9 @@ const HOUR: i64 = 3_600_000;
 
 /// Tables that mention a person but are not their data: the search index's change queue
 /// (ids only, consumed by the index), the background job queue (work about them, done
-/// and purged; what it sends is in their e-mails) and the export's own bookkeeping.
-const NOT_EXPORTED: &[&str] = &["search_changes", "jobs", "data_exports"];
+/// and purged; what it sends is in their e-mails) and the export's own bookkeeping (the
+/// exports, and the identities a recruiter's export holds).
+const NOT_EXPORTED: &[&str] = &["search_changes", "jobs", "data_exports", "data_export_identities"];
 
 fn jpeg(shade: u8) -> Vec<u8> {
     let mut out = Cursor::new(Vec::new());

@@ -131,10 +131,10 @@ async fn delete_account(
     user: CurrentUser,
     jar: CookieJar,
 ) -> ApiResult<(CookieJar, StatusCode)> {
-    let files = store::file_references(&state.db, &user.id).await?;
+    let mut files = store::file_references(&state.db, &user.id).await?;
     state.search_history.forget_user(&user.id);
     state.activity.forget_user(&user.id);
-    store::delete_account(&state.db, &user.id).await?;
+    files.extend(store::delete_account(&state.db, &user.id, state.clock.now_millis()).await?);
     state.sessions.forget_user(&user.id);
     state.search.profile_changed().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file

@@ -77,6 +77,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("employer_shields", "seeker_id = $1"),
     ("notifications", "user_id = $1"),
     ("email_outbox", "recipient_user_id = $1"),
+    ("data_export_identities", "seeker_id = $1 OR export_id IN (SELECT id FROM data_exports WHERE user_id = $1)"),
     ("data_exports", "user_id = $1"),
     ("email_settings", "account_id = $1"),
     ("jobs", "account_id = $1"),
@@ -88,17 +89,28 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("users", "id = $1"),
 ];
 
-/// Deletes every row of the user in one transaction: all or nothing.
-pub async fn delete_account(db: &Db, user_id: &AccountId) -> Result<(), sqlx::Error> {
+/// Deletes every row of the user in one transaction: all or nothing. Recruiters' data
+/// exports that hold the user's identity are withdrawn in it (they are not served again);
+/// returns their files, to delete next.
+pub async fn delete_account(db: &Db, user_id: &AccountId, now: i64) -> Result<Vec<Option<String>>, sqlx::Error> {
     let kind = db.kind();
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        let withdrawn: Vec<Option<String>> = sqlx::query_scalar(
+            "UPDATE data_exports SET withdrawn_at = $2 WHERE withdrawn_at IS NULL \
+             AND id IN (SELECT export_id FROM data_export_identities WHERE seeker_id = $1) RETURNING file_ref",
+        )
+        .bind(user_id)
+        .bind(now)
+        .fetch_all(&mut *tx)
+        .await?;
         for (table, condition) in USER_TABLES {
             sqlx::query(&format!("DELETE FROM {table} WHERE {condition}"))
                 .bind(user_id)
                 .execute(&mut *tx)
                 .await?;
         }
-        tx.commit().await
+        tx.commit().await?;
+        Ok(withdrawn)
     })
 }

@@ -4,6 +4,8 @@
 //! candidate's identity only where `privacy::access` allows it right now, a job seeker
 //! sees recruiters as on their requests page.
 
+use std::collections::BTreeSet;
+
 use serde::Serialize;
 
 use super::sources;
@@ -308,8 +310,14 @@ struct ActivityFile {
     about_you_as_recruiter: Vec<sources::ActionRow>,
 }
 
+/// A ZIP's files, and the candidates whose identity they hold (as a recruiter).
+pub struct Gathered {
+    pub files: Vec<ExportFile>,
+    pub identities: Vec<SeekerId>,
+}
+
 /// Everything Veil keeps about `user_id`, as the files of their ZIP.
-pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec<ExportFile>> {
+pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gathered> {
     let db = &state.db;
     let now = state.clock.now_millis();
     // Searches and activity are written in batches; the export includes the latest.
@@ -354,7 +362,9 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
     files.json("employer-profile.json", &employer_file)?;
 
     files.json("reveal-requests-received.json", &received(state, &seeker, now).await?)?;
-    files.json("reveal-requests-sent.json", &sent(state, user_id, &viewer, now).await?)?;
+    let sent = sent(state, user_id, &viewer, now).await?;
+    let mut identities: BTreeSet<SeekerId> = sent.held.into_iter().collect();
+    files.json("reveal-requests-sent.json", &sent.entries)?;
 
     let notifications: Vec<NotificationEntry> = notifications::store::list(db, user_id, i64::MAX)
         .await?
@@ -372,10 +382,11 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
 
     let by_you = sources::views_by(db, user_id, &viewer).await?;
     let owners: Vec<SeekerId> = by_you.iter().map(|v| v.profile_id.clone()).collect();
-    let identities = seekers::view::identities_for(state, &owners, user_id).await?;
+    let viewed = seekers::view::identities_for(state, &owners, user_id).await?;
+    identities.extend(viewed.keys().filter(|owner| *owner != user_id).cloned());
     let by_you = by_you
         .into_iter()
-        .map(|view| ViewByYouEntry { identity: identities.get(&view.profile_id).cloned().map(without_photo), view })
+        .map(|view| ViewByYouEntry { identity: viewed.get(&view.profile_id).cloned().map(without_photo), view })
         .collect();
     files.json("profile-views.json", &ViewsFile { of_your_profile: sources::views_of(db, &seeker).await?, by_you })?;
 
@@ -394,7 +405,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
     files.json("privacy-activity.json", &activity)?;
     files.json("emails.json", &sources::emails(db, user_id).await?)?;
     files.json("email-settings.json", &sources::email_settings(db, user_id).await?)?;
-    files.finish(now)
+    Ok(Gathered { files: files.finish(now)?, identities: identities.into_iter().collect() })
 }
 
 /// A candidate's photo is theirs, not part of this person's data: an identity goes in
@@ -439,12 +450,19 @@ async fn received(state: &AppState, seeker: &SeekerId, now: i64) -> anyhow::Resu
         .collect())
 }
 
-async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) -> anyhow::Result<Vec<SentEntry>> {
+/// The requests a recruiter sent, and whose identities they carry.
+struct Sent {
+    entries: Vec<SentEntry>,
+    held: Vec<SeekerId>,
+}
+
+async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) -> anyhow::Result<Sent> {
     let recruiter = RecruiterId::of(user_id.clone());
     let rows = reveal::store::sent(&state.db, &recruiter, viewer, i64::MAX).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
     let mut identities = seekers::view::identities_for(state, &owners, user_id).await?;
-    Ok(rows
+    let held = identities.keys().filter(|owner| *owner != user_id).cloned().collect();
+    let entries = rows
         .into_iter()
         .rev()
         .map(|r| SentEntry {
@@ -457,5 +475,6 @@ async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) 
             job_type: r.job_type,
             message: r.message,
         })
-        .collect())
+        .collect();
+    Ok(Sent { entries, held })
 }

@@ -41,7 +41,7 @@ pub async fn ready(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let ReadyEvent { export, owner } = job.payload()?;
     let Some(row) = store::find_for_user(&state.db, &owner).await? else { return Ok(()) };
     let now = state.clock.now_millis();
-    if row.id != export || row.status != ExportStatus::Ready || row.has_expired(now) {
+    if row.id != export || row.status != ExportStatus::Ready || row.withdrawn_at.is_some() || row.has_expired(now) {
         return Ok(());
     }
     let until = row.expires_at.unwrap_or(now + LINK_LIFETIME_MS);

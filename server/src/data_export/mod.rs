@@ -3,7 +3,8 @@
 //! (`runner`), from rows read as the person themselves is shown them (`contents`: a
 //! recruiter gets a candidate's identity only through `privacy::access`), and offered
 //! through a signed link for 24 hours, after which row and file are deleted; an e-mail
-//! (`emails`) says when it is ready.
+//! (`emails`) says when it is ready. A recruiter's export holds candidates' identities
+//! only while they consent: once one no longer does, it is withdrawn (`withdrawal`).
 
 pub mod archive;
 pub mod contents;
@@ -13,3 +14,4 @@ pub mod routes;
 pub mod runner;
 pub mod sources;
 pub mod store;
+pub mod withdrawal;

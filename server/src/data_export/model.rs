@@ -4,7 +4,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::{db::clock::to_rfc3339, ids::DataExportId};
+use crate::{
+    db::clock::to_rfc3339,
+    ids::{AccountId, DataExportId},
+};
 
 pub const HOUR_MS: i64 = 3_600_000;
 /// A ready export can be downloaded this long; then it is deleted.
@@ -27,19 +30,46 @@ pub enum ExportStatus {
     Failed,
 }
 
+/// An export as its owner is shown it: the stored status, or `withdrawn` once a ready
+/// export held the identity of a candidate who no longer shares it with its owner.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum ShownExportStatus {
+    Preparing,
+    Ready,
+    Failed,
+    Withdrawn,
+}
+
+/// What the owner of a withdrawn export is told, on the account page and by its link.
+pub const WITHDRAWN_MESSAGE: &str = "This export is no longer available: it holds the identity of a candidate who no \
+     longer shares it with you. Request a new export to get your data as it is now.";
+
 /// The stored state of one export.
 #[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct ExportRow {
     pub id: DataExportId,
+    pub user_id: AccountId,
     pub status: ExportStatus,
     pub file_ref: Option<String>,
     pub size_bytes: Option<i64>,
     pub requested_at: i64,
     pub finished_at: Option<i64>,
     pub expires_at: Option<i64>,
+    /// Set when consent to an identity it holds ended; its file is deleted then.
+    pub withdrawn_at: Option<i64>,
 }
 
 impl ExportRow {
+    pub fn shown_status(&self) -> ShownExportStatus {
+        match self.status {
+            _ if self.withdrawn_at.is_some() => ShownExportStatus::Withdrawn,
+            ExportStatus::Preparing => ShownExportStatus::Preparing,
+            ExportStatus::Ready => ShownExportStatus::Ready,
+            ExportStatus::Failed => ShownExportStatus::Failed,
+        }
+    }
+
     /// Whether the row is past its end at `now`: a ready export whose link expired, a
     /// failed one shown long enough. A preparing export never expires by itself.
     pub fn has_expired(&self, now: i64) -> bool {
@@ -51,8 +81,9 @@ impl ExportRow {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct DataExport {
-    /// `preparing`, `ready` or `failed`.
-    pub status: ExportStatus,
+    /// `preparing`, `ready`, `failed`, or `withdrawn` (it held the identity of a candidate
+    /// who no longer shares it: no link; a new export is needed).
+    pub status: ShownExportStatus,
     pub requested_at: String,
     /// When ready: the signed link, which works for its owner, signed in, until `expiresAt`.
     pub download_url: Option<String>,
@@ -65,13 +96,14 @@ pub struct DataExport {
 impl DataExport {
     /// `signed_url` signs the stored file reference until the given moment.
     pub fn of(row: &ExportRow, signed_url: impl FnOnce(&str, i64) -> Option<String>) -> Self {
-        let ready = row.status == ExportStatus::Ready;
+        let status = row.shown_status();
+        let ready = status == ShownExportStatus::Ready;
         let link = match (ready, row.file_ref.as_deref(), row.expires_at) {
             (true, Some(file), Some(until)) => signed_url(file, until),
             _ => None,
         };
         Self {
-            status: row.status,
+            status,
             requested_at: to_rfc3339(row.requested_at),
             expires_at: row.expires_at.filter(|_| ready).map(to_rfc3339),
             size_bytes: row.size_bytes.filter(|_| ready),
@@ -93,12 +125,14 @@ mod tests {
     fn row(status: ExportStatus, expires_at: Option<i64>) -> ExportRow {
         ExportRow {
             id: DataExportId::new_v7(),
+            user_id: AccountId::new_v7(),
             status,
             file_ref: Some("storage:data-exports/k.zip".into()),
             size_bytes: Some(120),
             requested_at: 0,
             finished_at: Some(10),
             expires_at,
+            withdrawn_at: None,
         }
     }
 
@@ -126,6 +160,16 @@ mod tests {
             let shown = DataExport::of(&row(status, Some(86_400_010)), sign);
             assert_eq!((shown.download_url, shown.expires_at, shown.size_bytes), (None, None, None), "{status:?}");
         }
+    }
+
+    #[test]
+    fn a_withdrawn_export_shows_no_link_and_says_so() {
+        let sign = |file: &str, until: i64| Some(format!("/files/{file}?expires={until}"));
+        let withdrawn = ExportRow { withdrawn_at: Some(20), ..row(ExportStatus::Ready, Some(86_400_010)) };
+        let shown = DataExport::of(&withdrawn, sign);
+        assert_eq!(shown.status, ShownExportStatus::Withdrawn);
+        assert_eq!((shown.download_url, shown.expires_at, shown.size_bytes), (None, None, None));
+        assert_eq!(serde_json::to_string(&shown.status).unwrap(), "\"withdrawn\"");
     }
 
     #[test]

@@ -9,7 +9,8 @@ use std::time::Duration;
 use super::{
     archive, contents, emails,
     model::{FAILED_KEPT_MS, LEASE_MS, LINK_LIFETIME_MS, MAX_ATTEMPTS},
-    store::{self, Claim},
+    store::{self, Claim, Finished},
+    withdrawal,
 };
 use crate::{
     notifications::publish::notify,
@@ -22,12 +23,14 @@ const PASS_EVERY: Duration = Duration::from_secs(30);
 /// A failed attempt is tried again after this long, times the attempts so far.
 const RETRY_AFTER_MS: i64 = 30_000;
 
-/// The periodic pass, until the server stops.
+/// The periodic pass, until the server stops: expired exports go, exports whose consent
+/// ended are withdrawn, waiting ones are built.
 pub async fn run(state: AppState) {
     let mut tick = tokio::time::interval(PASS_EVERY);
     loop {
         tick.tick().await;
         delete_expired(&state).await;
+        withdrawal::withdraw_ended(&state).await;
         build_waiting(&state).await;
     }
 }
@@ -72,13 +75,15 @@ async fn build_claimed(state: &AppState, claim: &Claim) {
 
 /// Builds and stores the ZIP. `Ok(false)` when the export's row went meanwhile.
 async fn build(state: &AppState, claim: &Claim) -> anyhow::Result<bool> {
-    let files = contents::gather(state, &claim.user_id).await?;
+    let contents::Gathered { files, identities } = contents::gather(state, &claim.user_id).await?;
     let bytes = tokio::task::spawn_blocking(move || archive::zip(&files)).await??;
-    let size = i64::try_from(bytes.len())?;
+    let size_bytes = i64::try_from(bytes.len())?;
     let file = FileRef::random(DATA_EXPORTS, "zip");
     state.storage.put(&file, bytes).await?;
     let now = state.clock.now_millis();
-    if store::finish(&state.db, &claim.id, &file.to_stored(), size, now, now + LINK_LIFETIME_MS).await? {
+    let stored = file.to_stored();
+    let done = Finished { file_ref: &stored, size_bytes, expires_at: now + LINK_LIFETIME_MS, identities: &identities };
+    if store::finish(&state.db, &claim.id, &done, now).await? {
         return Ok(true);
     }
     state.storage.delete(&file).await?;

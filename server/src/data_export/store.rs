@@ -1,14 +1,14 @@
 //! SQL of data exports: one row per account, its state, the lease of the instance that
-//! builds it, and its end.
+//! builds it, its end, and the candidate identities a ready one holds.
 
 use super::model::{ExportRow, ExportStatus};
 use crate::{
     db::{Db, begin_write_statement},
-    ids::{AccountId, DataExportId},
+    ids::{AccountId, DataExportId, SeekerId},
     with_db,
 };
 
-const COLUMNS: &str = "id, status, file_ref, size_bytes, requested_at, finished_at, expires_at";
+const COLUMNS: &str = "id, user_id, status, file_ref, size_bytes, requested_at, finished_at, expires_at, withdrawn_at";
 
 /// What asking for an export did.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,13 +29,17 @@ pub async fn request(db: &Db, id: &DataExportId, user_id: &AccountId, now: i64) 
         "INSERT INTO data_exports (id, user_id, status, requested_at, attempts) VALUES ($1, $2, $3, $4, 0) \
          ON CONFLICT (user_id) DO UPDATE SET id = excluded.id, status = excluded.status, file_ref = NULL, \
              size_bytes = NULL, requested_at = excluded.requested_at, finished_at = NULL, expires_at = NULL, \
-             lease_until = NULL, attempts = 0 \
+             lease_until = NULL, attempts = 0, withdrawn_at = NULL \
          WHERE data_exports.status <> $3 RETURNING {COLUMNS}"
     );
     let select = format!("SELECT {COLUMNS} FROM data_exports WHERE user_id = $1");
+    // What a finished export held goes with it (a preparing one holds nothing yet).
+    let forget_identities = "DELETE FROM data_export_identities \
+         WHERE export_id IN (SELECT id FROM data_exports WHERE user_id = $1 AND status <> $2)";
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
         let before: Option<ExportRow> = sqlx::query_as(&select).bind(user_id).fetch_optional(&mut *tx).await?;
+        sqlx::query(forget_identities).bind(user_id).bind(ExportStatus::Preparing).execute(&mut *tx).await?;
         let started: Option<ExportRow> = sqlx::query_as(&upsert)
             .bind(id)
             .bind(user_id)
@@ -87,31 +91,86 @@ pub async fn claim_next(db: &Db, now: i64, lease_until: i64) -> Result<Option<Cl
         .await)
 }
 
-/// Marks a claimed export ready. False when its row is gone or was replaced meanwhile
-/// (the account was deleted): the caller deletes the file it made.
-pub async fn finish(
-    db: &Db,
-    id: &DataExportId,
-    file_ref: &str,
-    size_bytes: i64,
-    now: i64,
-    expires_at: i64,
-) -> Result<bool, sqlx::Error> {
-    let updated = with_db!(db, pool => sqlx::query(
-        "UPDATE data_exports SET status = $2, file_ref = $3, size_bytes = $4, finished_at = $5, expires_at = $6, \
-             lease_until = NULL WHERE id = $1 AND status = $7",
+/// What a finished build stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finished<'a> {
+    pub file_ref: &'a str,
+    pub size_bytes: i64,
+    pub expires_at: i64,
+    /// The candidates whose identity the ZIP holds.
+    pub identities: &'a [SeekerId],
+}
+
+/// Marks a claimed export ready, with the identities it holds, in one transaction. False
+/// when its row is gone or was replaced meanwhile (the account was deleted): the caller
+/// deletes the file it made.
+pub async fn finish(db: &Db, id: &DataExportId, done: &Finished<'_>, now: i64) -> Result<bool, sqlx::Error> {
+    let kind = db.kind();
+    with_db!(db, pool => {
+        let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        let updated = sqlx::query(
+            "UPDATE data_exports SET status = $2, file_ref = $3, size_bytes = $4, finished_at = $5, expires_at = $6, \
+                 lease_until = NULL WHERE id = $1 AND status = $7",
+        )
+        .bind(id)
+        .bind(ExportStatus::Ready)
+        .bind(done.file_ref)
+        .bind(done.size_bytes)
+        .bind(now)
+        .bind(done.expires_at)
+        .bind(ExportStatus::Preparing)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if updated != 1 {
+            return Ok(false);
+        }
+        for seeker in done.identities {
+            sqlx::query("INSERT INTO data_export_identities (export_id, seeker_id) VALUES ($1, $2)")
+                .bind(id)
+                .bind(seeker)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    })
+}
+
+/// The candidates whose identity the export holds.
+pub async fn identities_of(db: &Db, id: &DataExportId) -> Result<Vec<SeekerId>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_scalar("SELECT seeker_id FROM data_export_identities WHERE export_id = $1")
+        .bind(id)
+        .fetch_all(pool)
+        .await)
+}
+
+/// Ready exports that hold someone's identity and are not withdrawn, for the periodic
+/// check.
+pub async fn holding_identities(db: &Db, now: i64) -> Result<Vec<ExportRow>, sqlx::Error> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM data_exports WHERE status = $1 AND withdrawn_at IS NULL AND expires_at > $2 \
+           AND id IN (SELECT export_id FROM data_export_identities)"
+    );
+    with_db!(db, pool => sqlx::query_as(&sql).bind(ExportStatus::Ready).bind(now).fetch_all(pool).await)
+}
+
+/// Withdraws an export at `now`; returns its file, to delete, when this call did it.
+pub async fn withdraw(db: &Db, id: &DataExportId, now: i64) -> Result<Option<String>, sqlx::Error> {
+    let file: Option<Option<String>> = with_db!(db, pool => sqlx::query_scalar(
+        "UPDATE data_exports SET withdrawn_at = $2 WHERE id = $1 AND withdrawn_at IS NULL RETURNING file_ref",
     )
     .bind(id)
-    .bind(ExportStatus::Ready)
-    .bind(file_ref)
-    .bind(size_bytes)
     .bind(now)
-    .bind(expires_at)
-    .bind(ExportStatus::Preparing)
-    .execute(pool)
-    .await
-    .map(|done| done.rows_affected()))?;
-    Ok(updated == 1)
+    .fetch_optional(pool)
+    .await)?;
+    Ok(file.flatten())
+}
+
+/// The ready, unexpired export whose file is `stored` (withdrawn or not).
+pub async fn find_ready_by_file(db: &Db, stored: &str, now: i64) -> Result<Option<ExportRow>, sqlx::Error> {
+    let sql = format!("SELECT {COLUMNS} FROM data_exports WHERE file_ref = $1 AND status = $2 AND expires_at > $3");
+    with_db!(db, pool => sqlx::query_as(&sql).bind(stored).bind(ExportStatus::Ready).bind(now).fetch_optional(pool).await)
 }
 
 /// After a failed attempt: tried again once `retry_at` has passed, or, with `None`,

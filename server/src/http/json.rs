@@ -2,8 +2,7 @@
 //! envelope. Malformed JSON is a 400; well-formed JSON of the wrong shape (missing or
 //! unknown fields, wrong types) is a 422 that names the field. A whole number written
 //! with a fraction (`50000.0`) is the same number to JSON, so integer fields take it.
-//! NUL characters are dropped from text: PostgreSQL cannot store them, SQLite could, and
-//! both databases must keep the same text.
+//! Text with a NUL character is refused, naming the field (`nul_text`).
 
 use axum::{
     body::Bytes,
@@ -13,7 +12,7 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use super::same_origin::is_json_content_type;
+use super::{nul_text::nul_in_json, same_origin::is_json_content_type};
 use crate::error::ApiError;
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -37,8 +36,10 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
         })?;
         let mut value: serde_json::Value = serde_json::from_slice(&bytes)
             .map_err(|_| ApiError::bad_request("malformed_json", "The request body is not valid JSON."))?;
+        if let Some(refused) = nul_in_json(&value) {
+            return Err(refused);
+        }
         whole_numbers_as_integers(&mut value);
-        drop_nul_characters(&mut value);
         let parsed = serde_json::from_value(value)
             .map_err(|e| ApiError::validation("invalid_body", format!("The request body is invalid: {e}")))?;
         Ok(Self(parsed))
@@ -61,17 +62,6 @@ pub fn whole_numbers_as_integers(value: &mut serde_json::Value) {
         }
         Value::Array(items) => items.iter_mut().for_each(whole_numbers_as_integers),
         Value::Object(fields) => fields.values_mut().for_each(whole_numbers_as_integers),
-        _ => {}
-    }
-}
-
-/// Removes U+0000 from every string value (keys are left: an unknown key is refused).
-pub fn drop_nul_characters(value: &mut serde_json::Value) {
-    use serde_json::Value;
-    match value {
-        Value::String(text) if text.contains('\0') => text.retain(|c| c != '\0'),
-        Value::Array(items) => items.iter_mut().for_each(drop_nul_characters),
-        Value::Object(fields) => fields.values_mut().for_each(drop_nul_characters),
         _ => {}
     }
 }
@@ -105,13 +95,6 @@ mod tests {
         whole_numbers_as_integers(&mut body);
         assert_eq!(body, json!({"minSalary": 50000, "list": [1, 2.5], "nested": {"n": -3}, "s": "4.0"}));
         assert!(body["minSalary"].is_i64());
-    }
-
-    #[test]
-    fn nul_characters_are_dropped_from_text() {
-        let mut body = json!({"a": "x\u{0}y", "list": ["\u{0}"], "nested": {"b": "ok"}});
-        drop_nul_characters(&mut body);
-        assert_eq!(body, json!({"a": "xy", "list": [""], "nested": {"b": "ok"}}));
     }
 
     #[test]

@@ -82,7 +82,8 @@ const SHARED: &[Shared] = &[
     Shared {
         status: "422",
         name: "ValidationFailed",
-        description: "The body is well-formed but invalid; the message names the field.",
+        description: "The body or a query parameter is well-formed but invalid (text with a NUL character, say); \
+                      the message names the field.",
     },
     Shared {
         status: "429",
@@ -110,6 +111,8 @@ pub struct Shape<'a> {
     pub path: &'a str,
     pub has_params: bool,
     pub has_path_id: bool,
+    /// Query parameters: text in them is checked (`nul_text`).
+    pub has_query: bool,
     pub body: Body,
 }
 
@@ -132,7 +135,10 @@ pub fn shared_statuses(op: Shape<'_>) -> Vec<&'static str> {
         statuses.push("404");
     }
     if op.body != Body::None {
-        statuses.extend(["413", "422"]);
+        statuses.push("413");
+    }
+    if op.body != Body::None || op.has_query {
+        statuses.push("422");
     }
     if changing {
         // The same-origin rule refuses a non-JSON body on any changing request.
@@ -174,6 +180,7 @@ fn shape_of<'a>(method: &'a str, path: &'a str, op: &Operation) -> Shape<'a> {
         path,
         has_params: !params.is_empty(),
         has_path_id: params.iter().any(|p| p.parameter_in == ParameterIn::Path),
+        has_query: params.iter().any(|p| p.parameter_in == ParameterIn::Query),
         body,
     }
 }
@@ -222,7 +229,7 @@ mod tests {
     use super::*;
 
     fn shape(method: &'static str, path: &'static str) -> Shape<'static> {
-        Shape { method, path, has_params: false, has_path_id: false, body: Body::None }
+        Shape { method, path, has_params: false, has_path_id: false, has_query: false, body: Body::None }
     }
 
     #[test]
@@ -250,6 +257,12 @@ mod tests {
     fn a_path_id_may_be_missing() {
         let op = Shape { has_params: true, has_path_id: true, ..shape("GET", "/api/candidates/{profile_id}") };
         assert_eq!(shared_statuses(op), ["400", "401", "403", "404", "503"]);
+    }
+
+    #[test]
+    fn a_query_may_be_refused_for_its_text() {
+        let op = Shape { has_params: true, has_query: true, ..shape("GET", "/api/search") };
+        assert_eq!(shared_statuses(op), ["400", "401", "403", "422", "503"]);
     }
 
     #[test]

@@ -9,7 +9,11 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use super::{RequestStatus, lifetime::reveals_identity_sql};
+use super::{
+    RequestStatus,
+    lifetime::reveals_identity_sql,
+    shield::store::{hidden_from_recruiters, hides_from_recruiter},
+};
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, SeekerId},
@@ -51,11 +55,34 @@ pub async fn identities_visible_to(
     Ok(visible)
 }
 
+/// Whether `viewer` may see the identity of every one of `owners` now, none of them
+/// shielding them: what a file built earlier with those identities (a data export) needs
+/// to be handed out still.
+pub async fn all_identities_visible_to(
+    db: &Db,
+    viewer: &AccountId,
+    owners: &[SeekerId],
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let visible = identities_visible_to(db, viewer, owners, now).await?;
+    if !owners.iter().all(|owner| visible.contains(owner)) {
+        return Ok(false);
+    }
+    let recruiter = RecruiterId::of(viewer.clone());
+    let pairs: Vec<(SeekerId, RecruiterId)> =
+        owners.iter().filter(|o| *o != viewer).map(|o| (o.clone(), recruiter.clone())).collect();
+    Ok(hidden_from_recruiters(db, &pairs).await?.is_empty())
+}
+
 /// Whether `viewer` may load the photo of the account `owner`: whoever may see their
-/// identity as a job seeker, and a job seeker who received a request from them as a
-/// recruiter (recruiters ask under their own name).
+/// identity as a job seeker (never a recruiter they shield, whatever the state of a
+/// request), and a job seeker who received a request from them as a recruiter
+/// (recruiters ask under their own name).
 pub async fn may_see_photo(db: &Db, owner: &AccountId, viewer: &AccountId, now: i64) -> Result<bool, sqlx::Error> {
-    if may_see_identity(db, &SeekerId::of(owner.clone()), viewer, now).await? {
+    let (as_seeker, as_recruiter) = (SeekerId::of(owner.clone()), RecruiterId::of(viewer.clone()));
+    if may_see_identity(db, &as_seeker, viewer, now).await?
+        && (owner == viewer || !hides_from_recruiter(db, &as_seeker, &as_recruiter).await?)
+    {
         return Ok(true);
     }
     let (asker, asked) = (RecruiterId::of(owner.clone()), SeekerId::of(viewer.clone()));

@@ -140,7 +140,7 @@ pub struct EmployerRequest {
     /// IPv4 address) and no double hyphens (which would make "xn--" punycode).
     #[schema(
         max_length = 500,
-        pattern = r"^(https://([a-z0-9]+(-[a-z0-9]+)*\.)*[a-z][a-z0-9]*(-[a-z0-9]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/\S*)?$"
+        pattern = r"^(https://([a-z0-9]+(-[a-z0-9]+)*\.)*[a-z][a-z0-9]*(-[a-z0-9]+)*(/[A-Za-z0-9._~/-]*)?|/files/company-logos/[^\s\u0000]*)?$"
     )]
     pub logo_url: Option<String>,
 }

@@ -22,6 +22,7 @@ use crate::{
         self,
         model::{Action, EmailKind, NotificationEmail},
     },
+    privacy::shield::store as shield,
     recruiters, seekers,
     state::AppState,
 };
@@ -138,11 +139,16 @@ pub async fn reminder(state: &AppState, job: &Job) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The job of an answer or an expiry: e-mails the recruiter what became of the request.
+/// The job of an answer or an expiry: e-mails the recruiter what became of the request,
+/// unless the job seeker has shielded them since.
 pub async fn decision(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let event: RequestEvent = job.payload()?;
     let status = event.outcome.unwrap_or(Outcome::Expired).shown();
     let Some(row) = still(state, &event, status).await? else { return Ok(()) };
+    // Shielded since the event: for this recruiter the profile no longer exists.
+    if shield::hides_from_recruiter(&state.db, &row.profile_id, &row.employer_id).await? {
+        return Ok(());
+    }
     let Some(profile) = seekers::store::find(&state.db, &row.profile_id).await? else { return Ok(()) };
     let candidate = format!("/candidate/{}", profile.public_id);
     let reason = row.terms.decision.decline_reason.map(|r| r.label());

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::model::ShownStatus;
 use crate::{
-    ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
+    ids::{AccountId, PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     realtime::Event,
     state::AppState,
 };
@@ -19,10 +19,25 @@ pub async fn publish_change(
     public_id: &PublicProfileId,
     status: ShownStatus,
 ) {
-    let event = Event {
-        user_ids: vec![seeker.account().clone(), recruiter.account().clone()],
+    let to = vec![seeker.account().clone(), recruiter.account().clone()];
+    state.events.publish(event(to, id, public_id, status)).await;
+}
+
+/// The same event to the job seeker alone, when the recruiter is shielded from them.
+pub async fn publish_change_to_seeker(
+    state: &AppState,
+    id: &RevealRequestId,
+    seeker: &SeekerId,
+    public_id: &PublicProfileId,
+    status: ShownStatus,
+) {
+    state.events.publish(event(vec![seeker.account().clone()], id, public_id, status)).await;
+}
+
+fn event(user_ids: Vec<AccountId>, id: &RevealRequestId, public_id: &PublicProfileId, status: ShownStatus) -> Event {
+    Event {
+        user_ids,
         kind: "reveal_request".into(),
         data: json!({ "id": id, "profileId": public_id, "status": status }),
-    };
-    state.events.publish(event).await;
+    }
 }

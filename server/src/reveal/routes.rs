@@ -289,7 +289,7 @@ fn received_request(
             first_name: r.first_name.unwrap_or_default(),
             last_name: r.last_name.unwrap_or_default(),
             linkedin_url: r.linkedin_url,
-            avatar_url: state.storage.browser_url(r.avatar_url.as_deref(), now),
+            avatar_url: state.storage.photo_url_for_others(r.avatar_url.as_deref(), now),
         },
         id: r.id,
         message: r.message,

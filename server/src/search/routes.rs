@@ -355,7 +355,7 @@ pub struct DebugQuery {
     /// Filters as `field:=value` joined by `&&` (fields: job_type, city, state, country).
     #[serde(default)]
     #[param(
-        pattern = r"^(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*)?( ?&& ?(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&]*))*$"
+        pattern = r"^(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&\u0000]*)?( ?&& ?(job_type:=`?(remote|onsite|hybrid|all)?`?|(city|state|country):=[^&\u0000]*))*$"
     )]
     pub filter_by: String,
     pub page: Option<i64>,

@@ -139,7 +139,9 @@ fn identity_from(state: &AppState, contact: store::ContactRow) -> Identity {
         last_name: contact.last_name,
         email: contact.email,
         linkedin_url: contact.linkedin_url,
-        avatar_url: state.storage.browser_url(contact.avatar_url.as_deref(), state.clock.now_millis()),
+        // Hours, not the year of one's own photo: this address is handed out under a
+        // reveal, and must not outlive it by much even if copied.
+        avatar_url: state.storage.photo_url_for_others(contact.avatar_url.as_deref(), state.clock.now_millis()),
         phone_number: contact.phone_number,
         phone_country_code: contact.phone_country_code,
     }

@@ -111,7 +111,7 @@ async fn visitor_country(
 #[derive(Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct EarlyAccessRequest {
-    #[schema(format = Email, max_length = 254, pattern = r"^[^@\s]+@[^@\s]+\.[^@\s]+$")]
+    #[schema(format = Email, max_length = 254, pattern = r"^[^@\s\u0000]+@[^@\s\u0000]+\.[^@\s\u0000]+$")]
     pub email: String,
 }
 

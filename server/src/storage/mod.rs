@@ -113,14 +113,35 @@ impl Storage {
         Ok(())
     }
 
-    /// A URL the browser can load, valid for at least `lifetime_secs`. The expiry is
-    /// rounded up to the next day, so the URL stays the same (and cacheable) all day.
-    pub fn signed_url(&self, file: &FileRef, now_millis: i64, lifetime_secs: i64) -> String {
-        const DAY: i64 = 86_400;
-        let next_day = (now_millis / 1000 / DAY + 1) * DAY;
-        self.signer.sign(file, next_day + lifetime_secs)
+    /// A URL the browser can load, valid for at least `life.secs`. The expiry is rounded
+    /// up to the next `life.step_secs`, so the URL stays the same for that long (a page
+    /// that refetches its data does not reload the image, and a logo stays cacheable).
+    pub fn signed_url(&self, file: &FileRef, now_millis: i64, life: UrlLife) -> String {
+        let next_step = (now_millis.div_euclid(1000) / life.step_secs + 1) * life.step_secs;
+        self.signer.sign(file, next_step + life.secs)
     }
 }
+
+/// How long a signed file URL lives, and the step its expiry is rounded up to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UrlLife {
+    pub secs: i64,
+    pub step_secs: i64,
+}
+
+const HOUR_SECS: i64 = 3_600;
+const DAY_SECS: i64 = 86_400;
+
+/// Logos, and a person's own photo shown to themselves, live a year, as the spec asks
+/// for photos: nothing about them ends with someone's consent (the file route still
+/// checks who asks on every load, and the app asks for a fresh URL when one fails).
+pub const LONG_LIFE: UrlLife = UrlLife { secs: 31_536_000, step_secs: DAY_SECS };
+
+/// A person's photo shown to someone else (a candidate revealed to a recruiter, a
+/// recruiter to the job seeker they asked) lives hours: a URL copied or saved while
+/// consent lasted stops working soon after it ends, on top of the route's check. The
+/// app refetches the data that carries it before then (the URL changes every hour).
+pub const SHORT_LIFE: UrlLife = UrlLife { secs: 4 * HOUR_SECS, step_secs: HOUR_SECS };
 
 async fn delete_quietly(store: &dyn ObjectStore, location: &StorePath) -> anyhow::Result<()> {
     match store.delete(location).await {
@@ -129,17 +150,24 @@ async fn delete_quietly(store: &dyn ObjectStore, location: &StorePath) -> anyhow
     }
 }
 
-/// Signed URLs for photos live a year, as the spec asks; the file route still checks who
-/// asks on every load.
-pub const SIGNED_URL_LIFETIME_SECS: i64 = 31_536_000;
-
 impl Storage {
-    /// What the browser gets for a stored image: a fresh signed URL for our own files,
-    /// the address itself for an https photo from the sign-in provider.
+    /// What the browser gets for a logo or for a person's own photo: a signed URL for a
+    /// year for our own files, the address itself for an https photo from the sign-in
+    /// provider.
     pub fn browser_url(&self, stored: Option<&str>, now_millis: i64) -> Option<String> {
+        self.browser_url_living(stored, now_millis, LONG_LIFE)
+    }
+
+    /// What the browser gets for the photo of a person other than the one who asks: a
+    /// signed URL for hours (`SHORT_LIFE`).
+    pub fn photo_url_for_others(&self, stored: Option<&str>, now_millis: i64) -> Option<String> {
+        self.browser_url_living(stored, now_millis, SHORT_LIFE)
+    }
+
+    fn browser_url_living(&self, stored: Option<&str>, now_millis: i64, life: UrlLife) -> Option<String> {
         let stored = stored?;
         if let Some(file) = FileRef::parse(stored) {
-            return Some(self.signed_url(&file, now_millis, SIGNED_URL_LIFETIME_SECS));
+            return Some(self.signed_url(&file, now_millis, life));
         }
         stored.starts_with("https://").then(|| stored.to_owned())
     }

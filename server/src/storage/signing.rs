@@ -2,6 +2,8 @@
 //! random and new with every upload, so a replaced file gets a new URL, while the same
 //! file keeps one stable, cacheable URL all day.
 
+use std::collections::HashMap;
+
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -27,6 +29,13 @@ impl UrlSigner {
     pub fn sign(&self, file: &FileRef, expires_unix: i64) -> String {
         let sig = URL_SAFE_NO_PAD.encode(self.mac(file, expires_unix).finalize().into_bytes());
         format!("/files/{}/{}?expires={expires_unix}&sig={sig}", file.bucket, file.key)
+    }
+
+    /// Whether a URL's query (`expires`, `sig`) signs `file` and has not expired.
+    pub fn verify_query(&self, file: &FileRef, query: &HashMap<String, String>, now_unix: i64) -> bool {
+        let expires = query.get("expires").and_then(|e| e.parse::<i64>().ok()).unwrap_or(0);
+        let sig = query.get("sig").map_or("", String::as_str);
+        self.verify(file, expires, sig, now_unix)
     }
 
     /// Constant-time check of the signature, then the expiry.

@@ -22,17 +22,6 @@ pub async fn logo_in_use(db: &Db, stored: &str) -> Result<bool, sqlx::Error> {
     Ok(count > 0)
 }
 
-/// The account whose data export is `stored`, while that export is ready and unexpired.
-pub async fn export_owner(db: &Db, stored: &str, now: i64) -> Result<Option<AccountId>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_scalar(
-        "SELECT user_id FROM data_exports WHERE file_ref = $1 AND status = 'ready' AND expires_at > $2",
-    )
-    .bind(stored)
-    .bind(now)
-    .fetch_optional(pool)
-    .await)
-}
-
 /// The columns that hold file references, as (table, column).
 pub const FILE_COLUMNS: [(&str, &str); 3] =
     [("user_profiles", "avatar_url"), ("user_profiles", "blurred_avatar_url"), ("employers", "logo_url")];

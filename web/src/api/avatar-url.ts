@@ -67,3 +67,24 @@ export function useRecoverOwnAvatar(userId: string | undefined) {
     [queryClient, userId],
   );
 }
+
+/** Failed addresses of others' photos that already caused a refetch (once each). */
+const refreshedAfter = new Set<string>();
+
+/**
+ * For the photo of someone else (a revealed candidate, the recruiter who asked): its
+ * signed address lives a few hours, so a page kept open can outlive it. When it fails to
+ * load, the data on screen is fetched again, once per address: a fresh address comes
+ * with it, and a photo that is gone or no longer shared settles on the initials.
+ */
+export function useRefreshExpiredPhoto() {
+  const queryClient = useQueryClient();
+  return React.useCallback(
+    (failedUrl: string) => {
+      if (!isSignedAddress(failedUrl) || refreshedAfter.has(failedUrl)) return;
+      refreshedAfter.add(failedUrl);
+      void queryClient.invalidateQueries({ refetchType: "active" });
+    },
+    [queryClient],
+  );
+}

@@ -67,22 +67,37 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request and turns the answer into data or an ApiError (never a raw Response). */
-async function send<T>(path: string, init: RequestInit): Promise<T> {
-  let response: Response;
+/** The answer to a request; a network failure becomes an ApiError (an abort stays one). */
+async function fetchSameOrigin(path: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(path, { ...init, credentials: "same-origin" });
+    return await fetch(path, { ...init, credentials: "same-origin" });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === "AbortError") throw cause;
     throw new ApiError(0, "network_error", "Could not reach Veil. Check your connection and try again.");
   }
+}
 
+/** Sends a request and turns the answer into data or an ApiError (never a raw Response). */
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await fetchSameOrigin(path, init);
   const data = await readJson(response);
-  if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.error.code, data.error.message, true);
-    throw new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
-  }
+  if (!response.ok) throw errorOf(response, data);
   return data as T;
+}
+
+function errorOf(response: Response, data: unknown): ApiError {
+  if (isErrorBody(data)) return new ApiError(response.status, data.error.code, data.error.message, true);
+  return new ApiError(response.status, `http_${response.status}`, fallbackMessage(response.status));
+}
+
+/**
+ * GETs a file (a signed download link): its bytes, or an ApiError with the server's
+ * words when it answers with an error (a data export that was withdrawn says why).
+ */
+export async function fetchFile(path: string, { signal }: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const response = await fetchSameOrigin(path, { signal });
+  if (!response.ok) throw errorOf(response, await readJson(response));
+  return response.blob();
 }
 
 export async function request<T>(

@@ -47,7 +47,7 @@ export interface paths {
         };
         /**
          * The signed-in person's data export: preparing, ready (with its link until it
-         *     expires) or failed; `null` when there is none.
+         *     expires), failed, or withdrawn; `null` when there is none.
          */
         get: operations["export_state"];
         put?: never;
@@ -1349,8 +1349,11 @@ export interface components {
              * @description When ready: the ZIP's size.
              */
             sizeBytes?: number | null;
-            /** @description `preparing`, `ready` or `failed`. */
-            status: components["schemas"]["ExportStatus"];
+            /**
+             * @description `preparing`, `ready`, `failed`, or `withdrawn` (it held the identity of a candidate
+             *     who no longer shares it: no link; a new export is needed).
+             */
+            status: components["schemas"]["ShownExportStatus"];
         };
         /** @description The export as `GET /api/account/data-export` answers: `null` when there is none. */
         DataExportState: {
@@ -1483,8 +1486,6 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
-        /** @enum {string} */
-        ExportStatus: "preparing" | "ready" | "failed";
         /**
          * @description `region` and `country` show less of the place; `headline` replaces the headline.
          * @enum {string}
@@ -1938,6 +1939,12 @@ export interface components {
             entries: components["schemas"]["ShieldEntryRequest"][];
         };
         /**
+         * @description An export as its owner is shown it: the stored status, or `withdrawn` once a ready
+         *     export held the identity of a candidate who no longer shares it with its owner.
+         * @enum {string}
+         */
+        ShownExportStatus: "preparing" | "ready" | "failed" | "withdrawn";
+        /**
          * @description A request's status as people see it: the stored decision, or `expired` once it ended.
          * @enum {string}
          */
@@ -2144,7 +2151,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The body is well-formed but invalid; the message names the field. */
+        /** @description The body or a query parameter is well-formed but invalid (text with a NUL character, say); the message names the field. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -2411,6 +2418,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2557,6 +2565,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };
@@ -2581,6 +2590,7 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["RateLimited"];
             503: components["responses"]["Unavailable"];
         };
@@ -2717,6 +2727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2752,6 +2763,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3058,6 +3070,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3084,6 +3097,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3124,6 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3540,6 +3555,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3741,6 +3757,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -3852,6 +3869,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4238,6 +4256,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4346,6 +4365,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            422: components["responses"]["ValidationFailed"];
             503: components["responses"]["Unavailable"];
         };
     };

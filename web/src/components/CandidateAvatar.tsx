@@ -1,6 +1,7 @@
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { UserIcon } from "lucide-react";
 
+import { useRefreshExpiredPhoto } from "@/api/avatar-url";
 import { initials } from "@/lib/initials";
 import { cn } from "@/lib/utils";
 
@@ -13,9 +14,11 @@ type Props = {
 
 /**
  * A candidate's picture: their photo (initials while it loads or when it fails) once
- * revealed; before that a neutral icon, so nothing hints at who they are.
+ * revealed; before that a neutral icon, so nothing hints at who they are. A photo whose
+ * short-lived address ran out while the page stayed open gets a fresh one.
  */
 export function CandidateAvatar({ person, className, fallbackClassName }: Props) {
+  const refreshExpired = useRefreshExpiredPhoto();
   return (
     <AvatarPrimitive.Root
       className={cn(
@@ -26,7 +29,15 @@ export function CandidateAvatar({ person, className, fallbackClassName }: Props)
       {person ? (
         <>
           {person.avatarUrl && (
-            <AvatarPrimitive.Image key={person.avatarUrl} src={person.avatarUrl} alt="" className="size-full object-cover" />
+            <AvatarPrimitive.Image
+              key={person.avatarUrl}
+              src={person.avatarUrl}
+              alt=""
+              className="size-full object-cover"
+              onLoadingStatusChange={(status) => {
+                if (status === "error" && person.avatarUrl) refreshExpired(person.avatarUrl);
+              }}
+            />
           )}
           <AvatarPrimitive.Fallback
             className={cn("font-semibold", fallbackClassName)}

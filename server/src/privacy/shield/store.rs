@@ -2,10 +2,14 @@
 //! is to the shields comes with their session: `CurrentUser::shield_viewer`). Every
 //! recruiter-facing read asks here (search asks the index, which holds the same terms).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::keys::{self, Viewer};
-use crate::{db::Db, ids::SeekerId, with_db};
+use crate::{
+    db::Db,
+    ids::{RecruiterId, SeekerId},
+    with_db,
+};
 
 /// A SQL condition, true when the profile in `profile_column` has no shield entry that
 /// matches `viewer`; its parameters are numbered from `$first`, bound in `params` order.
@@ -62,6 +66,59 @@ pub async fn hidden_among(db: &Db, viewer: &Viewer, owners: &[SeekerId]) -> Resu
 /// Whether the job seeker `owner` hides from `viewer`.
 pub async fn hides(db: &Db, owner: &SeekerId, viewer: &Viewer) -> Result<bool, sqlx::Error> {
     Ok(!hidden_among(db, viewer, std::slice::from_ref(owner)).await?.is_empty())
+}
+
+/// Whether the job seeker `owner` hides from the recruiter `recruiter` now, by what the
+/// database holds of the recruiter (for work without their session: background sweeps,
+/// file links handed out earlier).
+pub async fn hides_from_recruiter(db: &Db, owner: &SeekerId, recruiter: &RecruiterId) -> Result<bool, sqlx::Error> {
+    let pair = (owner.clone(), recruiter.clone());
+    Ok(hidden_from_recruiters(db, std::slice::from_ref(&pair)).await?.contains(&pair))
+}
+
+/// Which of the (job seeker, recruiter) `pairs` are shielded now: one query for the
+/// recruiters, then one per recruiter.
+pub async fn hidden_from_recruiters(
+    db: &Db,
+    pairs: &[(SeekerId, RecruiterId)],
+) -> Result<HashSet<(SeekerId, RecruiterId)>, sqlx::Error> {
+    let mut owners_by_recruiter: BTreeMap<&RecruiterId, Vec<SeekerId>> = BTreeMap::new();
+    for (owner, recruiter) in pairs {
+        owners_by_recruiter.entry(recruiter).or_default().push(owner.clone());
+    }
+    let recruiters: Vec<RecruiterId> = owners_by_recruiter.keys().map(|r| (*r).clone()).collect();
+    let viewers = viewers_of(db, &recruiters).await?;
+    let mut hidden = HashSet::new();
+    for (recruiter, owners) in owners_by_recruiter {
+        // A recruiter whose account is gone is shown nothing anyway.
+        let Some(viewer) = viewers.get(recruiter) else { continue };
+        hidden.extend(hidden_among(db, viewer, &owners).await?.into_iter().map(|o| (o, recruiter.clone())));
+    }
+    Ok(hidden)
+}
+
+/// Each recruiter as the shields see them: sign-in e-mail, company name and website.
+async fn viewers_of(db: &Db, recruiters: &[RecruiterId]) -> Result<HashMap<RecruiterId, Viewer>, sqlx::Error> {
+    if recruiters.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let placeholders: Vec<String> = (1..=recruiters.len()).map(|i| format!("${i}")).collect();
+    let sql = format!(
+        "SELECT u.id, u.email, e.company_name, e.website FROM users u LEFT JOIN employers e ON e.id = u.id \
+         WHERE u.id IN ({})",
+        placeholders.join(", ")
+    );
+    let rows: Vec<(RecruiterId, String, Option<String>, Option<String>)> = with_db!(db, pool => {
+        let mut query = sqlx::query_as(&sql);
+        for recruiter in recruiters {
+            query = query.bind(recruiter);
+        }
+        query.fetch_all(pool).await
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(|(id, email, company, website)| (id, Viewer::new(&email, company.as_deref(), website.as_deref())))
+        .collect())
 }
 
 /// The index terms of each profile in `ids` that has shield entries.

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, type Schemas } from "@/api/client";
+import { api, fetchFile, type Schemas } from "@/api/client";
+import { saveFile } from "@/lib/save-file";
 
 export type DataExport = Schemas["DataExport"];
 export type DataExportState = Schemas["DataExportState"];
@@ -23,7 +24,10 @@ export function dataExportQueryOptions() {
   });
 }
 
-/** The signed-in person's export: preparing, ready (with its link) or failed; null when none. */
+/**
+ * The signed-in person's export: preparing, ready (with its link), failed or withdrawn
+ * (it held the identity of a candidate who no longer shares it); null when none.
+ */
 export function useDataExport() {
   return useQuery(dataExportQueryOptions());
 }
@@ -38,5 +42,18 @@ export function useStartDataExport() {
   return useMutation({
     mutationFn: startDataExport,
     onSuccess: (started) => queryClient.setQueryData(dataExportQueryKey, { export: started }),
+  });
+}
+
+/**
+ * Downloads a ready export through its link. Fetched rather than followed, so an export
+ * withdrawn since the page loaded (a 410 with the server's words) shows as a message on
+ * the card instead of a broken download; the card then shows its state anew.
+ */
+export function useDownloadDataExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (url: string) => saveFile(await fetchFile(url), "veil-data.zip"),
+    onError: () => queryClient.invalidateQueries({ queryKey: dataExportQueryKey }),
   });
 }

@@ -1,11 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
+import { stubObjectUrls } from "@/test/images";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
-import { fileSize } from "./DataExportCard";
+import { WITHDRAWN_MESSAGE, fileSize } from "./DataExportCard";
 
 const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 const session = () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true }));
@@ -23,6 +24,10 @@ async function card() {
   const heading = await screen.findByRole("heading", { name: "Your data" });
   return heading.closest<HTMLElement>("[data-slot=card]")!;
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe("Download my data", () => {
   it("starts an export, shows it while it is prepared, then its link", async () => {
@@ -81,6 +86,66 @@ describe("Download my data", () => {
     const box = await card();
     await userEvent.click(await within(box).findByRole("button", { name: "Download my data" }));
     expect(await within(box).findByRole("alert")).toHaveTextContent("Too many requests. Please wait a moment and try again.");
+  });
+
+  it("says why a withdrawn export is gone and offers a new one, with no link", async () => {
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () =>
+        apiResponse("GET /api/account/data-export", { export: { status: "withdrawn", requestedAt: REQUESTED } }),
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    expect(await within(box).findByRole("alert")).toHaveTextContent(WITHDRAWN_MESSAGE);
+    expect(within(box).getByRole("button", { name: "Prepare a new copy" })).toBeEnabled();
+    expect(within(box).queryByRole("link", { name: /Download ZIP/ })).not.toBeInTheDocument();
+  });
+
+  it("downloads the ZIP as a file through its link", async () => {
+    const urls = stubObjectUrls();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () => apiResponse("GET /api/account/data-export", { export: ready }),
+      "GET /files/data-exports/0123456789abcdef0123456789abcdef.zip": () =>
+        new Response(new Blob(["PK"]), { status: 200, headers: { "Content-Type": "application/zip" } }),
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    await userEvent.click(await within(box).findByRole("link", { name: "Download ZIP (13 KB)" }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urls.created).toHaveLength(1);
+    const saved = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(saved.download).toBe("veil-data.zip");
+    expect(saved.href).toBe("blob:preview-1");
+    expect(within(box).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's words when the export was withdrawn since the page loaded", async () => {
+    let withdrawn = false;
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": session,
+      "GET /api/account/data-export": () =>
+        apiResponse("GET /api/account/data-export", {
+          export: withdrawn ? { status: "withdrawn", requestedAt: REQUESTED } : ready,
+        }),
+      "GET /files/data-exports/0123456789abcdef0123456789abcdef.zip": () => {
+        withdrawn = true;
+        return errorResponse(410, "export_withdrawn", WITHDRAWN_MESSAGE);
+      },
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    await userEvent.click(await within(box).findByRole("link", { name: "Download ZIP (13 KB)" }));
+    // The card asks again and shows the export as it is now: withdrawn, with no link.
+    expect(await within(box).findByRole("button", { name: "Prepare a new copy" })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(within(box).queryByRole("link", { name: /Download ZIP/ })).not.toBeInTheDocument(),
+    );
+    expect(within(box).getByRole("alert")).toHaveTextContent(WITHDRAWN_MESSAGE);
   });
 
   it("writes sizes as people read them", () => {

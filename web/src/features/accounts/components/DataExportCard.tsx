@@ -5,7 +5,12 @@ import { serverMessage } from "@/api/client";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useDataExport, useStartDataExport, type DataExport } from "@/features/accounts/api/data-export";
+import {
+  useDataExport,
+  useDownloadDataExport,
+  useStartDataExport,
+  type DataExport,
+} from "@/features/accounts/api/data-export";
 
 /** "12 KB", "1.4 MB". */
 export function fileSize(bytes: number): string {
@@ -19,23 +24,47 @@ function until(value: string | null | undefined): string {
   return `${format(date, "MMM d, yyyy, h:mm a")} (${formatDistanceToNow(date, { addSuffix: true })})`;
 }
 
+/** What the server says of a withdrawn export (its download link answers the same). */
+export const WITHDRAWN_MESSAGE =
+  "This export is no longer available: it holds the identity of a candidate who no longer shares it with you. " +
+  "Request a new export to get your data as it is now.";
+
 function ReadyExport({ data }: { data: DataExport }) {
+  const download = useDownloadDataExport();
+  const url = data.downloadUrl ?? undefined;
+  const failure = download.isError
+    ? (serverMessage(download.error) ?? "Could not download your data. Please try again.")
+    : null;
   return (
     <div className="space-y-2">
       <Button asChild>
-        <a href={data.downloadUrl ?? undefined} download>
-          <DownloadIcon aria-hidden="true" />
+        <a
+          href={url}
+          download="veil-data.zip"
+          aria-disabled={download.isPending || undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            if (url && !download.isPending) download.mutate(url);
+          }}
+        >
+          {download.isPending ? <Spinner /> : <DownloadIcon aria-hidden="true" />}
           Download ZIP{data.sizeBytes ? ` (${fileSize(data.sizeBytes)})` : ""}
         </a>
       </Button>
       <p className="text-sm text-muted-foreground">Available until {until(data.expiresAt)}; then it is deleted.</p>
+      {failure && (
+        <p role="alert" className="text-sm text-destructive">
+          {failure}
+        </p>
+      )}
     </div>
   );
 }
 
 /**
  * "Download my data" on the account page (issue 16 §4): starts an export, shows it while
- * it is prepared (refreshing by itself), then its link and when it expires, or a retry.
+ * it is prepared (refreshing by itself), then its link and when it expires, or a retry;
+ * a withdrawn export says why and offers a new one.
  */
 export function DataExportCard() {
   const current = useDataExport();
@@ -69,17 +98,25 @@ export function DataExportCard() {
           <p role="alert" className="text-sm text-destructive">
             We could not prepare your data.
           </p>
+        ) : status === "withdrawn" ? (
+          <p role="alert" className="text-sm text-destructive">
+            {WITHDRAWN_MESSAGE}
+          </p>
         ) : current.isError ? (
           <p className="text-sm text-muted-foreground">Could not check for an earlier export.</p>
         ) : null}
         {status !== "preparing" && (
           <Button
-            variant={status === "ready" ? "outline" : "default"}
+            variant={status === "ready" || status === "withdrawn" ? "outline" : "default"}
             onClick={() => start.mutate()}
             disabled={start.isPending || current.isPending}
           >
             {status === "failed" ? <RotateCwIcon aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
-            {status === "failed" ? "Try again" : status === "ready" ? "Prepare a new copy" : "Download my data"}
+            {status === "failed"
+              ? "Try again"
+              : status === "ready" || status === "withdrawn"
+                ? "Prepare a new copy"
+                : "Download my data"}
           </Button>
         )}
         {failure && (

@@ -1,6 +1,7 @@
 import { Building2Icon, CheckIcon, ExternalLinkIcon, InboxIcon, MapPinIcon, XIcon } from "lucide-react";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 
+import { useRefreshExpiredPhoto } from "@/api/avatar-url";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { RequestTrustLine } from "@/components/RequestTrustLine";
 import { Badge } from "@/components/ui/badge";
@@ -74,6 +75,7 @@ function RequestCard({ request, onApprove, onDecline, busy }: {
   onDecline?: (id: string) => void;
   busy: boolean;
 }) {
+  const refreshExpired = useRefreshExpiredPhoto();
   const companyName = request.company.name?.trim() || "Unknown Company";
   const website = safeHref(request.company.website);
   const linkedin = safeHref(request.recruiter.linkedinUrl);
@@ -129,7 +131,14 @@ function RequestCard({ request, onApprove, onDecline, busy }: {
       <div className="flex flex-wrap items-center gap-3 border-t pt-3">
         <AvatarPrimitive.Root className="flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-secondary text-xs font-semibold text-secondary-foreground">
           {request.recruiter.avatarUrl && (
-            <AvatarPrimitive.Image src={request.recruiter.avatarUrl} alt="" className="size-full object-cover" />
+            <AvatarPrimitive.Image
+              src={request.recruiter.avatarUrl}
+              alt=""
+              className="size-full object-cover"
+              onLoadingStatusChange={(status) => {
+                if (status === "error" && request.recruiter.avatarUrl) refreshExpired(request.recruiter.avatarUrl);
+              }}
+            />
           )}
           <AvatarPrimitive.Fallback>{initials(request.recruiter.firstName, request.recruiter.lastName)}</AvatarPrimitive.Fallback>
         </AvatarPrimitive.Root>
