@@ -96,12 +96,15 @@ async fn job_seeker_saves_and_reads_a_profile_with_fallbacks(backend: Backend) {
     let r = seeker.send_json(Method::PUT, "/api/profile", &body).await;
     assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "a fraction is not an integer");
 
-    // PostgreSQL cannot keep a NUL character; both databases keep the text without it.
+    // A NUL character is refused, naming the field, never dropped (the text without it
+    // would be other text than was sent); the saved profile stays as it was.
     body["minSalary"] = json!(50000);
+    let before = json(seeker.get("/api/profile").await).await["headline"].clone();
     body["headline"] = json!("Rust\u{0} Engineer");
-    let saved = seeker.send_json(Method::PUT, "/api/profile", &body).await;
-    assert_eq!(saved.status(), StatusCode::OK);
-    assert_eq!(json(saved).await["headline"], "Rust Engineer");
+    let refused = seeker.send_json(Method::PUT, "/api/profile", &body).await;
+    assert_eq!(refused.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(json(refused).await["error"]["message"], "headline must not contain a NUL character");
+    assert_eq!(json(seeker.get("/api/profile").await).await["headline"], before);
     let r = seeker.send_json(Method::PATCH, "/api/reveal-requests/%00", &json!({"status": "approved"})).await;
     assert!(r.status().is_client_error(), "a NUL in a path id is the caller's error: {}", r.status());
 }

@@ -110,7 +110,7 @@ describe("Download my data", () => {
       "/api/session": session,
       "GET /api/account/data-export": () => apiResponse("GET /api/account/data-export", { export: ready }),
       "GET /files/data-exports/0123456789abcdef0123456789abcdef.zip": () =>
-        new Response(new Blob(["PK"]), { status: 200, headers: { "Content-Type": "application/zip" } }),
+        new Response("PK", { status: 200, headers: { "Content-Type": "application/zip" } }),
     });
     renderApp("/user-profile");
     const box = await card();
