@@ -1,13 +1,12 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
 import { apiResponse } from "@/test/api-response";
 import { employerProfile } from "@/test/employers";
 import { toastRegion } from "@/test/toasts";
-import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { errorResponse, mockFetch, renderApp, renderInRouter, sessionBody } from "@/test/utils";
 
 const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: false });
 
@@ -73,11 +72,7 @@ describe("RecentRevealRequests", () => {
       createdAt: "2025-03-05T12:00:00Z",
       candidate: i === 0 ? { firstName: "Grace", lastName: "Hopper" } : null,
     }));
-    render(
-      <MemoryRouter>
-        <RecentRevealRequests requests={requests} />
-      </MemoryRouter>,
-    );
+    renderInRouter(<RecentRevealRequests requests={requests} />);
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(5);
     expect(within(items[0]).getByText("Grace Hopper")).toBeInTheDocument();

@@ -1,18 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { CandidateCard } from "@/features/search/components/CandidateCard";
 import { RevealButton } from "@/features/search/components/RevealButton";
 import { candidateCard } from "@/test/candidates";
+import { renderInRouter } from "@/test/utils";
 
 function renderCard(card = candidateCard(), onRequestReveal?: () => void) {
-  render(
-    <MemoryRouter>
-      <CandidateCard candidate={card} onRequestReveal={onRequestReveal} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<CandidateCard candidate={card} onRequestReveal={onRequestReveal} />);
   return screen.getByRole("article");
 }
 
