@@ -98,7 +98,7 @@ describe("Download my data", () => {
     renderApp("/user-profile");
     const box = await card();
     expect(await within(box).findByRole("alert")).toHaveTextContent(WITHDRAWN_MESSAGE);
-    expect(within(box).getByRole("button", { name: "Prepare a new copy" })).toBeEnabled();
+    expect(within(box).getByRole("button", { name: "Request a new export" })).toBeEnabled();
     expect(within(box).queryByRole("link", { name: /Download ZIP/ })).not.toBeInTheDocument();
   });
 
@@ -141,7 +141,7 @@ describe("Download my data", () => {
     const box = await card();
     await userEvent.click(await within(box).findByRole("link", { name: "Download ZIP (13 KB)" }));
     // The card asks again and shows the export as it is now: withdrawn, with no link.
-    expect(await within(box).findByRole("button", { name: "Prepare a new copy" })).toBeInTheDocument();
+    expect(await within(box).findByRole("button", { name: "Request a new export" })).toBeInTheDocument();
     await vi.waitFor(() =>
       expect(within(box).queryByRole("link", { name: /Download ZIP/ })).not.toBeInTheDocument(),
     );

@@ -107,16 +107,18 @@ export function DataExportCard() {
         ) : null}
         {status !== "preparing" && (
           <Button
-            variant={status === "ready" || status === "withdrawn" ? "outline" : "default"}
+            variant={status === "ready" ? "outline" : "default"}
             onClick={() => start.mutate()}
             disabled={start.isPending || current.isPending}
           >
             {status === "failed" ? <RotateCwIcon aria-hidden="true" /> : <DownloadIcon aria-hidden="true" />}
             {status === "failed"
               ? "Try again"
-              : status === "ready" || status === "withdrawn"
+              : status === "ready"
                 ? "Prepare a new copy"
-                : "Download my data"}
+                : status === "withdrawn"
+                  ? "Request a new export"
+                  : "Download my data"}
           </Button>
         )}
         {failure && (
