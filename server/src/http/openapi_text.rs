@@ -1,5 +1,6 @@
 //! The OpenAPI document says what `nul_text` enforces: no text a request carries (a JSON
-//! body's strings, a query parameter) may hold a NUL character. Said once here, on every
+//! body's strings, a query parameter) may hold a NUL character (an upload's bytes are no
+//! text). Said once here, on every
 //! string schema that requests reach, instead of on each field: a string without a
 //! pattern gets `NO_NUL`; an unanchored pattern (`[^\s\u0000\u0085]`: "has a visible
 //! character") is anchored between NUL-free runs; an anchored pattern must exclude NUL
@@ -34,12 +35,11 @@ pub fn refuse_nul_in_request_text(doc: &mut OpenApi) {
         for op in
             [&mut item.get, &mut item.put, &mut item.post, &mut item.delete, &mut item.patch].into_iter().flatten()
         {
-            if let Some(RefOr::T(body)) = op.request_body.as_mut() {
-                for content in body.content.values_mut() {
-                    if let RefOr::T(Content { schema: Some(schema), .. }) = content {
-                        visit(schema, &mut components);
-                    }
-                }
+            // JSON bodies only: an upload's bytes are an image, not text.
+            if let Some(RefOr::T(body)) = op.request_body.as_mut()
+                && let Some(RefOr::T(Content { schema: Some(schema), .. })) = body.content.get_mut("application/json")
+            {
+                visit(schema, &mut components);
             }
             for param in op.parameters.iter_mut().flatten() {
                 if let RefOr::T(param) = param
@@ -132,6 +132,9 @@ mod tests {
                 "parameters": [{"name": "q", "in": "query", "required": false, "schema": {"type": "string"}}],
                 "requestBody": {"content": {"application/json": {"schema": {"$ref": "#/components/schemas/Body"}}}},
                 "responses": {}
+            }}, "/upload": {"post": {
+                "requestBody": {"content": {"image/png": {"schema": {"type": "string", "format": "binary"}}}},
+                "responses": {}
             }}},
             "components": {"schemas": {
                 "Body": {"type": "object", "properties": {
@@ -152,5 +155,7 @@ mod tests {
         assert!(schemas["Body"]["properties"]["kind"].get("pattern").is_none(), "an enum is left as it is");
         assert_eq!(schemas["Inner"]["properties"]["list"]["items"]["pattern"], NO_NUL);
         assert!(schemas["Untouched"]["properties"]["s"].get("pattern").is_none(), "no request reaches it");
+        let image = &out["paths"]["/upload"]["post"]["requestBody"]["content"]["image/png"]["schema"];
+        assert!(image.get("pattern").is_none(), "an upload's bytes are no text");
     }
 }
