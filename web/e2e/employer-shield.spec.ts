@@ -60,6 +60,7 @@ test("a recruiter from the employer a job seeker hides from never finds them", a
     ),
   ).toBeVisible();
   await expect(card.getByRole("switch", { name: "Let recruiters whose company is not verified see my profile" })).not.toBeChecked();
+  await card.screenshot({ path: test.info().outputPath("hidden-from-card.png") });
   await expect(card.getByRole("list", { name: "Employers you hide from" })).toContainText(`${tag}.example`);
 
   // The same company under another spelling and legal form: nothing, and no page.

@@ -86,6 +86,7 @@ test("a recruiter with a personal address verifies their work e-mail and then fi
   await form.getByRole("textbox", { name: `Work e-mail at ${company}` }).fill(work);
   await form.getByRole("button", { name: "Send code" }).click();
   await expect(form.getByText(`We sent a 6-digit code to ${work}.`)).toBeVisible();
+  await form.screenshot({ path: test.info().outputPath("code-form-375.png") });
   await expect.poll(() => sink.received.filter((m) => m.to.includes(work)).length).toBe(1);
   const mail = sink.received.find((m) => m.to.includes(work))!;
   const code = /is (\d{6})\./.exec(mail.text)?.[1];
