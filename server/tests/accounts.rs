@@ -253,6 +253,9 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO data_exports (id, user_id, status, requested_at, finished_at, expires_at) VALUES ($2 || '-x', $2, 'ready', $3, $3, $3 + 86400000)",
         "INSERT INTO data_export_identities (export_id, seeker_id) VALUES ($1 || '-x', $2)",
         "INSERT INTO data_export_identities (export_id, seeker_id) VALUES ($2 || '-x', $1)",
+        "INSERT INTO company_name_history (account_id, company_key, first_held_at) VALUES ($1, 'leaver', $3)",
+        "INSERT INTO verified_mail_domains (account_id, domain, verified_at) VALUES ($1, 'leaver.example', $3)",
+        "INSERT INTO work_email_codes (id, account_id, domain, code_hash, created_at, expires_at) VALUES ($1 || '-c', $1, 'leaver.example', 'h', $3, $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -1,7 +1,8 @@
 //! The privacy invariant in one place: a job seeker's identity (name, e-mail, LinkedIn,
 //! phone, photo) goes to someone else only when that person's reveal request to them is
-//! approved right now: approved, and not past the end the job seeker chose (compared
-//! with the clock here, when data is read, so a late background job can never leak).
+//! approved right now: approved, not past the end the job seeker chose (compared with
+//! the clock here, when data is read, so a late background job can never leak), and the
+//! job seeker's employer shield does not name them.
 //!
 //! The owner is a [`SeekerId`] and the viewer an [`AccountId`] (whoever asks: a
 //! recruiter, or the job seeker themselves), so the two cannot be passed the wrong way
@@ -12,7 +13,7 @@ use std::collections::{BTreeSet, HashSet};
 use super::{
     RequestStatus,
     lifetime::reveals_identity_sql,
-    shield::store::{hidden_from_recruiters, hides_from_recruiter},
+    shield::{keys::Viewer, store as shield},
 };
 use crate::{
     db::Db,
@@ -51,13 +52,18 @@ pub async fn identities_visible_to(
         }
         query.fetch_all(pool).await
     })?;
-    visible.extend(approved);
+    if approved.is_empty() {
+        return Ok(visible);
+    }
+    // A shield that now names the viewer ends what the approval showed, as a revoke does.
+    let facts = shield::facts_of(db, viewer).await?.unwrap_or_default();
+    let hidden = shield::hidden_among(db, &Viewer::of(&facts), &approved).await?;
+    visible.extend(approved.into_iter().filter(|owner| !hidden.contains(owner)));
     Ok(visible)
 }
 
-/// Whether `viewer` may see the identity of every one of `owners` now, none of them
-/// shielding them: what a file built earlier with those identities (a data export) needs
-/// to be handed out still.
+/// Whether `viewer` may see the identity of every one of `owners` now: what a file built
+/// earlier with those identities (a data export) needs to be handed out still.
 pub async fn all_identities_visible_to(
     db: &Db,
     viewer: &AccountId,
@@ -65,24 +71,15 @@ pub async fn all_identities_visible_to(
     now: i64,
 ) -> Result<bool, sqlx::Error> {
     let visible = identities_visible_to(db, viewer, owners, now).await?;
-    if !owners.iter().all(|owner| visible.contains(owner)) {
-        return Ok(false);
-    }
-    let recruiter = RecruiterId::of(viewer.clone());
-    let pairs: Vec<(SeekerId, RecruiterId)> =
-        owners.iter().filter(|o| *o != viewer).map(|o| (o.clone(), recruiter.clone())).collect();
-    Ok(hidden_from_recruiters(db, &pairs).await?.is_empty())
+    Ok(owners.iter().all(|owner| visible.contains(owner)))
 }
 
 /// Whether `viewer` may load the photo of the account `owner`: whoever may see their
-/// identity as a job seeker (never a recruiter they shield, whatever the state of a
+/// identity as a job seeker (so never a recruiter they shield, whatever the state of a
 /// request), and a job seeker who received a request from them as a recruiter
 /// (recruiters ask under their own name).
 pub async fn may_see_photo(db: &Db, owner: &AccountId, viewer: &AccountId, now: i64) -> Result<bool, sqlx::Error> {
-    let (as_seeker, as_recruiter) = (SeekerId::of(owner.clone()), RecruiterId::of(viewer.clone()));
-    if may_see_identity(db, &as_seeker, viewer, now).await?
-        && (owner == viewer || !hides_from_recruiter(db, &as_seeker, &as_recruiter).await?)
-    {
+    if may_see_identity(db, &SeekerId::of(owner.clone()), viewer, now).await? {
         return Ok(true);
     }
     let (asker, asked) = (RecruiterId::of(owner.clone()), SeekerId::of(viewer.clone()));
