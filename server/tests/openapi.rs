@@ -129,6 +129,10 @@ async fn no_text_a_request_carries_may_hold_a_nul_character() {
             let pattern = schema["pattern"].as_str().unwrap_or_else(|| panic!("{place}: a string with no pattern"));
             assert!(refuses_nul(pattern), "{place}: the pattern {pattern} lets a NUL character through");
         }
+        if schema["type"] == "object" || schema.get("properties").is_some() {
+            // Text under keys the document does not name would be refused without its saying so.
+            assert!(schema.get("additionalProperties").is_some(), "{place}: an object that takes any key");
+        }
         for (name, property) in schema["properties"].as_object().into_iter().flatten() {
             todo.push((format!("{place}.{name}"), property.clone()));
         }

@@ -190,8 +190,11 @@ async fn cards(
     Ok(cards)
 }
 
+// Unknown keys are refused, as in every other request body: text Veil would ignore could
+// still carry what it refuses (a NUL), and the document could not say so. (A `//`
+// comment: a doc comment would change the OpenAPI document.)
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LocationData {
     #[serde(default)]
     pub city: String,
