@@ -17,7 +17,7 @@ const TEXT_FILE = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 const PUBLIC_PAGES = ["/", "/how-it-works", "/for-recruiters", "/contact", "/privacy-policy", "/terms", "/signin"];
 /** Chunks only a signed-in person (or an opened dialog) needs. */
 const SIGNED_IN_CHUNK =
-  /\/assets\/(SignedInControls|RealtimeConnection|MobileMenu|CookieSettingsDialog|NotificationBell|Onboarding\w*|\w*Dashboard\w*|EditProfile\w*|EditRecruiterProfile\w*|SearchCandidates\w*|Candidate\w*|RevealRequests\w*|AiAssistant\w*|AdminEmail\w*|UserProfile\w*|\w*Debug\w*|TypesenseSync\w*|zod\w*)-[\w-]+\.js$/;
+  /\/assets\/(SignedInControls|RealtimeConnection|MobileMenu|CookieSettingsDialog|NotificationBell|Onboarding\w*|\w*Dashboard\w*|EditProfile\w*|EditRecruiterProfile\w*|SearchCandidates\w*|Candidate\w*|RevealRequests\w*|AiAssistant\w*|AdminEmail\w*|UserProfile\w*|\w*Debug\w*|SearchIndexSync\w*|zod\w*)-[\w-]+\.js$/;
 
 const distDir = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "dist");
 
