@@ -1,22 +1,23 @@
 /**
  * How the built app is cut into files: by the way people move through it, not one file per
  * component. Over HTTP/1.1 each file costs a request, and each level of imports a round
- * trip: a signed-in page made of ninety small chunks was a waterfall on a phone.
+ * trip: a signed-in page made of sixty to ninety small chunks was a waterfall on a phone.
  *
- * - `vendor`: the libraries the entry needs (React, the router, TanStack Query, the Radix
- *   parts of the layout): one file that changes rarely and stays cached across deploys;
- *   `app`: the entry's own code (layout, route table, API client).
+ * - The entry: the libraries every page needs (React, the router, TanStack Query, the
+ *   Radix parts of the layout) and the app's own entry code, in one file; `vendor`: the few
+ *   libraries (icons) that public and signed-in pages share.
  * - One chunk per signed-in area, with the code (libraries included) that only that area's
- *   pages reach: `shell` (what every signed-in page shows: the header's controls, the
- *   event stream), `recruiter` (dashboard, search, candidate), `seeker` (dashboard, reveal
- *   requests and the pages the dashboard leads to), `account` (the account page, the role
- *   choice), `recruiter-forms` and `seeker-forms` (the pages and dialogs built on
- *   react-hook-form and Zod; `forms` holds those libraries and what the forms share) and
- *   `debug` (the debug pages and the admin's). A visit to another page of the same area
- *   downloads nothing new.
- * - `signed-in`: what more than one area reaches (dialogs, menus, date formatting, shared
- *   cards), so no area drags another's chunk along; `common`: what the public pages share
- *   with signed-in ones (small UI parts, icons).
+ *   pages reach: `shell` (the header's controls and the event stream, on every signed-in
+ *   page), `recruiter` (dashboard, search, candidate), `seeker` (dashboard, reveal
+ *   requests), `seeker-more` (the pages the dashboard leads to), `account` (the account
+ *   page), `notifications` (the bell's panel), `recruiter-forms`, `seeker-forms` and
+ *   `onboarding` (the pages and dialogs built on react-hook-form and Zod), `debug` (the
+ *   debug pages and the admin's). A visit to another page of the same area downloads
+ *   nothing new.
+ * - What more than one area reaches: `forms` (the form libraries and what the forms
+ *   share), `browse` (shared by browsing pages only), `signed-in` (shared with the shell or
+ *   a form), `common` (shared with the public dialogs: Radix Dialog and its helpers). A
+ *   page with a form never loads what only the browsing pages share, and the reverse.
  * - The public pages keep Rolldown's automatic chunking: a public page never loads
  *   signed-in code.
  *
@@ -33,7 +34,9 @@ type Area =
   | "shell"
   | "recruiter"
   | "seeker"
+  | "seeker-more"
   | "account"
+  | "notifications"
   | "recruiter-forms"
   | "seeker-forms"
   | "onboarding"
@@ -44,10 +47,12 @@ type Area =
 /** The lazily loaded pages and dialogs that open each area (paths under src/). */
 const AREA_ENTRIES: Record<Area, RegExp> = {
   recruiter: /[\\/]src[\\/]app[\\/]pages[\\/](RecruiterDashboardPage|SearchCandidatesRoute|CandidatePage)\.tsx$/,
-  seeker:
-    /[\\/]src[\\/](app[\\/]pages[\\/]JobSeekerDashboardPage|features[\\/]reveal[\\/]pages[\\/]RevealRequestsPage|features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
+  seeker: /[\\/]src[\\/](app[\\/]pages[\\/]JobSeekerDashboardPage|features[\\/]reveal[\\/]pages[\\/]RevealRequestsPage)\.tsx$/,
+  "seeker-more":
+    /[\\/]src[\\/](features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
   shell: /[\\/]src[\\/](app[\\/]layout[\\/]SignedInControls|features[\\/]notifications[\\/]components[\\/]RealtimeConnection)\.tsx$/,
   account: /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]UserProfilePage\.tsx$/,
+  notifications: /[\\/]src[\\/]features[\\/]notifications[\\/]components[\\/]NotificationPanel\.tsx$/,
   "seeker-forms": /[\\/]src[\\/]features[\\/]seekers[\\/]pages[\\/]EditProfilePage\.tsx$/,
   "recruiter-forms":
     /[\\/]src[\\/]features[\\/](recruiters[\\/]pages[\\/]EditRecruiterProfilePage|reveal[\\/]components[\\/]RevealRequestForm|search[\\/]components[\\/]SearchNameForm)\.tsx$/,
@@ -62,7 +67,7 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
     /[\\/]src[\\/](app[\\/]layout[\\/]MobileMenu|features[\\/]site[\\/]components[\\/]CookieSettingsDialog|components[\\/]ui[\\/]toast-list)\.tsx$/,
 };
 
-const SIGNED_IN: readonly string[] = ["shell", "recruiter", "seeker", "account", "recruiter-forms", "seeker-forms", "onboarding", "debug"];
+const SIGNED_IN: readonly string[] = ["shell", "recruiter", "seeker", "seeker-more", "account", "notifications", "recruiter-forms", "seeker-forms", "onboarding", "debug"];
 const FORMS: readonly string[] = ["recruiter-forms", "seeker-forms", "onboarding", "public-forms"];
 
 const AREAS = Object.keys(AREA_ENTRIES) as Area[];
