@@ -98,7 +98,9 @@ bench:
 bench-relevance:
 	cargo run --release -p veil-bench --bin veil-relevance
 
-# Lighthouse (mobile preset) on the public pages and the first-load bytes of `/`, against
+# Lighthouse (mobile preset) on the public pages and on the signed-in pages people use
+# every day (signed in through the development provider, the cookie passed to Lighthouse),
+# with each page's cold-load bytes, requests and scripts; see docs/benchmarks.md. Against
 # the release build (`make bench-web BENCH_WEB_PROFILE=debug` to skip the release build),
 # with Chromium and the server in a CPU group of high cpu.shares (bench/cpu-group.sh), as
 # Lighthouse scales the main-thread time it observes; see "Benchmarks" in the README.

@@ -17,7 +17,6 @@ import { EmailSettingsCard } from "@/features/accounts/components/EmailSettingsC
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
-import { afreshOnArrival } from "@/api/fresh-on-arrival";
 
 const loadFailure = { title: "Error", description: "Could not load profile data." } as const;
 
@@ -141,7 +140,7 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 export default function UserProfilePage() {
   useDocumentTitle("Your account");
   // The account data is the session; read it afresh on arrival (roles, photo address).
-  const profile = useQuery({ ...sessionQueryOptions(), refetchOnMount: afreshOnArrival });
+  const profile = useQuery({ ...sessionQueryOptions(), refetchOnMount: "always" });
   const { data: session, isPending, isError, errorUpdatedAt, refetch, isFetching } = profile;
 
   React.useEffect(() => {

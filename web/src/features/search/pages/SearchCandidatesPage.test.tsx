@@ -249,7 +249,8 @@ describe("/search-candidates", () => {
 
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     const dialog = await screen.findByRole("dialog", { name: "Save this search" });
-    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    // The form's code arrives when the dialog first opens.
+    const name = await within(dialog).findByRole("textbox", { name: "Name" });
     expect(name).toHaveValue("rust in Sydney");
     await user.clear(name);
     await user.click(within(dialog).getByRole("button", { name: "Save search" }));
