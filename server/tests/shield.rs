@@ -1,4 +1,4 @@
-//! The employer shield and verified companies (issue 18 §1, §3) over HTTP: a recruiter
+//! The employer shield and verified companies over HTTP: a recruiter
 //! at a listed employer (by a variant of its name, by its website's domain, by their
 //! sign-in e-mail's domain under another company name) finds nothing, counts nothing,
 //! and gets 404 on the candidate page, a reveal request and a view; a recruiter

@@ -1,5 +1,5 @@
 /**
- * Issue 18 §1: a job seeker hides from their employer on the dashboard; a recruiter from
+ * The employer shield: a job seeker hides from their employer on the dashboard; a recruiter from
  * that employer (declaring a variant of its name) searches the job seeker's exact
  * headline and finds nothing, and their candidate page does not exist; a recruiter from
  * another company finds them.

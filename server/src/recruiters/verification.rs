@@ -1,4 +1,4 @@
-//! Whether a recruiter's company is verified (issue 18 §3): their issuer-verified
+//! Whether a recruiter's company is verified: their issuer-verified
 //! sign-in e-mail is at the domain of their company website, or one of its subdomains.
 //! A free-mail or disposable address (`data/free-mail-domains.txt`) never verifies.
 //! A pure rule of the e-mail and website, so it is computed wherever it is shown and

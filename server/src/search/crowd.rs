@@ -1,4 +1,4 @@
-//! The re-identification guard's count (issue 18 §2), answered by the search index: it
+//! The re-identification guard's count, answered by the search index: it
 //! holds only what recruiters are shown (the place at each owner's precision) and the
 //! guard's keys, so the count is one boolean query, a few term lookups at any size.
 

@@ -11,7 +11,7 @@ use veil::db::Db;
 use super::support::{codenames, profile, recruiter, search, seeker, total};
 use crate::common::{Backend, Browser, TestApp};
 
-/// How long the slow transaction stays open after the other saves. The scenario
+/// How long the slow transaction stays open after the other saves. The case this guards
 /// holds it 15 s; here the feed's timestamps are moved back by `BACKDATE_MS` instead,
 /// which is what a reader that judges gaps by age sees after 15 s (an entry that old
 /// behind a gap counted as rolled back, so the gap was skipped), and the hold only

@@ -1,4 +1,4 @@
-//! Background jobs across two real `veil` processes on one PostgreSQL (issue 16 §1):
+//! Background jobs across two real `veil` processes on one PostgreSQL:
 //! both take jobs from the one table, and each job runs once; the e-mails reveal
 //! requests cause, whichever instance took the request, go out once each.
 

@@ -20,7 +20,7 @@ function once(load: PageLoader): PageLoader {
 const preloaders: { pattern: string; preload: PageLoader }[] = [];
 
 /**
- * A route whose page is its own chunk (DESIGN.md section 8), loaded when first shown and
+ * A route whose page is its own chunk (so a public page loads no signed-in code), loaded when first shown and
  * registered so links to it can fetch it ahead of the click (`preloadPageFor`).
  */
 export function lazyRoute(path: string, load: PageLoader): RouteObject {

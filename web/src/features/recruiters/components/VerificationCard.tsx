@@ -4,7 +4,7 @@ import type { EmployerProfile } from "@/api/employer";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
 /**
- * The recruiter's own company verification (issue 18 §3) and how to get it: candidates
+ * The recruiter's own company verification and how to get it: candidates
  * see "Verified company domain" or "Company not verified" beside every request.
  */
 export function VerificationCard({ employer }: { employer: EmployerProfile }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { hiddenFromText, isWebDomain } from "./hidden-from";
 
 describe("hiddenFromText", () => {
-  it("uses the issue's words and counts employers", () => {
+  it("says how many employers, in the card's words", () => {
     expect(hiddenFromText(2)).toBe(
       "Hidden from 2 employers. Recruiters whose company name, website or verified work e-mail matches will never find or see your profile.",
     );

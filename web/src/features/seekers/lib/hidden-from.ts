@@ -1,4 +1,4 @@
-/** The employer shield's words (issue 18 §1). */
+/** The employer shield's words. */
 
 /** "Hidden from 2 employers. Recruiters whose company name, website or verified work e-mail matches will never find or see your profile." */
 export function hiddenFromText(count: number): string {
