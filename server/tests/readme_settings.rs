@@ -30,7 +30,8 @@ fn settings() -> BTreeMap<String, String> {
         .get_arguments()
         .filter_map(|arg| {
             let variable = arg.get_env()?.to_string_lossy().into_owned();
-            let default = arg.get_default_values().first().map(|d| d.to_string_lossy().into_owned()).unwrap_or_default();
+            let default =
+                arg.get_default_values().first().map(|d| d.to_string_lossy().into_owned()).unwrap_or_default();
             Some((variable, default))
         })
         .collect()
