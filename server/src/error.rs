@@ -35,6 +35,9 @@ pub enum ApiError {
     Validation { code: &'static str, message: String },
     #[error("Too many requests. Please wait a moment and try again.")]
     RateLimited,
+    /// A 429 that says when the action is allowed again (a company rename within 30 days).
+    #[error("{message}")]
+    TooSoon { code: &'static str, message: String },
     #[error("The service is busy. Please try again shortly.")]
     Unavailable,
     /// A service we depend on (the AI endpoint) failed or answered nonsense.
@@ -78,7 +81,7 @@ impl ApiError {
             Self::PayloadTooLarge | Self::FileTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::Validation { .. } => StatusCode::UNPROCESSABLE_ENTITY,
-            Self::RateLimited => StatusCode::TOO_MANY_REQUESTS,
+            Self::RateLimited | Self::TooSoon { .. } => StatusCode::TOO_MANY_REQUESTS,
             Self::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
             Self::Upstream { .. } => StatusCode::BAD_GATEWAY,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -91,6 +94,7 @@ impl ApiError {
             | Self::Missing { code, .. }
             | Self::Upstream { code, .. }
             | Self::Conflict { code, .. }
+            | Self::TooSoon { code, .. }
             | Self::Validation { code, .. } => code,
             Self::Unauthenticated => "unauthenticated",
             Self::Forbidden(_) => "forbidden",

@@ -247,6 +247,9 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
         "INSERT INTO jobs (id, kind, dedupe_key, payload, account_id, status, run_at, created_at) VALUES ($1 || '-j', 'weekly_digest_email', $1 || '-j', '{}', $1, 'pending', $3 + 86400000, $3)",
         "INSERT INTO data_exports (id, user_id, status, requested_at) VALUES ($1 || '-x', $1, 'preparing', $3)",
+        "INSERT INTO company_name_history (account_id, company_key, first_held_at) VALUES ($1, 'leaver', $3)",
+        "INSERT INTO verified_mail_domains (account_id, domain, verified_at) VALUES ($1, 'leaver.example', $3)",
+        "INSERT INTO work_email_codes (id, account_id, domain, code_hash, created_at, expires_at) VALUES ($1 || '-c', $1, 'leaver.example', 'h', $3, $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -16,6 +16,7 @@ mod assistant;
 mod data_export;
 mod dev_sign_in;
 mod emails;
+mod hostile_recruiter;
 mod http_basics;
 mod jobs;
 mod list_privacy;

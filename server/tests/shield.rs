@@ -1,10 +1,11 @@
-//! The employer shield and verified companies over HTTP: a recruiter
-//! at a listed employer (by a variant of its name, by its website's domain, by their
-//! sign-in e-mail's domain under another company name) finds nothing, counts nothing,
-//! and gets 404 on the candidate page, a reveal request and a view; a recruiter
-//! elsewhere sees everything; removing the entry restores it. A company is verified only
-//! by an issuer-verified work e-mail at its website; job seekers see that and each
-//! recruiter's record beside their requests.
+//! The employer shield and verified companies over HTTP: a verified recruiter at a
+//! listed employer (by a variant of its name, or by their work e-mail's domain under
+//! another company name) finds nothing, counts nothing, and gets 404 on the candidate
+//! page, a reveal request and a view; an unverified recruiter sees no profile with an
+//! entry at all; a verified recruiter elsewhere sees everything; removing the entry
+//! restores it. A company is verified only by an issuer-verified work e-mail at its
+//! website's registrable domain; job seekers see that and each recruiter's record beside
+//! their requests. (The hostile recruiter's side is `hostile_recruiter/`.)
 
 use crate::common;
 
@@ -118,8 +119,11 @@ async fn a_listed_employer_finds_nothing_by_any_variant_of_its_name(backend: Bac
     let r = shield(&hider, json!([{"companyName": "ACME Inc."}])).await;
     assert_eq!(r.status(), StatusCode::OK);
 
+    // Verified at companies of their own, each calling it a variant of the listed name.
     for (i, company) in ["Acme", "acme, ltd", "ACME GmbH", "Ácme Oy"].into_iter().enumerate() {
-        let at_acme = recruiter(&app, &format!("r{i}@mailbox.example"), company, "https://elsewhere.example").await;
+        let at_acme =
+            recruiter(&app, &format!("r{i}@elsewhere{i}.example"), company, &format!("https://elsewhere{i}.example"))
+                .await;
         assert_hidden_from(&at_acme, "silent-otter", &hider_id, 1).await;
         assert_eq!(candidate_status(&at_acme, &other_id).await, StatusCode::OK);
     }
@@ -141,7 +145,7 @@ async fn the_website_or_work_email_domain_matches_whatever_the_company_is_called
     let r = shield(&hider, json!([{"companyName": "Initech", "domain": "https://www.initech.example/about"}])).await;
     assert_eq!(json(r).await["entries"], json!([{"companyName": "Initech", "domain": "initech.example"}]));
 
-    // The website: a subdomain of the entry's domain, under an unrelated name.
+    // The website alone proves nothing: unverified, the recruiter sees no profile with an entry.
     let by_website =
         recruiter(&app, "r1@mailbox.example", "Totally Different", "https://careers.initech.example").await;
     assert_hidden_from(&by_website, "silent-otter", &hider_id, 1).await;
@@ -154,10 +158,12 @@ async fn the_website_or_work_email_domain_matches_whatever_the_company_is_called
     assert_eq!(found(&lookalike).await.1, 2);
     assert_eq!(candidate_status(&lookalike, &hider_id).await, StatusCode::OK);
 
-    // Changing the website is checked again on the next request.
+    // Changing the website: an unverified recruiter still sees no profile with an entry,
+    // whatever they type; a verified one who points it at another domain is no longer
+    // verified, and sees none either.
     let r = save_employer(&by_website, "Totally Different", "https://different.example").await;
     assert_eq!(r.status(), StatusCode::OK);
-    assert_eq!(found(&by_website).await.1, 2);
+    assert_hidden_from(&by_website, "silent-otter", &hider_id, 1).await;
     let r = save_employer(&lookalike, "Not Initech", "https://initech.example").await;
     assert_eq!(r.status(), StatusCode::OK);
     assert_hidden_from(&lookalike, "silent-otter", &hider_id, 1).await;
@@ -192,13 +198,16 @@ async fn adding_the_entry_hides_what_the_recruiter_saw_and_removing_it_restores_
 async fn the_list_is_validated_kept_in_order_and_capped_at_fifty(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let (b, _) = seeker(&app, "hider@example.com", "silent-otter").await;
-    assert_eq!(json(b.get("/api/employer-shield").await).await, json!({"entries": [], "maxEntries": 50}));
+    assert_eq!(
+        json(b.get("/api/employer-shield").await).await,
+        json!({"entries": [], "maxEntries": 50, "allowUnverified": false})
+    );
     let r =
         shield(&b, json!([{"companyName": " Zeta AB "}, {"companyName": "Alpha", "domain": "ALPHA.example."}])).await;
     assert_eq!(r.status(), StatusCode::OK);
     let listed = json!({"entries": [
         {"companyName": "Zeta AB", "domain": null}, {"companyName": "Alpha", "domain": "alpha.example"},
-    ], "maxEntries": 50});
+    ], "maxEntries": 50, "allowUnverified": false});
     assert_eq!(json(b.get("/api/employer-shield").await).await, listed);
 
     for (entries, code) in [

@@ -1,8 +1,9 @@
 /**
- * The employer shield: a job seeker hides from their employer on the dashboard; a recruiter from
- * that employer (declaring a variant of its name) searches the job seeker's exact
- * headline and finds nothing, and their candidate page does not exist; a recruiter from
- * another company finds them.
+ * The employer shield: a job seeker hides from their employer on the dashboard; a
+ * recruiter who declares a variant of its name, or its website, without having verified
+ * a work e-mail there, searches the job seeker's exact headline and finds nothing, and
+ * their candidate page does not exist (an unverified recruiter sees no profile that hides
+ * from any employer); a recruiter verified at another company finds them.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
 
@@ -11,9 +12,9 @@ import { uniqueKeyword } from "./support/candidates";
 import { uniqueEmail } from "./support/helpers";
 import { signInAsJobSeekerWithProfile, uniqueCodename } from "./support/seekers";
 
-async function recruiterPage(browser: Browser, company: string, website: string): Promise<Page> {
+async function recruiterPage(browser: Browser, company: string, website: string, email = uniqueEmail("talent")): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAsNewPerson(page, { email: uniqueEmail("talent"), firstName: "Rita", lastName: "Recruiter" });
+  await signInAsNewPerson(page, { email, firstName: "Rita", lastName: "Recruiter" });
   await chooseRole(page, "Continue as Recruiter");
   await page.getByRole("textbox", { name: "Company Name" }).fill(company);
   await page.getByRole("textbox", { name: "Company Website" }).fill(website);
@@ -48,11 +49,18 @@ test("a recruiter from the employer a job seeker hides from never finds them", a
   await card.getByRole("textbox", { name: "Web domain (optional)" }).fill(`${tag}.example`);
   await card.getByRole("button", { name: "Hide from this employer" }).click();
   await expect(
+    card.getByText("Hidden from 1 employer. Recruiters at these employers will never find or see your profile.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(
     card.getByText(
-      "Hidden from 1 employer. Recruiters whose company name, website or verified work e-mail matches will never find or see your profile.",
+      "While you hide from any employer, recruiters whose company is not verified do not see, find or count your profile.",
       { exact: true },
     ),
   ).toBeVisible();
+  await expect(card.getByRole("switch", { name: "Let recruiters whose company is not verified see my profile" })).not.toBeChecked();
+  await card.screenshot({ path: test.info().outputPath("hidden-from-card.png") });
   await expect(card.getByRole("list", { name: "Employers you hide from" })).toContainText(`${tag}.example`);
 
   // The same company under another spelling and legal form: nothing, and no page.
@@ -68,8 +76,13 @@ test("a recruiter from the employer a job seeker hides from never finds them", a
   await searchHeadline(byWebsite, headline);
   await expect(byWebsite.getByText("No candidates found matching your search criteria.")).toBeVisible();
 
-  // Another company finds them.
-  const elsewhere = await recruiterPage(browser, "Globex Talent", "https://globex.example");
+  // A recruiter verified at another company (a work e-mail at its website) finds them.
+  const elsewhere = await recruiterPage(
+    browser,
+    "Globex Talent",
+    `https://globex-${tag}.example`,
+    `${uniqueEmail("talent").split("@")[0]}@globex-${tag}.example`,
+  );
   await searchHeadline(elsewhere, headline);
   await expect(
     elsewhere.getByRole("list", { name: "Candidates" }).getByRole("article").filter({ hasText: codename }),

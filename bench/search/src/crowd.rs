@@ -50,7 +50,7 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
                 let skills: Vec<String> = serde_json::from_str(&p.skills)?;
                 let keys = CrowdKeys::new(&place, precision, &p.headline, &skills);
                 let started = Instant::now();
-                let others = crowd::count(&index, &keys, &p.id)?;
+                let others = crowd::count(&index, &keys, &p.id, &[])?;
                 let took = started.elapsed();
                 let bucket = CrowdBucket::of(others);
                 buckets[bucket as usize] += 1;
@@ -60,7 +60,7 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
                 }
                 // A whole check: each fix is one more count.
                 let started = Instant::now();
-                let base = CrowdBucket::of(crowd::count(&index, &keys, &p.id)?);
+                let base = CrowdBucket::of(crowd::count(&index, &keys, &p.id, &[])?);
                 if base.is_risky() {
                     for fix in anonymity::fixes(&place, precision, &p.headline) {
                         let keys = match fix {
@@ -72,7 +72,7 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
                             }
                             anonymity::Fix::GeneraliseHeadline(h) => CrowdKeys::new(&place, precision, &h, &skills),
                         };
-                        crowd::count(&index, &keys, &p.id)?;
+                        crowd::count(&index, &keys, &p.id, &[])?;
                     }
                 }
                 if round > 0 {

@@ -21,7 +21,7 @@ use clap::Parser;
 use veil::{
     config::Settings,
     db::Db,
-    privacy::shield::keys::{self, Viewer},
+    privacy::shield::keys::{self, RecruiterFacts, Viewer},
     search::{
         count::Total,
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
@@ -264,8 +264,13 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let (most_listed, domain) = employers.most_listed();
     // A recruiter at the employer the most job seekers hide from, signed in with a work
     // e-mail, as the server computes their terms.
-    let at_employer =
-        Viewer::new(&format!("recruiter@mail.{domain}"), Some(most_listed), Some(&format!("https://{domain}")));
+    let at_employer = Viewer::of(&RecruiterFacts {
+        email: format!("recruiter@mail.{domain}"),
+        email_verified: true,
+        company_name: Some(most_listed.to_owned()),
+        website: Some(format!("https://{domain}")),
+        ..RecruiterFacts::default()
+    });
     let (with, without, hidden) =
         tokio::task::block_in_place(|| exclusion_cost(&service, &mix, args.rounds, &at_employer.terms()))?;
     println!(

@@ -136,7 +136,7 @@ async fn delete_account(
     state.activity.forget_user(&user.id);
     store::delete_account(&state.db, &user.id).await?;
     state.sessions.forget_user(&user.id);
-    state.search.profile_changed().await;
+    state.search.profile_hidden().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file
     // left behind by a storage error can no longer be served (no row refers to its key
     // any more); it is logged.

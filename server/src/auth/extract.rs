@@ -8,7 +8,10 @@ use super::{session, store};
 use crate::{
     error::ApiError,
     ids::{AccountId, RecruiterId, SeekerId},
-    privacy::shield::keys::Viewer,
+    privacy::shield::{
+        keys::{RecruiterFacts, Viewer},
+        store::History,
+    },
     state::AppState,
 };
 
@@ -26,13 +29,28 @@ pub struct CurrentUser {
     /// The company page's name and website (recruiters with one).
     pub company_name: Option<String>,
     pub company_website: Option<String>,
+    /// What the employer shield also knows of them: company names held before and
+    /// domains proved by a work e-mail code.
+    pub shield_history: History,
 }
 
 impl CurrentUser {
-    /// What the employer shield matches this person by: their sign-in e-mail's domain and
-    /// their company page's name and website. Read with the session, so no extra query.
+    /// The facts the employer shield and company verification read, as the session holds them.
+    pub fn shield_facts(&self) -> RecruiterFacts {
+        RecruiterFacts {
+            email: self.email.clone(),
+            email_verified: self.email_verified,
+            company_name: self.company_name.clone(),
+            website: self.company_website.clone(),
+            past_company_keys: self.shield_history.past_company_keys.clone(),
+            domains_verified_by_code: self.shield_history.domains_verified_by_code.clone(),
+        }
+    }
+
+    /// Who this person is to the employer shield (`privacy::shield::keys::Viewer`): read
+    /// with the session, so no extra query.
     pub fn shield_viewer(&self) -> Viewer {
-        Viewer::new(&self.email, self.company_name.as_deref(), self.company_website.as_deref())
+        Viewer::of(&self.shield_facts())
     }
 
     /// This person as a job seeker: the key of their anonymous profile. For handlers
@@ -98,6 +116,7 @@ impl FromRequestParts<AppState> for CurrentUser {
             is_recruiter: row.is_recruiter,
             company_name: row.company_name,
             company_website: row.company_website,
+            shield_history: row.shield_history,
         };
         parts.extensions.insert(user.clone());
         Ok(user)

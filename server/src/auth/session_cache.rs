@@ -101,6 +101,7 @@ mod tests {
             is_recruiter: true,
             company_name: None,
             company_website: None,
+            shield_history: Default::default(),
         }
     }
 

@@ -4,6 +4,7 @@ use super::model::ProfileClaims;
 use crate::{
     db::{Db, begin_write_statement},
     ids::AccountId,
+    privacy::shield::store::{self as shield, History},
     with_db,
 };
 use sqlx::FromRow;
@@ -180,9 +181,21 @@ pub struct UserRow {
     /// matches a recruiter by them, so they travel (and are cached) with the session.
     pub company_name: Option<String>,
     pub company_website: Option<String>,
+    /// Company names held before and domains proved by code (recruiters only; read by a
+    /// second query).
+    #[sqlx(skip)]
+    pub shield_history: History,
 }
 
 pub async fn find_user(db: &Db, user_id: &AccountId) -> Result<Option<UserRow>, sqlx::Error> {
+    let Some(mut row) = find_user_row(db, user_id).await? else { return Ok(None) };
+    if row.is_recruiter {
+        row.shield_history = shield::history_of(db, user_id).await?;
+    }
+    Ok(Some(row))
+}
+
+async fn find_user_row(db: &Db, user_id: &AccountId) -> Result<Option<UserRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, UserRow>(
         "SELECT u.id, u.issuer, u.email, u.email_verified, \
                 COALESCE(r.is_job_seeker, FALSE) AS is_job_seeker, COALESCE(r.is_recruiter, FALSE) AS is_recruiter, \

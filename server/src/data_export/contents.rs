@@ -56,6 +56,11 @@ pub const TOPICS: &[Topic] = &[
     Topic { file: "profile.json", about: "Your anonymous job seeker profile, as you saved it.", tables: &["profiles"] },
     Topic { file: "employer-profile.json", about: "Your company page.", tables: &["employers"] },
     Topic {
+        file: "company-verification.json",
+        about: "The company names your account has held, the domains you verified with a work e-mail code, and the codes sent (never the code itself).",
+        tables: &["company_name_history", "verified_mail_domains", "work_email_codes"],
+    },
+    Topic {
         file: "reveal-requests-received.json",
         about: "Reveal requests recruiters sent you, with your answers.",
         tables: &["reveal_requests"],
@@ -322,18 +327,14 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
     let account = sources::account(db, user_id).await?.ok_or_else(|| anyhow::anyhow!("the account is gone"))?;
     let photo = files.attach(state, account.avatar_url.as_deref(), "photo").await?;
     let blurred_photo = files.attach(state, account.blurred_avatar_url.as_deref(), "photo-blurred").await?;
-    let email = account.email.clone();
     files.json("account.json", &AccountFile { account, photo, blurred_photo })?;
     files.json("roles.json", &sources::roles(db, user_id).await?)?;
     files.json("sign-ins.json", &sources::sessions(db, user_id).await?)?;
     files.json("profile.json", &seekers::store::find(db, &seeker).await?.map(ProfileFile::from))?;
 
     let employer = recruiters::store::find(db, &recruiter).await?;
-    let viewer = Viewer::new(
-        &email,
-        employer.as_ref().map(|e| e.company_name.as_str()),
-        employer.as_ref().map(|e| e.website.as_str()),
-    );
+    let viewer =
+        crate::privacy::shield::store::facts_of(db, user_id).await?.map(|facts| Viewer::of(&facts)).unwrap_or_default();
     let employer_file = match employer {
         Some(e) => Some(EmployerFile {
             logo: files.attach(state, e.logo_url.as_deref(), "company-logo").await?,
@@ -352,6 +353,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Vec
         None => None,
     };
     files.json("employer-profile.json", &employer_file)?;
+    files.json("company-verification.json", &sources::company_verification(db, user_id).await?)?;
 
     files.json("reveal-requests-received.json", &received(state, &seeker, now).await?)?;
     files.json("reveal-requests-sent.json", &sent(state, user_id, &viewer, now).await?)?;

@@ -313,3 +313,69 @@ where
         query.fetch_all(pool).await
     })
 }
+
+/// `company_name_history`, `verified_mail_domains` and `work_email_codes`: what the
+/// employer shield knows of the person as a recruiter (never shown to anyone else).
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CompanyVerification {
+    /// The keys of the company names the account has held: the shield matches a verified
+    /// recruiter by all of them.
+    pub company_names_held: Vec<NameHeldRow>,
+    pub domains_verified_by_code: Vec<VerifiedDomainRow>,
+    /// Each code sent to a work address (the code itself is never kept).
+    pub codes_sent: Vec<CodeSentRow>,
+}
+
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct NameHeldRow {
+    pub company_key: String,
+    #[serde(serialize_with = "time")]
+    pub first_held_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VerifiedDomainRow {
+    pub domain: String,
+    #[serde(serialize_with = "time")]
+    pub verified_at: i64,
+}
+
+#[derive(Debug, Clone, FromRow, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CodeSentRow {
+    pub domain: String,
+    #[serde(serialize_with = "time")]
+    pub created_at: i64,
+    #[serde(serialize_with = "time")]
+    pub expires_at: i64,
+    pub attempts: i64,
+    #[serde(serialize_with = "optional_time")]
+    pub used_at: Option<i64>,
+}
+
+pub async fn company_verification(db: &Db, user_id: &AccountId) -> Result<CompanyVerification, sqlx::Error> {
+    let company_names_held = with_db!(db, pool => sqlx::query_as(
+        "SELECT company_key, first_held_at FROM company_name_history WHERE account_id = $1 \
+         ORDER BY first_held_at, company_key",
+    )
+    .bind(user_id)
+    .fetch_all(pool)
+    .await)?;
+    let domains_verified_by_code = with_db!(db, pool => sqlx::query_as(
+        "SELECT domain, verified_at FROM verified_mail_domains WHERE account_id = $1 ORDER BY verified_at, domain",
+    )
+    .bind(user_id)
+    .fetch_all(pool)
+    .await)?;
+    let codes_sent = with_db!(db, pool => sqlx::query_as(
+        "SELECT domain, created_at, expires_at, attempts, used_at FROM work_email_codes WHERE account_id = $1 \
+         ORDER BY created_at, id",
+    )
+    .bind(user_id)
+    .fetch_all(pool)
+    .await)?;
+    Ok(CompanyVerification { company_names_held, domains_verified_by_code, codes_sent })
+}

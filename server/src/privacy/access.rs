@@ -1,7 +1,8 @@
 //! The privacy invariant in one place: a job seeker's identity (name, e-mail, LinkedIn,
 //! phone, photo) goes to someone else only when that person's reveal request to them is
-//! approved right now: approved, and not past the end the job seeker chose (compared
-//! with the clock here, when data is read, so a late background job can never leak).
+//! approved right now: approved, not past the end the job seeker chose (compared with
+//! the clock here, when data is read, so a late background job can never leak), and the
+//! job seeker's employer shield does not name them.
 //!
 //! The owner is a [`SeekerId`] and the viewer an [`AccountId`] (whoever asks: a
 //! recruiter, or the job seeker themselves), so the two cannot be passed the wrong way
@@ -9,7 +10,11 @@
 
 use std::collections::{BTreeSet, HashSet};
 
-use super::{RequestStatus, lifetime::reveals_identity_sql};
+use super::{
+    RequestStatus,
+    lifetime::reveals_identity_sql,
+    shield::{keys::Viewer, store as shield},
+};
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, SeekerId},
@@ -47,7 +52,13 @@ pub async fn identities_visible_to(
         }
         query.fetch_all(pool).await
     })?;
-    visible.extend(approved);
+    if approved.is_empty() {
+        return Ok(visible);
+    }
+    // A shield that now names the viewer ends what the approval showed, as a revoke does.
+    let facts = shield::facts_of(db, viewer).await?.unwrap_or_default();
+    let hidden = shield::hidden_among(db, &Viewer::of(&facts), &approved).await?;
+    visible.extend(approved.into_iter().filter(|owner| !hidden.contains(owner)));
     Ok(visible)
 }
 

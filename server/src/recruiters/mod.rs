@@ -4,3 +4,4 @@ pub mod model;
 pub mod routes;
 pub mod store;
 pub mod verification;
+pub mod work_email;

@@ -1,6 +1,27 @@
 //! Pure rules of the company profile.
 
-use crate::error::ApiError;
+use crate::{
+    error::ApiError,
+    privacy::shield::keys::{company_key, domain},
+};
+
+/// A change of company name or website waits this long after the previous one, so a
+/// recruiter cannot rename their company over and over to learn which employer each
+/// profile hides from (each name held stays in the account's history besides).
+pub const DETAILS_CHANGE_INTERVAL_MS: i64 = 30 * 86_400_000;
+
+/// Whether saving `new` (name, website) over `current` changes what the employer shield
+/// matches a company by: the name's key or the website's domain. Case, punctuation or a
+/// legal form ("Acme" to "ACME Inc.") is no change.
+pub fn changes_identity(current: (&str, &str), new: (&str, &str)) -> bool {
+    company_key(current.0) != company_key(new.0) || domain(current.1) != domain(new.1)
+}
+
+/// When the company name or website may change again, if not at `now`: the previous
+/// change (`None`: never) plus the interval.
+pub fn next_change_allowed(last_change: Option<i64>, now: i64) -> Option<i64> {
+    last_change.map(|at| at.saturating_add(DETAILS_CHANGE_INTERVAL_MS)).filter(|allowed| *allowed > now)
+}
 
 /// A required text field: trimmed, not empty, bounded.
 pub fn required(raw: &str, max: usize, code: &'static str, label: &str) -> Result<String, ApiError> {
@@ -39,6 +60,23 @@ pub fn logo_url(raw: &str) -> Result<Option<String>, ApiError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_a_new_name_key_or_website_domain_is_a_change() {
+        assert!(!changes_identity(("Acme", "https://acme.com"), ("ACME Inc.", "acme.com/careers")));
+        assert!(changes_identity(("Acme", "acme.com"), ("Globex", "acme.com")));
+        assert!(changes_identity(("Acme", "acme.com"), ("Acme", "globex.com")));
+        assert!(changes_identity(("Acme", "acme.com"), ("Acme", "jobs.acme.com")));
+    }
+
+    #[test]
+    fn a_change_waits_thirty_days_after_the_previous_one() {
+        let day = 86_400_000;
+        assert_eq!(next_change_allowed(None, 5 * day), None);
+        assert_eq!(next_change_allowed(Some(day), day + 1), Some(31 * day));
+        assert_eq!(next_change_allowed(Some(day), 31 * day - 1), Some(31 * day));
+        assert_eq!(next_change_allowed(Some(day), 31 * day), None);
+    }
 
     #[test]
     fn required_fields_say_which_is_missing() {

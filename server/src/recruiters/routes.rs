@@ -10,8 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model,
-    store::{self, EmployerRow, EmployerWrite},
-    verification,
+    store::{self, EmployerRow, EmployerWrite, NameChange, Saved},
 };
 use crate::{
     auth::extract::{CurrentUser, Recruiter},
@@ -19,7 +18,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::RecruiterId,
-    privacy::shield::keys,
+    privacy::shield::{keys, verification},
     state::AppState,
     storage::upload::upload_body,
     storage::{
@@ -52,9 +51,15 @@ pub struct EmployerProfile {
     pub country: String,
     pub company_size: String,
     pub industry: String,
-    /// The company is verified: the recruiter's issuer-verified sign-in e-mail is at the
-    /// website's domain (or a subdomain of it); free-mail addresses never are.
+    /// The company is verified: the website's registrable domain is one the recruiter
+    /// proved they receive mail at (an issuer-verified sign-in e-mail, or a work e-mail
+    /// code); free-mail providers and public suffixes never are.
     pub linkedin_verified: bool,
+    /// Domains the recruiter verified with a code sent to a work address.
+    pub verified_domains: Vec<String>,
+    /// Until when the company name and website cannot change (a change waits 30 days
+    /// after the previous one), or `null`.
+    pub details_locked_until: Option<String>,
     /// The domain of the recruiter's sign-in e-mail and of the website, to explain the
     /// verification to the recruiter (their own data).
     pub email_domain: Option<String>,
@@ -63,11 +68,15 @@ pub struct EmployerProfile {
 }
 
 pub fn employer_profile(state: &AppState, row: EmployerRow, user: &CurrentUser) -> EmployerProfile {
+    let now = state.clock.now_millis();
+    let facts = user.shield_facts();
     EmployerProfile {
-        linkedin_verified: verification::is_verified(&user.email, user.email_verified, &row.website),
+        linkedin_verified: verification::is_verified(&verification::proven_domains(&facts), &row.website),
+        verified_domains: facts.domains_verified_by_code,
+        details_locked_until: model::next_change_allowed(row.details_changed_at, now).map(to_rfc3339),
         email_domain: keys::email_domain(&user.email),
         website_domain: keys::domain(&row.website),
-        logo_url: state.storage.browser_url(row.logo_url.as_deref(), state.clock.now_millis()),
+        logo_url: state.storage.browser_url(row.logo_url.as_deref(), now),
         id: row.id,
         company_name: row.company_name,
         website: row.website,
@@ -93,7 +102,18 @@ async fn forget_logo(state: &AppState, previous: Option<String>, now_shown: Opti
     }
 }
 
-fn employer_not_found() -> ApiError {
+fn change_too_soon(changed_at: i64) -> ApiError {
+    let allowed = changed_at.saturating_add(model::DETAILS_CHANGE_INTERVAL_MS);
+    let date = chrono::DateTime::from_timestamp_millis(allowed).unwrap_or_default().format("%b %-d, %Y");
+    ApiError::TooSoon {
+        code: "company_change_too_soon",
+        message: format!(
+            "Your company name or website changed less than 30 days ago. You can change them again on {date}."
+        ),
+    }
+}
+
+pub fn employer_not_found() -> ApiError {
     ApiError::Missing { code: "employer_not_found", message: "Complete Your Recruiter Profile".into() }
 }
 
@@ -145,9 +165,10 @@ pub struct EmployerRequest {
     pub logo_url: Option<String>,
 }
 
-/// Creates (onboarding) or updates the company profile.
+/// Creates (onboarding) or updates the company profile. The company name and website
+/// may change at most once per 30 days (429 `company_change_too_soon` says when).
 #[utoipa::path(put, path = "/api/employer", tag = "recruiters", request_body = EmployerRequest,
-    responses((status = 200, body = EmployerProfile), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = EmployerProfile), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn save_employer(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -172,8 +193,20 @@ async fn save_employer(
         industry: model::optional(&body.industry, 100, "invalid_industry", "Industry")?,
         logo_url,
     };
-    let verified = verification::is_verified(&user.email, user.email_verified, &write.website);
-    let row = store::upsert(&state.db, &user.recruiter_id(), &write, verified, state.clock.now_millis()).await?;
+    let now = state.clock.now_millis();
+    let verified = verification::is_verified(&verification::proven_domains(&user.shield_facts()), &write.website);
+    let (previous_key, new_key) = (
+        current.as_ref().map(|c| keys::company_key(&c.company_name)).unwrap_or_default(),
+        keys::company_key(&write.company_name),
+    );
+    let change = current
+        .as_ref()
+        .filter(|c| model::changes_identity((&c.company_name, &c.website), (&write.company_name, &write.website)))
+        .map(|_| NameChange { previous_key: &previous_key, new_key: &new_key });
+    let row = match store::upsert(&state.db, &user.recruiter_id(), &write, verified, change, now).await? {
+        Saved::Row(row) => *row,
+        Saved::TooSoon { changed_at } => return Err(change_too_soon(changed_at)),
+    };
     // The session carries the company the employer shield matches by; read it afresh.
     state.sessions.forget_user(&user.id);
     forget_logo(&state, current.and_then(|c| c.logo_url), row.logo_url.as_deref()).await;

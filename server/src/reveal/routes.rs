@@ -161,7 +161,7 @@ async fn send_request(
     }
     let now = state.clock.now_millis();
     let row = insert_or_ask_again(&state, &profile, &recruiter, &message, &offer, now).await?;
-    let verified = recruiters::verification::is_verified(&user.email, user.email_verified, &employer.website);
+    let verified = viewer.verified;
     let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref(), verified);
     notify(&state, profile.id.account(), "New Reveal Request", &text, "/reveal-requests").await;
     emails::after_request(&state, &row).await;

@@ -20,7 +20,7 @@ use crate::{
         email::{self, Sent},
         publish::notify,
     },
-    privacy::shield::keys::Viewer,
+    privacy::shield::keys::{RecruiterFacts, Viewer},
     search::{
         self,
         model::{LocationFilter, SearchRequest},
@@ -116,7 +116,14 @@ async fn check(state: &AppState, search: &SavedSearchRow, now: i64) -> anyhow::R
     if !recruiter.is_recruiter {
         return Ok(0);
     }
-    let viewer = Viewer::new(&recruiter.email, recruiter.company_name.as_deref(), recruiter.company_website.as_deref());
+    let viewer = Viewer::of(&RecruiterFacts {
+        email: recruiter.email,
+        email_verified: recruiter.email_verified,
+        company_name: recruiter.company_name,
+        website: recruiter.company_website,
+        past_company_keys: recruiter.shield_history.past_company_keys,
+        domains_verified_by_code: recruiter.shield_history.domains_verified_by_code,
+    });
     let outcome = state.search.search_created_after(request(search, &viewer), search.opened_at).await?;
     let ids: Vec<String> = outcome.hits.iter().map(|h| h.id.clone()).collect();
     // What the database still shows this recruiter (the index may lag a moment behind a

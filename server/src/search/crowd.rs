@@ -16,8 +16,9 @@ fn term(field: Field, text: &str) -> Box<dyn Query> {
     Box::new(TermQuery::new(Term::from_field_text(field, text), IndexRecordOption::Basic))
 }
 
-/// The profiles that share `keys`, except the one with account id `except` (the asker).
-pub fn query(index: &SearchIndex, keys: &CrowdKeys, except: &str) -> Box<dyn Query> {
+/// The profiles that share `keys`, except the one with account id `except` (the asker)
+/// and those whose shield holds one of `shield_terms` (the asker's, as a recruiter).
+pub fn query(index: &SearchIndex, keys: &CrowdKeys, except: &str, shield_terms: &[String]) -> Box<dyn Query> {
     let f = &index.fields;
     let place = &keys.place;
     let mut clauses: Vec<(Occur, Box<dyn Query>)> =
@@ -34,10 +35,12 @@ pub fn query(index: &SearchIndex, keys: &CrowdKeys, except: &str) -> Box<dyn Que
         clauses.push((Occur::Must, Box::new(shared)));
     }
     clauses.push((Occur::MustNot, term(f.id, except)));
+    clauses.extend(shield_terms.iter().map(|t| (Occur::MustNot, term(f.shield, t))));
     Box::new(BooleanQuery::new(clauses))
 }
 
-/// How many searchable profiles share `keys`, the asker's own left out.
-pub fn count(index: &SearchIndex, keys: &CrowdKeys, except: &str) -> anyhow::Result<usize> {
-    Ok(index.reader.searcher().search(query(index, keys, except).as_ref(), &Count)?)
+/// How many searchable profiles share `keys`, the asker's own and those hidden from them
+/// left out.
+pub fn count(index: &SearchIndex, keys: &CrowdKeys, except: &str, shield_terms: &[String]) -> anyhow::Result<usize> {
+    Ok(index.reader.searcher().search(query(index, keys, except, shield_terms).as_ref(), &Count)?)
 }

@@ -38,8 +38,9 @@ use crate::{
 /// 6: each profile's result card stored (`card`); 7: the vocabulary's phrases of several
 /// words indexed as one token each (`vocabulary::phrase_tokens`); 8: the id and the last
 /// edit as columns, so the periodic check reads them without the stored documents; 9: the
-/// card in postcard instead of JSON (`card`).
-pub const SCHEMA_VERSION: u32 = 9;
+/// card in postcard instead of JSON (`card`); 10: the shield's mark that keeps
+/// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`).
+pub const SCHEMA_VERSION: u32 = 10;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 

@@ -133,7 +133,11 @@ async fn search_candidates(
     let viewer = user.shield_viewer();
     let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
     let (mut outcome, rows) = page::search(&state, request.clone(), &viewer, &user.recruiter_id()).await?;
+    let found = outcome.hits.len();
     let hits = cards(&state, &user, rows, std::mem::take(&mut outcome.hits), &outcome.matched).await?;
+    // A profile the database no longer shows (hidden a moment ago, before this instance's
+    // index caught up) leaves the total as it leaves the page.
+    outcome.total.count = outcome.total.count.saturating_sub(found - hits.len());
     Ok(ApiJson(SearchResponse {
         hits: hits.into_iter().map(|document| SearchHit { document }).collect(),
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
@@ -286,10 +290,13 @@ async fn search_history(
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct IndexStats {
+    /// Profiles in the index: all of them for the admin; for anyone else those they may
+    /// find (their own and those hidden from them left out; may be estimated above 1,000).
     pub num_documents: u64,
     /// A few indexed profiles (anonymous fields only).
     pub sample_documents: Vec<AnonymousProfile>,
-    /// Searchable profiles in the database, to compare with the index.
+    /// Searchable profiles in the database, to compare with the index (counted the same
+    /// way as `num_documents`).
     pub database_profiles: i64,
     /// The latest check of this instance's index against the database (on start and
     /// periodically), `null` before the first.
@@ -298,7 +305,9 @@ pub struct IndexStats {
     pub last_repair: Option<IndexCheck>,
 }
 
-/// What the search index holds, for the debug screens.
+/// What the search index holds, for the debug screens. Index-wide counts are the
+/// admin's: anyone else is counted only what they may find, so comparing counts teaches
+/// nobody that a profile hides from them.
 #[utoipa::path(get, path = "/api/search/stats", tag = "search", responses((status = 200, body = IndexStats)))]
 async fn index_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<IndexStats>> {
     let ids = state.search.index.sample_ids(5)?;
@@ -308,12 +317,28 @@ async fn index_stats(State(state): State<AppState>, user: CurrentUser) -> ApiRes
     let hidden = shield::hidden_among(&state.db, &viewer, &owners).await?;
     rows.retain(|r| !hidden.contains(&r.id));
     let (last_check, last_repair) = state.search.last_checks();
+    let (num_documents, database_profiles) = if user.is_admin {
+        (state.search.index.num_documents(), store::count_searchable(&state.db).await?)
+    } else {
+        let everyone = SearchRequest {
+            keyword: String::new(),
+            job_type: None,
+            location: LocationFilter::default(),
+            flexible: false,
+            page: 1,
+            per_page: 1,
+            exclude_id: Some(user.id.to_string()),
+            shield_terms: viewer.terms(),
+        };
+        let findable = state.search.search(everyone).await?.total.count as u64;
+        (findable, store::count_findable(&state.db, &viewer, &user.id).await?)
+    };
     Ok(ApiJson(IndexStats {
         last_check,
         last_repair,
-        num_documents: state.search.index.num_documents(),
+        num_documents,
         sample_documents: rows.iter().filter(|r| !r.is_hidden()).map(AnonymousProfile::from).collect(),
-        database_profiles: store::count_searchable(&state.db).await?,
+        database_profiles,
     }))
 }
 

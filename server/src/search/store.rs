@@ -101,6 +101,19 @@ pub async fn count_searchable(db: &Db) -> Result<i64, sqlx::Error> {
         .await)
 }
 
+/// The searchable profiles `viewer` may find: not their own (`me`), none that hides from them.
+pub async fn count_findable(db: &Db, viewer: &Viewer, me: &AccountId) -> Result<i64, sqlx::Error> {
+    let visible = shield::visible_to(viewer, "p.id", 3);
+    let sql = format!("SELECT COUNT(*) FROM profiles p WHERE p.status <> $1 AND p.id <> $2 AND {}", visible.sql);
+    with_db!(db, pool => {
+        let mut query = sqlx::query_scalar(&sql).bind(ProfileStatus::Hidden).bind(me);
+        for param in &visible.params {
+            query = query.bind(param);
+        }
+        query.fetch_one(pool).await
+    })
+}
+
 #[derive(Debug, Clone, FromRow)]
 pub struct HistoryRow {
     pub id: String,

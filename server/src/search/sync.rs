@@ -217,6 +217,20 @@ impl SearchService {
         }
     }
 
+    /// After a change that hides a profile from someone (hidden, a shield entry, an
+    /// account gone): waits until this instance's index applied it (at most
+    /// `SAVE_WAIT_LIMIT`), whether or not saves wait, so from the response on the
+    /// profile has left searches' totals as well as their hits.
+    pub async fn profile_hidden(&self) {
+        let ticket = self.applier.announce();
+        if !self.is_ready() {
+            return;
+        }
+        if tokio::time::timeout(SAVE_WAIT_LIMIT, self.applier.applied(ticket)).await.is_err() {
+            tracing::warn!("hiding a profile waited for the search index longer than it may; answering anyway");
+        }
+    }
+
     /// Holds the index still, as a rebuild does: no change is applied until the returned
     /// guard drops (searches go on; tests show with it that saves do not wait).
     pub async fn hold(&self) -> tokio::sync::OwnedMutexGuard<FeedPosition> {
@@ -356,9 +370,14 @@ impl SearchService {
 
     /// How many searchable profiles share the re-identification guard's `keys`, leaving
     /// out account `except` (`search::crowd`).
-    pub async fn crowd_size(&self, keys: CrowdKeys, except: String) -> anyhow::Result<usize> {
+    pub async fn crowd_size(
+        &self,
+        keys: CrowdKeys,
+        except: String,
+        shield_terms: Vec<String>,
+    ) -> anyhow::Result<usize> {
         let index = self.index.clone();
-        tokio::task::spawn_blocking(move || crowd::count(&index, &keys, &except)).await?
+        tokio::task::spawn_blocking(move || crowd::count(&index, &keys, &except, &shield_terms)).await?
     }
 
     /// Background upkeep: bring the index up to date (then health says ready), check it

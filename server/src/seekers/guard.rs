@@ -14,15 +14,25 @@ use super::{
     precision::{LocationPrecision, Place},
 };
 use crate::{
-    auth::extract::JobSeeker,
+    auth::extract::{CurrentUser, JobSeeker},
     error::{ApiError, ApiResult, ErrorBody},
-    http::json::ApiJson,
-    ids::AccountId,
+    http::{json::ApiJson, rate_limit::per_session_limit},
     state::AppState,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(anonymity_check))
+/// Checks a person may run in a burst, then one more every `CHECK_REFILL`: enough for
+/// live checks while typing, too few to map the profiles around a place by trying drafts.
+const CHECK_BURST: u32 = 30;
+const CHECK_REFILL: std::time::Duration = std::time::Duration::from_secs(2);
+
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+    let cookie = crate::auth::session::cookie_name(&state.settings);
+    OpenApiRouter::new().routes(routes!(anonymity_check)).layer(per_session_limit(
+        &state.settings,
+        cookie,
+        CHECK_BURST,
+        CHECK_REFILL,
+    ))
 }
 
 fn draft_skills_schema() -> utoipa::openapi::schema::Array {
@@ -97,7 +107,7 @@ fn short(raw: &str, max: usize, what: &str) -> ApiResult<String> {
 /// searchable profiles that share its shown location, title family and top skills, as a
 /// bucket; below 5, the warning and the fixes (each with the bucket it would give).
 #[utoipa::path(post, path = "/api/profile/anonymity-check", tag = "seekers", request_body = AnonymityDraft,
-    responses((status = 200, body = AnonymityCheck), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = AnonymityCheck), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn anonymity_check(
     State(state): State<AppState>,
     JobSeeker(user): JobSeeker,
@@ -111,23 +121,26 @@ async fn anonymity_check(
         country: short(&draft.country, 100, "The country")?,
     };
     let skills = model::normalize_skills(&draft.skills)?;
-    Ok(ApiJson(check(&state, &user.id, &place, draft.location_precision, &headline, &skills).await?))
+    Ok(ApiJson(check(&state, &user, &place, draft.location_precision, &headline, &skills).await?))
 }
 
-/// The check of a profile (a draft, or what was just saved) of account `me`.
+/// The check of a profile (a draft, or what was just saved) of `me`, counted over the
+/// profiles `me` could find as a recruiter: a count over all of them would tell someone
+/// with both roles that profiles hidden from them exist in a niche.
 pub async fn check(
     state: &AppState,
-    me: &AccountId,
+    me: &CurrentUser,
     place: &Place,
     precision: LocationPrecision,
     headline: &str,
     skills: &[String],
 ) -> ApiResult<AnonymityCheck> {
+    let hidden_from_me = me.shield_viewer().terms();
     let bucket_of = |precision: LocationPrecision, headline: &str| {
         let keys = CrowdKeys::new(place, precision, headline, skills);
         let search = state.search.clone();
-        let me = me.to_string();
-        async move { search.crowd_size(keys, me).await.map(CrowdBucket::of) }
+        let (me, hidden_from_me) = (me.id.to_string(), hidden_from_me.clone());
+        async move { search.crowd_size(keys, me, hidden_from_me).await.map(CrowdBucket::of) }
     };
     let bucket = bucket_of(precision, headline).await?;
     let mut fixes = Vec::new();

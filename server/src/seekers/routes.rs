@@ -21,12 +21,12 @@ use crate::{
     state::AppState,
 };
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_profile, save_profile, update_profile))
         .routes(routes!(codename_availability))
         .routes(routes!(anonymous_preview))
-        .merge(super::guard::router())
+        .merge(super::guard::router(state))
 }
 
 /// The job seeker's own profile, with their identity (theirs to see).
@@ -181,12 +181,17 @@ async fn save_profile(
         let (number, code) = phone.unwrap_or((current.phone_number, current.phone_country_code));
         store::update_contact(&state.db, &seeker, linkedin.as_deref(), number.as_deref(), code.as_deref(), now).await?;
     }
-    state.search.profile_changed().await;
+    if row.is_hidden() {
+        // Hidden leaves every search's hits and totals before the answer.
+        state.search.profile_hidden().await;
+    } else {
+        state.search.profile_changed().await;
+    }
     tracing::info!(user_id = %user.id, "profile saved");
     let mut saved = own_profile(&state, &row).await?;
     // The profile is saved whatever the check says; it only informs.
     saved.anonymity =
-        guard::check(&state, &user.id, &row.place(), row.location_precision, &row.headline, &row.skills()).await.ok();
+        guard::check(&state, &user, &row.place(), row.location_precision, &row.headline, &row.skills()).await.ok();
     Ok(ApiJson(saved))
 }
 

@@ -34,6 +34,10 @@ pub struct EmployerShield {
     pub entries: Vec<ShieldEntry>,
     /// How many entries the list may hold.
     pub max_entries: usize,
+    /// Recruiters whose company Veil has not verified cannot be matched to an employer,
+    /// so while the list has entries they do not see, find or count the profile, unless
+    /// this is on.
+    pub allow_unverified: bool,
 }
 
 impl From<EntryRow> for ShieldEntry {
@@ -63,11 +67,19 @@ pub struct ShieldEntryRequest {
 pub struct ShieldRequest {
     #[schema(max_items = 50)]
     pub entries: Vec<ShieldEntryRequest>,
+    /// Let recruiters whose company is not verified see the profile; absent keeps the
+    /// current choice (off unless switched on).
+    #[serde(default)]
+    pub allow_unverified: Option<bool>,
 }
 
 async fn current(state: &AppState, user: &crate::auth::extract::CurrentUser) -> ApiResult<EmployerShield> {
     let rows = store::list(&state.db, &user.seeker_id()).await?;
-    Ok(EmployerShield { entries: rows.into_iter().map(ShieldEntry::from).collect(), max_entries: MAX_ENTRIES })
+    Ok(EmployerShield {
+        entries: rows.into_iter().map(ShieldEntry::from).collect(),
+        max_entries: MAX_ENTRIES,
+        allow_unverified: store::allows_unverified(&state.db, &user.seeker_id()).await?,
+    })
 }
 
 /// The employers the signed-in job seeker hides from, in their order.
@@ -77,8 +89,10 @@ async fn get_shield(State(state): State<AppState>, JobSeeker(user): JobSeeker) -
     Ok(ApiJson(current(&state, &user).await?))
 }
 
-/// Replaces the list (up to 50). Recruiters whose company name, website or sign-in
-/// e-mail matches an entry no longer find or see the profile, from this response on.
+/// Replaces the list (up to 50) and the switch for unverified recruiters. Recruiters
+/// who match an entry (by a domain they proved, or, verified, by any company name their
+/// account has held) no longer find or see the profile, from this response on; nor do
+/// unverified recruiters while the list has entries, unless the switch lets them.
 #[utoipa::path(put, path = "/api/employer-shield", tag = "seekers", request_body = ShieldRequest,
     responses((status = 200, body = EmployerShield), (status = 422, body = ErrorBody)))]
 async fn save_shield(
@@ -87,9 +101,13 @@ async fn save_shield(
     ApiJson(body): ApiJson<ShieldRequest>,
 ) -> ApiResult<ApiJson<EmployerShield>> {
     let entries = model::parse_list(body.entries.iter().map(|e| (e.company_name.as_str(), e.domain.as_deref())))?;
-    store::replace(&state.db, &user.seeker_id(), &entries, state.clock.now_millis()).await?;
+    let allows_unverified = match body.allow_unverified {
+        Some(choice) => choice,
+        None => store::allows_unverified(&state.db, &user.seeker_id()).await?,
+    };
+    store::replace(&state.db, &user.seeker_id(), &entries, allows_unverified, state.clock.now_millis()).await?;
     // The index drops the profile from matching recruiters' searches before we answer.
-    state.search.profile_changed().await;
+    state.search.profile_hidden().await;
     tracing::info!(user_id = %user.id, entries = entries.len(), "employer shield saved");
     Ok(ApiJson(current(&state, &user).await?))
 }

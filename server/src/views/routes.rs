@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     model::{DUPLICATE_CHECK_WINDOW_MS, LIST_LIMIT},
-    store,
+    store::{self, Scope},
 };
 use crate::{
     activity::model::ActivityKind,
@@ -22,7 +22,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
-    privacy::shield::store as shield,
+    privacy::shield::{keys::Viewer as ShieldViewer, store as shield},
     recruiters,
     reveal::model::RevealedName,
     seekers,
@@ -178,8 +178,8 @@ async fn total_views(State(state): State<AppState>, JobSeeker(user): JobSeeker) 
 
 /// Debug data covers every view for the admin only; anyone else, in every mode, sees
 /// only views by or of themselves (who looked at whom is not theirs to read).
-fn debug_scope(user: &CurrentUser) -> Option<&AccountId> {
-    (!user.is_admin).then_some(&user.id)
+fn debug_scope<'a>(user: &'a CurrentUser, viewer: &'a ShieldViewer) -> Scope<'a> {
+    if user.is_admin { Scope::Everyone } else { Scope::Involving(&user.id, viewer) }
 }
 
 /// Test data changes what everyone's screens show: the admin's, or development mode's.
@@ -207,7 +207,8 @@ const DAY_MS: i64 = 24 * 3600 * 1000;
 #[utoipa::path(get, path = "/api/profile-views/debug/stats", tag = "views",
     responses((status = 200, body = ViewStats)))]
 async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<ViewStats>> {
-    let scope = debug_scope(&user);
+    let viewer = user.shield_viewer();
+    let scope = debug_scope(&user, &viewer);
     let (total_views, test_views, unique_viewers, unique_profiles, last_24h) =
         store::stats(&state.db, state.clock.now_millis() - DAY_MS, scope).await?;
     Ok(ApiJson(ViewStats {
@@ -216,7 +217,7 @@ async fn debug_stats(State(state): State<AppState>, user: CurrentUser) -> ApiRes
         unique_viewers,
         unique_profiles,
         last_24h,
-        scope: if scope.is_some() { "you".into() } else { "everyone".into() },
+        scope: if matches!(scope, Scope::Everyone) { "everyone".into() } else { "you".into() },
         can_generate: may_generate(&state, &user),
     }))
 }
@@ -249,7 +250,10 @@ async fn debug_raw(
     Query(query): Query<RawQuery>,
 ) -> ApiResult<ApiJson<Vec<RawView>>> {
     let since = (query.range.as_deref() == Some("24h")).then(|| state.clock.now_millis() - DAY_MS);
-    let rows = store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&user)).await?;
+    let viewer = user.shield_viewer();
+    let rows =
+        store::raw_views(&state.db, since, if since.is_some() { 1000 } else { 100 }, debug_scope(&user, &viewer))
+            .await?;
     Ok(ApiJson(
         rows.into_iter()
             .map(|r| RawView {
@@ -278,7 +282,10 @@ pub struct DuplicatePair {
 #[utoipa::path(get, path = "/api/profile-views/debug/duplicates", tag = "views",
     responses((status = 200, body = Vec<DuplicatePair>)))]
 async fn debug_duplicates(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<Vec<DuplicatePair>>> {
-    let rows = store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user)).await?;
+    let viewer = user.shield_viewer();
+    let rows =
+        store::raw_views(&state.db, Some(state.clock.now_millis() - DAY_MS), 10_000, debug_scope(&user, &viewer))
+            .await?;
     let mut by_pair: HashMap<(AccountId, PublicProfileId), Vec<i64>> = HashMap::new();
     for r in rows {
         by_pair.entry((r.user_id, r.viewed_public_id)).or_default().push(r.viewed_at);

@@ -165,42 +165,68 @@ pub struct RawViewRow {
     pub is_test_data: bool,
 }
 
-/// Raw views for the debug screen: the latest `limit`, or those since `since`;
-/// `involving` limits them to views by or of one person.
+/// Whose views a debug screen counts: everyone's (the admin), or those by or of one
+/// person, leaving out their views of profiles that now hide from them (the screens must
+/// not count what their lists no longer show).
+#[derive(Debug, Clone, Copy)]
+pub enum Scope<'a> {
+    Everyone,
+    Involving(&'a AccountId, &'a Viewer),
+}
+
+impl Scope<'_> {
+    /// The condition on `profile_views v`, its parameters numbered from `$first`.
+    fn condition(&self, first: usize) -> (String, Vec<String>) {
+        match self {
+            Self::Everyone => ("1 = 1".to_owned(), Vec::new()),
+            Self::Involving(person, viewer) => {
+                let visible = shield::visible_to(viewer, "v.viewed_profile_id", first + 1);
+                let sql = format!("(v.viewed_profile_id = ${first} OR (v.user_id = ${first} AND {}))", visible.sql);
+                let mut params = vec![person.to_string()];
+                params.extend(visible.params);
+                (sql, params)
+            }
+        }
+    }
+}
+
+/// Raw views for the debug screen: the latest `limit`, or those since `since`.
 pub async fn raw_views(
     db: &Db,
     since: Option<i64>,
     limit: i64,
-    involving: Option<&AccountId>,
+    scope: Scope<'_>,
 ) -> Result<Vec<RawViewRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, RawViewRow>(
+    let (condition, params) = scope.condition(3);
+    let sql = format!(
         "SELECT v.id, v.user_id, v.viewed_profile_id, p.public_id AS viewed_public_id, v.viewed_at, v.is_test_data \
          FROM profile_views v JOIN profiles p ON p.id = v.viewed_profile_id \
-         WHERE v.viewed_at >= $1 AND ($2 = '' OR v.user_id = $2 OR v.viewed_profile_id = $2) \
-         ORDER BY v.viewed_at DESC, v.id DESC LIMIT $3",
-    )
-    .bind(since.unwrap_or(0))
-    .bind(involving.map_or("", AccountId::as_str))
-    .bind(limit)
-    .fetch_all(pool)
-    .await)
+         WHERE v.viewed_at >= $1 AND {condition} ORDER BY v.viewed_at DESC, v.id DESC LIMIT $2"
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, RawViewRow>(&sql).bind(since.unwrap_or(0)).bind(limit);
+        for param in &params {
+            query = query.bind(param);
+        }
+        query.fetch_all(pool).await
+    })
 }
 
 /// (all views, test-data views, distinct viewers, distinct profiles, views since `since`)
-pub async fn stats(
-    db: &Db,
-    since: i64,
-    involving: Option<&AccountId>,
-) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(
+pub async fn stats(db: &Db, since: i64, scope: Scope<'_>) -> Result<(i64, i64, i64, i64, i64), sqlx::Error> {
+    let (condition, params) = scope.condition(2);
+    let sql = format!(
         "SELECT COUNT(*), \
                 COALESCE(SUM(CASE WHEN is_test_data THEN 1 ELSE 0 END), 0), \
                 COUNT(DISTINCT user_id), COUNT(DISTINCT viewed_profile_id), \
                 COALESCE(SUM(CASE WHEN viewed_at >= $1 THEN 1 ELSE 0 END), 0) \
-         FROM profile_views WHERE ($2 = '' OR user_id = $2 OR viewed_profile_id = $2)",
-    )
-    .bind(since)
-    .bind(involving.map_or("", AccountId::as_str))
-    .fetch_one(pool)
-    .await)
+         FROM profile_views v WHERE {condition}"
+    );
+    with_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, (i64, i64, i64, i64, i64)>(&sql).bind(since);
+        for param in &params {
+            query = query.bind(param);
+        }
+        query.fetch_one(pool).await
+    })
 }

@@ -17,6 +17,8 @@ use super::people::Who;
 ///   writes (generate, reindex) are the admin's only in production mode;
 /// - an unsubscribe link needs no session and answers by its token alone: the walk's is
 ///   not a signed one (404 for everyone; the signed ones are `tests/emails/`);
+/// - the walk's work e-mail is a free-mail address and its code was never sent (422 for
+///   recruiters with a company page, 404 without one);
 /// - the saved search in the path is the first recruiter's: theirs to change, open and
 ///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
 const TABLE: &[(&str, [u16; 7])] = &[
@@ -70,6 +72,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/early-access", [200, 200, 200, 200, 200, 200, 200]),
     ("PUT /api/employer", [401, 403, 422, 200, 200, 200, 403]),
     ("PUT /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),
+    ("POST /api/employer/work-email/code", [401, 403, 404, 422, 422, 422, 403]),
     ("POST /api/notifications/read-all", [401, 200, 200, 200, 200, 200, 200]),
     ("POST /api/notifications/{id}/read", [401, 200, 404, 404, 404, 404, 404]),
     ("PATCH /api/profile", [401, 200, 403, 403, 200, 403, 403]),

@@ -88,6 +88,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PUT /api/profile" => people::profile_body(own_profile),
         // An empty list: an entry would hide the job seeker from the walk's recruiters.
         "PUT /api/employer-shield" => json!({"entries": []}),
+        "POST /api/employer/work-email" => json!({"email": "probe@gmail.com"}),
+        "POST /api/employer/work-email/code" => json!({"code": "000000"}),
         "PATCH /api/account/email-settings" => json!({"weeklyDigest": "weekly"}),
         "PATCH /api/profile" => json!({"headline": format!("Probe headline {}", own_profile.code())}),
         "POST /api/profile/anonymity-check" => {

@@ -309,7 +309,10 @@ export interface paths {
         };
         /** The signed-in recruiter's company profile; 404 `employer_not_found` before onboarding. */
         get: operations["get_employer"];
-        /** Creates (onboarding) or updates the company profile. */
+        /**
+         * Creates (onboarding) or updates the company profile. The company name and website
+         *     may change at most once per 30 days (429 `company_change_too_soon` says when).
+         */
         put: operations["save_employer"];
         post?: never;
         delete?: never;
@@ -328,11 +331,53 @@ export interface paths {
         /** The employers the signed-in job seeker hides from, in their order. */
         get: operations["get_shield"];
         /**
-         * Replaces the list (up to 50). Recruiters whose company name, website or sign-in
-         *     e-mail matches an entry no longer find or see the profile, from this response on.
+         * Replaces the list (up to 50) and the switch for unverified recruiters. Recruiters
+         *     who match an entry (by a domain they proved, or, verified, by any company name their
+         *     account has held) no longer find or see the profile, from this response on; nor do
+         *     unverified recruiters while the list has entries, unless the switch lets them.
          */
         put: operations["save_shield"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/work-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a 6-digit code to a work address at the company website's domain. It works for
+         *     15 minutes and 5 tries; an account may ask for 5 codes a day.
+         */
+        post: operations["send_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employer/work-email/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the code last sent; the right one verifies its domain for this account, and
+         *     the company page comes back verified when that is its website's domain.
+         */
+        post: operations["enter_code"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1044,7 +1089,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the search index holds, for the debug screens. */
+        /**
+         * What the search index holds, for the debug screens. Index-wide counts are the
+         *     admin's: anyone else is counted only what they may find, so comparing counts teaches
+         *     nobody that a profile hides from them.
+         */
         get: operations["index_stats"];
         put?: never;
         post?: never;
@@ -1295,6 +1344,12 @@ export interface components {
             profile: components["schemas"]["AnonymousProfile"];
             revealRequest?: components["schemas"]["RequestState"] | null;
         };
+        CodeSent: {
+            /** @description The domain the code will verify. */
+            domain: string;
+            /** @description When the code stops working. */
+            expiresAt: string;
+        };
         CodenameAvailability: {
             available: boolean;
             /** @description Why not, in the spec's words; `null` when available. */
@@ -1431,6 +1486,11 @@ export interface components {
             country: string;
             createdAt: string;
             /**
+             * @description Until when the company name and website cannot change (a change waits 30 days
+             *     after the previous one), or `null`.
+             */
+            detailsLockedUntil?: string | null;
+            /**
              * @description The domain of the recruiter's sign-in e-mail and of the website, to explain the
              *     verification to the recruiter (their own data).
              */
@@ -1438,8 +1498,9 @@ export interface components {
             id: string;
             industry: string;
             /**
-             * @description The company is verified: the recruiter's issuer-verified sign-in e-mail is at the
-             *     website's domain (or a subdomain of it); free-mail addresses never are.
+             * @description The company is verified: the website's registrable domain is one the recruiter
+             *     proved they receive mail at (an issuer-verified sign-in e-mail, or a work e-mail
+             *     code); free-mail providers and public suffixes never are.
              */
             linkedinVerified: boolean;
             location: string;
@@ -1447,6 +1508,8 @@ export interface components {
             logoUrl?: string | null;
             recruiterRole: string;
             state: string;
+            /** @description Domains the recruiter verified with a code sent to a work address. */
+            verifiedDomains: string[];
             website: string;
             websiteDomain?: string | null;
         };
@@ -1469,6 +1532,12 @@ export interface components {
             website: string;
         };
         EmployerShield: {
+            /**
+             * @description Recruiters whose company Veil has not verified cannot be matched to an employer,
+             *     so while the list has entries they do not see, find or count the profile, unless
+             *     this is on.
+             */
+            allowUnverified: boolean;
             entries: components["schemas"]["ShieldEntry"][];
             /** @description How many entries the list may hold. */
             maxEntries: number;
@@ -1558,12 +1627,17 @@ export interface components {
         IndexStats: {
             /**
              * Format: int64
-             * @description Searchable profiles in the database, to compare with the index.
+             * @description Searchable profiles in the database, to compare with the index (counted the same
+             *     way as `num_documents`).
              */
             database_profiles: number;
             last_check?: components["schemas"]["IndexCheck"] | null;
             last_repair?: components["schemas"]["IndexCheck"] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Profiles in the index: all of them for the admin; for anyone else those they may
+             *     find (their own and those hidden from them left out; may be estimated above 1,000).
+             */
             num_documents: number;
             /** @description A few indexed profiles (anonymous fields only). */
             sample_documents: components["schemas"]["AnonymousProfile"][];
@@ -1935,6 +2009,11 @@ export interface components {
             domain?: string | null;
         };
         ShieldRequest: {
+            /**
+             * @description Let recruiters whose company is not verified see the profile; absent keeps the
+             *     current choice (off unless switched on).
+             */
+            allowUnverified?: boolean | null;
             entries: components["schemas"]["ShieldEntryRequest"][];
         };
         /**
@@ -2070,6 +2149,13 @@ export interface components {
          * @enum {string}
          */
         Widened: "none" | "state" | "country";
+        WorkEmailCode: {
+            code: string;
+        };
+        WorkEmailRequest: {
+            /** @description An address at the company website's domain. */
+            email: string;
+        };
     };
     responses: {
         /** @description The request is malformed: not JSON, or a parameter of the wrong type. */
@@ -2819,6 +2905,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2868,6 +2962,112 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    send_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkEmailRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    enter_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkEmailCode"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: {
@@ -3679,6 +3879,14 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

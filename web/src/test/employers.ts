@@ -17,6 +17,8 @@ export function employerProfile(overrides: Partial<EmployerProfile> = {}): Emplo
     linkedinVerified: true,
     emailDomain: "acme.example",
     websiteDomain: "acme.example",
+    verifiedDomains: [],
+    detailsLockedUntil: null,
     createdAt: "2025-01-01T00:00:00Z",
     ...overrides,
   };

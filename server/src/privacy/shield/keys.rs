@@ -116,10 +116,20 @@ pub fn email_domain(email: &str) -> Option<String> {
     domain(host)
 }
 
-/// `domain` and each parent of at least two labels: careers.acme.com, acme.com.
+/// The registrable domain of a host name (what a company registers: acme.com,
+/// acme.co.uk), from Mozilla's Public Suffix List; `None` for a public suffix itself
+/// (co.uk, github.io), which is nobody's company.
+pub fn registrable(domain: &str) -> Option<String> {
+    psl::domain_str(domain).map(str::to_owned)
+}
+
+/// `domain` and each parent down to its registrable domain: careers.eu.acme.co.uk,
+/// eu.acme.co.uk, acme.co.uk. Empty for a domain with no registrable part.
 pub fn with_parents(domain: &str) -> Vec<String> {
+    let Some(registrable) = registrable(domain) else { return Vec::new() };
     let labels: Vec<&str> = domain.split('.').collect();
-    (0..labels.len().saturating_sub(1)).map(|i| labels[i..].join(".")).collect()
+    let keep = registrable.split('.').count();
+    (0..=labels.len().saturating_sub(keep)).map(|i| labels[i..].join(".")).collect()
 }
 
 /// Whether `domain` equals `of` or is a subdomain of it.
@@ -135,6 +145,10 @@ pub fn domain_term(domain: &str) -> String {
     format!("d:{domain}")
 }
 
+/// The term of a profile that has shield entries and keeps unverified recruiters out
+/// (the default), so they neither find nor count it.
+pub const UNVERIFIED_KEPT_OUT: &str = "u:kept-out";
+
 /// The search terms of one entry: its name, and its domain when it has one.
 pub fn entry_terms(company_key: &str, domain: &str) -> Vec<String> {
     let mut terms = vec![name_term(company_key)];
@@ -144,39 +158,71 @@ pub fn entry_terms(company_key: &str, domain: &str) -> Vec<String> {
     terms
 }
 
-/// What identifies a recruiter to the shields: the key of the company they declare, and
-/// the domains of its website and of their sign-in e-mail, each with its parents. The
-/// e-mail's domain comes from the issuer and cannot be edited, so renaming the company
-/// is no way around an entry's domain.
+/// What Veil knows of a recruiter that no form lets them change, as the shields match
+/// it. Company names and websites are typed freely, so they never decide alone: a
+/// recruiter who could rename their company and watch profiles come and go would learn
+/// which employer each profile hides from. The default viewer is one nothing is known
+/// of: unverified, matching no entry, so no profile with an entry is theirs to see
+/// unless its owner lets unverified recruiters in.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Viewer {
-    pub company_key: Option<String>,
+    /// Veil verified the company: its website's registrable domain is one the recruiter
+    /// proved they receive mail at (`verification`).
+    pub verified: bool,
+    /// The keys of every company name the account has held (the current one included).
+    /// They match only a verified recruiter, and the history only grows, so renaming
+    /// back and forth shows nothing new.
+    pub company_keys: Vec<String>,
+    /// The domains the recruiter proved mail at, each with its parents down to the
+    /// registrable domain.
     pub domains: Vec<String>,
 }
 
+/// The facts a [`Viewer`] is made of, as the database holds them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RecruiterFacts {
+    pub email: String,
+    /// The issuer vouched for `email`.
+    pub email_verified: bool,
+    pub company_name: Option<String>,
+    pub website: Option<String>,
+    /// Keys of the company names held before (the current one may be among them).
+    pub past_company_keys: Vec<String>,
+    /// Domains proved with a code sent to a work address.
+    pub domains_verified_by_code: Vec<String>,
+}
+
 impl Viewer {
-    pub fn new(email: &str, company_name: Option<&str>, website: Option<&str>) -> Self {
-        let company_key = company_name.map(company_key).filter(|k| !k.is_empty());
-        let mut domains: Vec<String> = Vec::new();
-        for found in [website.and_then(domain), email_domain(email)].into_iter().flatten() {
-            for d in with_parents(&found) {
-                if !domains.contains(&d) {
-                    domains.push(d);
-                }
+    pub fn of(facts: &RecruiterFacts) -> Self {
+        let proven = super::verification::proven_domains(facts);
+        let verified = facts.website.as_deref().is_some_and(|site| super::verification::is_verified(&proven, site));
+        let mut company_keys: Vec<String> = Vec::new();
+        let current = facts.company_name.as_deref().map(company_key).filter(|k| !k.is_empty());
+        for key in facts.past_company_keys.iter().cloned().chain(current) {
+            if !company_keys.contains(&key) {
+                company_keys.push(key);
             }
         }
-        Self { company_key, domains }
+        let mut domains: Vec<String> = Vec::new();
+        for d in proven.iter().flat_map(|d| with_parents(d)) {
+            if !domains.contains(&d) {
+                domains.push(d);
+            }
+        }
+        Self { verified, company_keys, domains }
     }
 
-    /// The terms a shielded profile carries when one of its entries matches this viewer.
+    /// The terms that leave a profile out of this viewer's searches and counts: those of
+    /// the entries that match them, and for an unverified viewer every profile that keeps
+    /// unverified recruiters out.
     pub fn terms(&self) -> Vec<String> {
-        self.company_key.iter().map(|k| name_term(k)).chain(self.domains.iter().map(|d| domain_term(d))).collect()
-    }
-
-    /// Whether an entry (its company key and domain) hides from this viewer.
-    pub fn matches(&self, company_key: &str, domain: &str) -> bool {
-        self.company_key.as_deref() == Some(company_key)
-            || (!domain.is_empty() && self.domains.iter().any(|d| d == domain))
+        let mut terms: Vec<String> = self.domains.iter().map(|d| domain_term(d)).collect();
+        if self.verified {
+            terms.extend(self.company_keys.iter().map(|k| name_term(k)));
+        } else {
+            terms.push(UNVERIFIED_KEPT_OUT.to_owned());
+        }
+        terms
     }
 }
 
@@ -231,27 +277,68 @@ mod tests {
     }
 
     #[test]
-    fn parents_stop_at_two_labels() {
+    fn parents_stop_at_the_registrable_domain() {
         assert_eq!(with_parents("careers.eu.acme.com"), ["careers.eu.acme.com", "eu.acme.com", "acme.com"]);
         assert_eq!(with_parents("acme.com"), ["acme.com"]);
+        assert_eq!(with_parents("jobs.acme.co.uk"), ["jobs.acme.co.uk", "acme.co.uk"]);
+        assert_eq!(with_parents("co.uk"), Vec::<String>::new());
+        assert_eq!(registrable("me.github.io").as_deref(), Some("me.github.io"));
+        assert_eq!(registrable("github.io"), None);
+        assert_eq!(registrable("mail.acme.example").as_deref(), Some("acme.example"));
         assert!(is_within("careers.acme.com", "acme.com"));
         assert!(is_within("acme.com", "acme.com"));
         assert!(!is_within("notacme.com", "acme.com"));
         assert!(!is_within("acme.com", "careers.acme.com"));
     }
 
+    fn facts(email: &str, company: &str, website: &str) -> RecruiterFacts {
+        RecruiterFacts {
+            email: email.into(),
+            email_verified: true,
+            company_name: Some(company.into()),
+            website: Some(website.into()),
+            ..RecruiterFacts::default()
+        }
+    }
+
     #[test]
-    fn a_viewer_matches_by_name_website_or_email_domain() {
-        let at_acme = Viewer::new("jo@mail.acme.com", Some("Something Else Ltd"), Some("https://careers.acme.com"));
-        assert!(at_acme.matches("acme", "acme.com"));
-        assert!(at_acme.matches("other", "mail.acme.com"));
-        assert!(!at_acme.matches("acme", ""));
-        assert!(at_acme.matches("somethingelse", ""));
-        assert!(!at_acme.matches("globex", "globex.com"));
-        assert_eq!(at_acme.terms(), ["n:somethingelse", "d:careers.acme.com", "d:acme.com", "d:mail.acme.com"]);
-        let no_company = Viewer::new("jo@gmail.com", None, None);
-        assert_eq!(no_company.terms(), ["d:gmail.com"]);
+    fn a_verified_viewer_is_matched_by_every_name_held_and_the_proven_domains() {
+        let at_acme = Viewer::of(&RecruiterFacts {
+            past_company_keys: vec!["globex".into()],
+            ..facts("jo@mail.acme.com", "Something Else Ltd", "https://careers.acme.com")
+        });
+        assert!(at_acme.verified);
+        assert_eq!(at_acme.company_keys, ["globex", "somethingelse"]);
+        assert_eq!(at_acme.domains, ["mail.acme.com", "acme.com"]);
+        assert_eq!(at_acme.terms(), ["d:mail.acme.com", "d:acme.com", "n:globex", "n:somethingelse"]);
+    }
+
+    #[test]
+    fn an_unverified_viewer_is_matched_by_proven_domains_only_and_kept_out_of_strict_profiles() {
+        // The website is typed, the name is typed: neither counts.
+        let free_mail = Viewer::of(&facts("jo@gmail.com", "Globex", "https://globex.com"));
+        assert!(!free_mail.verified);
+        assert_eq!(free_mail.terms(), ["d:gmail.com", UNVERIFIED_KEPT_OUT]);
+        // A work address the issuer did not vouch for proves nothing.
+        let unvouched =
+            Viewer::of(&RecruiterFacts { email_verified: false, ..facts("jo@acme.com", "Acme", "acme.com") });
+        assert_eq!(unvouched.terms(), [UNVERIFIED_KEPT_OUT]);
+        // Proven mail at another domain still matches that domain's entries.
+        let elsewhere = Viewer::of(&facts("jo@initech.com", "Acme", "acme.com"));
+        assert!(!elsewhere.verified);
+        assert_eq!(elsewhere.terms(), ["d:initech.com", UNVERIFIED_KEPT_OUT]);
+        assert_eq!(Viewer::default().terms(), [UNVERIFIED_KEPT_OUT]);
         assert_eq!(entry_terms("acme", ""), ["n:acme"]);
         assert_eq!(entry_terms("acme", "acme.com"), ["n:acme", "d:acme.com"]);
+    }
+
+    #[test]
+    fn a_code_verified_domain_verifies_the_company_at_its_website() {
+        let viewer = Viewer::of(&RecruiterFacts {
+            domains_verified_by_code: vec!["eu.acme.com".into()],
+            ..facts("jo@gmail.com", "Acme", "https://www.acme.com")
+        });
+        assert!(viewer.verified);
+        assert_eq!(viewer.domains, ["gmail.com", "eu.acme.com", "acme.com"]);
     }
 }

@@ -6,3 +6,4 @@
 
 pub mod keys;
 pub mod store;
+pub mod verification;

@@ -4,11 +4,18 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::keys::{self, Viewer};
-use crate::{db::Db, ids::SeekerId, with_db};
+use super::keys::{self, RecruiterFacts, Viewer};
+use crate::{
+    db::Db,
+    ids::{AccountId, RecruiterId, SeekerId},
+    with_db,
+};
 
 /// A SQL condition, true when the profile in `profile_column` has no shield entry that
-/// matches `viewer`; its parameters are numbered from `$first`, bound in `params` order.
+/// hides it from `viewer`; its parameters are numbered from `$first`, bound in `params`
+/// order. An entry hides a profile from a recruiter when its domain is one they proved,
+/// when they are verified and its name is one their account has held, and from an
+/// unverified recruiter whenever the owner keeps unverified recruiters out.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Condition {
     pub sql: String,
@@ -16,25 +23,29 @@ pub struct Condition {
 }
 
 pub fn visible_to(viewer: &Viewer, profile_column: &str, first: usize) -> Condition {
-    let mut params = Vec::new();
+    let mut params: Vec<String> = Vec::new();
     let mut tests = Vec::new();
-    if let Some(key) = &viewer.company_key {
-        params.push(key.clone());
-        tests.push(format!("s.company_key = ${first}"));
-    }
-    if !viewer.domains.is_empty() {
+    let mut list = |column: &str, values: &[String], params: &mut Vec<String>| {
+        if values.is_empty() {
+            return;
+        }
         let from = first + params.len();
-        let placeholders: Vec<String> = (from..from + viewer.domains.len()).map(|i| format!("${i}")).collect();
-        params.extend(viewer.domains.iter().cloned());
-        tests.push(format!("s.domain IN ({})", placeholders.join(", ")));
+        let placeholders: Vec<String> = (from..from + values.len()).map(|i| format!("${i}")).collect();
+        params.extend(values.iter().cloned());
+        tests.push(format!("{column} IN ({})", placeholders.join(", ")));
+    };
+    if viewer.verified {
+        list("s.company_key", &viewer.company_keys, &mut params);
     }
-    if tests.is_empty() {
-        return Condition { sql: "1 = 1".into(), params };
-    }
-    let sql = format!(
-        "NOT EXISTS (SELECT 1 FROM employer_shields s WHERE s.seeker_id = {profile_column} AND ({}))",
-        tests.join(" OR ")
-    );
+    list("s.domain", &viewer.domains, &mut params);
+    let (from, kept_out) = if viewer.verified {
+        ("employer_shields s", None)
+    } else {
+        ("employer_shields s JOIN users o ON o.id = s.seeker_id", Some("o.shield_allows_unverified = FALSE".to_owned()))
+    };
+    tests.extend(kept_out);
+    let sql =
+        format!("NOT EXISTS (SELECT 1 FROM {from} WHERE s.seeker_id = {profile_column} AND ({}))", tests.join(" OR "));
     Condition { sql, params }
 }
 
@@ -64,17 +75,19 @@ pub async fn hides(db: &Db, owner: &SeekerId, viewer: &Viewer) -> Result<bool, s
     Ok(!hidden_among(db, viewer, std::slice::from_ref(owner)).await?.is_empty())
 }
 
-/// The index terms of each profile in `ids` that has shield entries.
+/// The index terms of each profile in `ids` that has shield entries: each entry's, and
+/// the mark that keeps unverified recruiters out unless the owner lets them in.
 pub async fn terms_of(db: &Db, ids: &[String]) -> Result<HashMap<String, Vec<String>>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(HashMap::new());
     }
     let placeholders: Vec<String> = (1..=ids.len()).map(|i| format!("${i}")).collect();
     let sql = format!(
-        "SELECT seeker_id, company_key, domain FROM employer_shields WHERE seeker_id IN ({})",
+        "SELECT s.seeker_id, s.company_key, s.domain, o.shield_allows_unverified \
+         FROM employer_shields s JOIN users o ON o.id = s.seeker_id WHERE s.seeker_id IN ({})",
         placeholders.join(", ")
     );
-    let rows: Vec<(String, String, String)> = with_db!(db, pool => {
+    let rows: Vec<(String, String, String, bool)> = with_db!(db, pool => {
         let mut query = sqlx::query_as(&sql);
         for id in ids {
             query = query.bind(id);
@@ -82,10 +95,71 @@ pub async fn terms_of(db: &Db, ids: &[String]) -> Result<HashMap<String, Vec<Str
         query.fetch_all(pool).await
     })?;
     let mut terms: HashMap<String, Vec<String>> = HashMap::new();
-    for (seeker, company_key, domain) in rows {
-        terms.entry(seeker).or_default().extend(keys::entry_terms(&company_key, &domain));
+    for (seeker, company_key, domain, allows_unverified) in rows {
+        let profile = terms.entry(seeker).or_default();
+        if !allows_unverified && profile.is_empty() {
+            profile.push(keys::UNVERIFIED_KEPT_OUT.to_owned());
+        }
+        profile.extend(keys::entry_terms(&company_key, &domain));
     }
     Ok(terms)
+}
+
+/// What the shields know of each recruiter in `ids` beyond their session row: the keys
+/// of the company names their accounts held, and the domains they proved by code.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct History {
+    pub past_company_keys: Vec<String>,
+    pub domains_verified_by_code: Vec<String>,
+}
+
+pub async fn history_of(db: &Db, id: &AccountId) -> Result<History, sqlx::Error> {
+    let rows: Vec<(String, String)> = with_db!(db, pool => sqlx::query_as(
+        "SELECT 'name', company_key FROM company_name_history WHERE account_id = $1 \
+         UNION ALL SELECT 'domain', domain FROM verified_mail_domains WHERE account_id = $1 ORDER BY 1, 2",
+    )
+    .bind(id)
+    .fetch_all(pool)
+    .await)?;
+    let mut history = History::default();
+    for (kind, value) in rows {
+        match kind.as_str() {
+            "name" => history.past_company_keys.push(value),
+            _ => history.domains_verified_by_code.push(value),
+        }
+    }
+    Ok(history)
+}
+
+/// Everything the shields match recruiter `id` by, read from the database (for work
+/// that runs outside their requests: saved-search alerts, the sweep, exports).
+pub async fn facts_of(db: &Db, id: &AccountId) -> Result<Option<RecruiterFacts>, sqlx::Error> {
+    let row: Option<(String, bool, Option<String>, Option<String>)> = with_db!(db, pool => sqlx::query_as(
+        "SELECT u.email, u.email_verified, e.company_name, e.website \
+         FROM users u LEFT JOIN employers e ON e.id = u.id WHERE u.id = $1",
+    )
+    .bind(id)
+    .fetch_optional(pool)
+    .await)?;
+    let Some((email, email_verified, company_name, website)) = row else { return Ok(None) };
+    let history = history_of(db, id).await?;
+    Ok(Some(RecruiterFacts {
+        email,
+        email_verified,
+        company_name,
+        website,
+        past_company_keys: history.past_company_keys,
+        domains_verified_by_code: history.domains_verified_by_code,
+    }))
+}
+
+/// Whether the job seeker `owner` hides from the recruiter `recruiter` now (a recruiter
+/// whose account is gone is hidden from everyone).
+pub async fn hides_from_recruiter(db: &Db, owner: &SeekerId, recruiter: &RecruiterId) -> Result<bool, sqlx::Error> {
+    match facts_of(db, recruiter.account()).await? {
+        Some(facts) => hides(db, owner, &Viewer::of(&facts)).await,
+        None => Ok(true),
+    }
 }
 
 #[cfg(test)]
@@ -94,14 +168,31 @@ mod tests {
 
     #[test]
     fn the_condition_numbers_its_parameters_after_the_callers() {
-        let viewer = Viewer::new("jo@acme.com", Some("Acme Inc"), Some("careers.acme.com"));
-        let c = visible_to(&viewer, "p.id", 3);
+        let verified = Viewer {
+            verified: true,
+            company_keys: vec!["acme".into(), "globex".into()],
+            domains: vec!["careers.acme.com".into(), "acme.com".into()],
+        };
+        let c = visible_to(&verified, "p.id", 3);
         assert_eq!(
             c.sql,
             "NOT EXISTS (SELECT 1 FROM employer_shields s WHERE s.seeker_id = p.id AND \
-             (s.company_key = $3 OR s.domain IN ($4, $5)))"
+             (s.company_key IN ($3, $4) OR s.domain IN ($5, $6)))"
         );
-        assert_eq!(c.params, ["acme", "careers.acme.com", "acme.com"]);
-        assert_eq!(visible_to(&Viewer::default(), "p.id", 1).sql, "1 = 1");
+        assert_eq!(c.params, ["acme", "globex", "careers.acme.com", "acme.com"]);
+    }
+
+    #[test]
+    fn an_unverified_viewer_is_matched_by_proven_domains_and_kept_out_unless_let_in() {
+        let unverified = Viewer { verified: false, company_keys: vec!["globex".into()], domains: vec!["x.com".into()] };
+        let c = visible_to(&unverified, "p.id", 1);
+        assert_eq!(
+            c.sql,
+            "NOT EXISTS (SELECT 1 FROM employer_shields s JOIN users o ON o.id = s.seeker_id WHERE \
+             s.seeker_id = p.id AND (s.domain IN ($1) OR o.shield_allows_unverified = FALSE))"
+        );
+        assert_eq!(c.params, ["x.com"], "the names an unverified recruiter typed match nothing");
+        let nobody = visible_to(&Viewer::default(), "p.id", 1);
+        assert!(nobody.sql.ends_with("AND (o.shield_allows_unverified = FALSE))"), "{}", nobody.sql);
     }
 }

@@ -5,6 +5,7 @@
  */
 import { isApiError, type Schemas } from "@/api/client";
 import type { EmployerProfile } from "@/api/employer";
+import { formatShortDate } from "@/lib/dates";
 import { z } from "@/lib/zod";
 
 type EmployerRequest = Schemas["EmployerRequest"];
@@ -102,7 +103,18 @@ const fieldByCode: Record<string, keyof CompanyProfileValues> = {
 
 /** The field and message of a 422 from PUT /api/employer, to show beside that field. */
 export function serverFieldError(error: unknown): { field: keyof CompanyProfileValues; message: string } | null {
-  if (!isApiError(error) || error.status !== 422 || !error.fromServer) return null;
+  if (!isApiError(error) || !error.fromServer) return null;
+  // A rename within 30 days of the last: the message says when it is allowed again.
+  if (error.status === 429 && error.code === "company_change_too_soon") return { field: "companyName", message: error.message };
+  if (error.status !== 422) return null;
   const field = fieldByCode[error.code];
   return field ? { field, message: error.message } : null;
+}
+
+/**
+ * The company name and website change at most once per 30 days (so nobody can rename a
+ * company to learn which employer a profile hides from): until when they are fixed.
+ */
+export function lockedUntilText(until: string): string {
+  return `Your company name or website changed recently. You can change them again on ${formatShortDate(until)}.`;
 }

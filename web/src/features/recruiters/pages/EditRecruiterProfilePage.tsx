@@ -4,6 +4,7 @@ import { ArrowLeftIcon, CheckCircle2Icon, HistoryIcon } from "lucide-react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 
+import { isApiError } from "@/api/client";
 import { useEmployer, useSaveEmployer, type EmployerProfile } from "@/api/employer";
 import { useSession } from "@/api/session";
 import { CenteredStatus } from "@/components/CenteredStatus";
@@ -31,6 +32,7 @@ import {
   companyProfileRequest,
   companyProfileSchema,
   companyProfileValues,
+  lockedUntilText,
   serverFieldError,
   type CompanyProfileValues,
 } from "@/features/recruiters/lib/employer-form";
@@ -130,10 +132,11 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
       (error: unknown) => {
         const fieldError = serverFieldError(error);
         if (fieldError) setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+        const tooSoon = isApiError(error) && error.code === "company_change_too_soon";
         toast({
           variant: "destructive",
           title: "Update Failed",
-          description: "There was an error updating your profile. Please try again.",
+          description: tooSoon ? error.message : "There was an error updating your profile. Please try again.",
         });
       },
     );
@@ -218,6 +221,11 @@ function CompanyProfileForm({ employer, userId }: { employer: EmployerProfile; u
                   error={errors.website?.message}
                   {...register("website")}
                 />
+                {employer.detailsLockedUntil && (
+                  <p id="company-details-locked" className="text-sm text-muted-foreground sm:col-span-2">
+                    {lockedUntilText(employer.detailsLockedUntil)}
+                  </p>
+                )}
                 <div className="sm:col-span-2">
                   <TextField
                     id="recruiter-role"

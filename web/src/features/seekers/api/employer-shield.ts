@@ -25,9 +25,11 @@ export function useEmployerShield() {
   return useQuery(employerShieldQueryOptions());
 }
 
-/** PUT /api/employer-shield: replaces the whole list. */
-export function saveEmployerShield(entries: ShieldEntryRequest[]): Promise<EmployerShield> {
-  return api.put<EmployerShield>("/api/employer-shield", { entries });
+export type ShieldRequest = Schemas["ShieldRequest"];
+
+/** PUT /api/employer-shield: replaces the whole list (and, when given, the switch for unverified recruiters). */
+export function saveEmployerShield(request: ShieldRequest): Promise<EmployerShield> {
+  return api.put<EmployerShield>("/api/employer-shield", request);
 }
 
 /** The entries as the request takes them. */
@@ -40,7 +42,7 @@ export async function addToEmployerShield(entry: ShieldEntryRequest): Promise<Em
   const current = await getEmployerShield();
   const name = entry.companyName.trim().toLowerCase();
   if (current.entries.some((e) => e.companyName.trim().toLowerCase() === name)) return current;
-  return saveEmployerShield([...asRequest(current.entries), entry]);
+  return saveEmployerShield({ entries: [...asRequest(current.entries), entry] });
 }
 
 export function useSaveEmployerShield() {

@@ -3,10 +3,8 @@ import { describe, expect, it } from "vitest";
 import { hiddenFromText, isWebDomain } from "./hidden-from";
 
 describe("hiddenFromText", () => {
-  it("says how many employers, in the card's words", () => {
-    expect(hiddenFromText(2)).toBe(
-      "Hidden from 2 employers. Recruiters whose company name, website or verified work e-mail matches will never find or see your profile.",
-    );
+  it("counts employers", () => {
+    expect(hiddenFromText(2)).toBe("Hidden from 2 employers. Recruiters at these employers will never find or see your profile.");
     expect(hiddenFromText(1)).toMatch(/^Hidden from 1 employer\. /);
     expect(hiddenFromText(0)).toBe("You are not hidden from any employer yet.");
   });

@@ -8,10 +8,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/use-toast";
 
 import { asRequest, useEmployerShield, useSaveEmployerShield, type ShieldEntry } from "../../api/employer-shield";
-import { hiddenFromText, invalidDomain, isWebDomain, missingCompany, shieldHelpText } from "../../lib/hidden-from";
+import {
+  allowUnverifiedHint,
+  allowUnverifiedLabel,
+  hiddenFromText,
+  invalidDomain,
+  isWebDomain,
+  missingCompany,
+  shieldHelpText,
+  unverifiedText,
+} from "../../lib/hidden-from";
 import { LoadError } from "../LoadError";
 
 const saveFailed = "Could not save the employers you hide from. Please try again.";
@@ -55,10 +65,11 @@ export function HiddenFromCard({ headingLevel = "h2" }: { headingLevel?: "h2" | 
   const entries = shield.data?.entries ?? [];
   const max = shield.data?.maxEntries ?? 50;
   const full = entries.length >= max;
+  const allowUnverified = shield.data?.allowUnverified ?? false;
 
-  async function replace(next: ShieldEntry[]): Promise<boolean> {
+  async function replace(next: ShieldEntry[], allow = allowUnverified): Promise<boolean> {
     try {
-      await save.mutateAsync(asRequest(next));
+      await save.mutateAsync({ entries: asRequest(next), allowUnverified: allow });
       return true;
     } catch (error) {
       const message = serverMessage(error);
@@ -84,6 +95,16 @@ export function HiddenFromCard({ headingLevel = "h2" }: { headingLevel?: "h2" | 
       toast({ title: "Saved", description: `Hidden from ${companyName}.` });
       nameRef.current?.focus();
     }
+  }
+
+  async function setAllowUnverified(allow: boolean) {
+    if (await replace(entries, allow))
+      toast({
+        title: "Saved",
+        description: allow
+          ? "Recruiters whose company is not verified can see your profile."
+          : "Recruiters whose company is not verified no longer see your profile.",
+      });
   }
 
   async function remove(index: number) {
@@ -116,6 +137,27 @@ export function HiddenFromCard({ headingLevel = "h2" }: { headingLevel?: "h2" | 
         <p role="status" className="font-medium">
           {hiddenFromText(entries.length)}
         </p>
+        {entries.length > 0 && (
+          <div className="grid gap-3 rounded-md bg-muted/50 p-3">
+            <p className="text-sm">{unverifiedText}</p>
+            <div className="flex items-start gap-3">
+              <Switch
+                id={`${id}-unverified`}
+                checked={allowUnverified}
+                disabled={save.isPending}
+                onCheckedChange={(checked) => void setAllowUnverified(checked)}
+                aria-describedby={`${id}-unverified-hint`}
+                className="mt-0.5"
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={`${id}-unverified`}>{allowUnverifiedLabel}</Label>
+                <p id={`${id}-unverified-hint`} className="text-sm text-muted-foreground">
+                  {allowUnverifiedHint}
+                </p>
+              </div>
+            </div>
+          </div>
+        )}
         {entries.length > 0 && (
           <ul aria-label="Employers you hide from" className="divide-y">
             {entries.map((entry, index) => (
