@@ -1,5 +1,5 @@
 /**
- * The first-load budget (issue 19 section 1, DESIGN.md section 8), measured on the built
+ * The first-load budget (docs/benchmarks.md, "Web"), measured on the built
  * app as the real server sends it: what `/` needs (its HTML, scripts, module preloads and
  * stylesheets) at most 160 KiB with brotli; every text file over 1 KiB sent compressed;
  * public pages load no signed-in code. Byte counts, not timings: deterministic.

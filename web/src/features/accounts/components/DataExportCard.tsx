@@ -34,7 +34,7 @@ function ReadyExport({ data }: { data: DataExport }) {
 }
 
 /**
- * "Download my data" on the account page (issue 16 §4): starts an export, shows it while
+ * "Download my data" on the account page: starts an export, shows it while
  * it is prepared (refreshing by itself), then its link and when it expires, or a retry.
  */
 export function DataExportCard() {
