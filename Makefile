@@ -89,19 +89,21 @@ api-types: server $(WEB_DEPS)
 	cd web && npm run gen:api
 
 # The search benchmark (never part of `make test`): Veil's Tantivy search against SQLite
-# FTS5 over the same generated profiles; see "Benchmarks" in the README.
+# FTS5 over the same generated profiles; see docs/benchmarks.md.
 bench:
 	cargo run --release -p veil-bench -- --sizes 100000,1000000
 
-# Search relevance (issue 20): nDCG@10 and recall@10 per query class on labelled queries
+# Search relevance: nDCG@10 and recall@10 per query class on labelled queries
 # over a generated corpus, with synonyms and without; never part of `make test`.
 bench-relevance:
 	cargo run --release -p veil-bench --bin veil-relevance
 
-# Lighthouse (mobile preset) on the public pages and the first-load bytes of `/`, against
+# Lighthouse (mobile preset) on the public pages and on the signed-in pages people use
+# every day (signed in through the development provider, the cookie passed to Lighthouse),
+# with each page's cold-load bytes, requests and scripts; see docs/benchmarks.md. Against
 # the release build (`make bench-web BENCH_WEB_PROFILE=debug` to skip the release build),
 # with Chromium and the server in a CPU group of high cpu.shares (bench/cpu-group.sh), as
-# Lighthouse scales the main-thread time it observes; see "Benchmarks" in the README.
+# Lighthouse scales the main-thread time it observes; see docs/benchmarks.md.
 # Never part of `make test`.
 BENCH_WEB_PROFILE ?= release
 bench-web: web
@@ -110,20 +112,20 @@ bench-web: web
 	cd bench/web && VEIL_BIN=target/$(BENCH_WEB_PROFILE)/veil ../cpu-group.sh -- node lighthouse.mjs
 
 # Search over HTTP against the engine alone, with wrk (release build, 100k profiles, a
-# signed-in recruiter); see "Benchmarks" in the README. Never part of `make test`.
+# signed-in recruiter); see docs/benchmarks.md. Never part of `make test`.
 bench-http: web
 	cargo build --release -p veil -p veil-bench
 	./bench/http/run.sh
 
 # Profile saves per second through the real binary over HTTP: SQLite with 1 and 8 writers
 # against today's binary (built from BASELINE), PostgreSQL with one instance and two, and
-# how soon a save is searchable everywhere; see "Benchmarks" in the README. Never part of
+# how soon a save is searchable everywhere; see docs/benchmarks.md. Never part of
 # `make test`.
 bench-saves:
 	./bench/saves/run.sh
 
 # Screenshots of every route and dialog, signed out and per role, 375/1280 px, light/dark,
-# into SCREENSHOTS_DIR (tools/screenshots/); see the README. Never part of `make test`.
+# into SCREENSHOTS_DIR (tools/screenshots/run.sh). Never part of `make test`.
 SCREENSHOTS_DIR ?= target/screenshots
 screenshots: web server
 	./tools/screenshots/run.sh $(SCREENSHOTS_DIR)

@@ -6,6 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+import { codeSplittingGroups } from "./build/chunks.ts";
 import { precompress } from "./build/precompress.ts";
 import { prerender } from "./build/prerender.ts";
 
@@ -28,12 +29,8 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React and the router change less often than the app and every page needs them: one
-        // chunk that stays cached across deploys. Other libraries go with the pages that use
-        // them (a catch-all vendor chunk would put the wizard's form libraries on `/`).
-        codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
-        },
+        // A vendor chunk for what every page needs, one chunk per signed-in area (build/chunks.ts).
+        codeSplitting: { groups: codeSplittingGroups() },
       },
     },
   },

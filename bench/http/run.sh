@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Search over HTTP against the engine alone (issue 19 section 3), in one run: a release
+# Search over HTTP against the engine alone, in one run: a release
 # `veil` on a data dir with generated profiles (veil-bench --http-fixture) and a signed-in
 # recruiter, loaded with wrk.
 #   - 16 connections: searches per second for a common word, against /api/health

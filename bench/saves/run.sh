@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Saves benchmark (issue 14 §5), in one run: profile saves per second through the real
+# Saves benchmark, in one run: profile saves per second through the real
 # `veil` binary over HTTP, on SQLite (1 and 8 writers, against today's binary) and on
 # PostgreSQL (one instance, then two), and how soon a save is searchable on every
-# instance. See "Benchmarks" in the README. Never part of `make test`.
+# instance. See docs/benchmarks.md. Never part of `make test`.
 #
 # "Today's code" is the binary built from BASELINE (default cdc9768: main before saves
 # stopped waiting for the index), in a git worktree that shares the target dir, so only

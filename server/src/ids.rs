@@ -1,9 +1,10 @@
 //! Ids that leave the server, as types: each is parsed once at the edge (a malformed one
 //! is a 404 or 422, never a 500) and cannot be mistaken for another kind of id.
 //!
-//! Invariant 9: nothing a person is shown may link another person to their anonymous
-//! profile. So the anonymous profile has a random [`PublicProfileId`] that is not the
-//! account id, and every stored file has a random [`FileKey`], new on each upload.
+//! Invariant 9 (docs/privacy-invariants.md): nothing a person is shown may link another
+//! person to their anonymous profile. So the anonymous profile has a random
+//! [`PublicProfileId`] that is not the account id, and every stored file has a random
+//! [`FileKey`], new on each upload.
 
 use std::fmt;
 

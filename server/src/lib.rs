@@ -3,7 +3,7 @@
 /// jemalloc for every binary that links Veil (the server, its tests, the benchmarks, so
 /// the engine is measured with the allocator the server runs with): glibc's malloc and
 /// free were a quarter of a search's CPU over HTTP, and mimalloc, as fast, stayed twice
-/// as resident (README, "Search over HTTP", 2026-12-02).
+/// as resident (`make bench-http`, docs/benchmarks.md).
 #[global_allocator]
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 

@@ -1,4 +1,4 @@
-//! The privacy activity log over HTTP (issue 15 §4): a row for each event about a job
+//! The privacy activity log over HTTP: a row for each event about a job
 //! seeker's profile (search appearances counted per company per day, views, requests,
 //! answers, identity served once per recruiter per day), read only by that job seeker,
 //! filtered, paged, summarised for the week, downloaded as CSV, kept 12 months.
@@ -171,7 +171,7 @@ async fn views_requests_and_answers_are_logged_by_company_and_role(backend: Back
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "approved").await;
     app.clock.advance_millis(60_000);
-    // Switching an approval in force to declined revokes it (issue 15 §3).
+    // Switching an approval in force to declined revokes it.
     answer(&seeker, &id, "declined").await;
     app.clock.advance_millis(60_000);
     answer(&seeker, &id, "declined").await; // no change, no event

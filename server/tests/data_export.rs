@@ -1,4 +1,4 @@
-//! "Download my data" (issue 16 §4) over HTTP on both databases: the ZIP opens and holds
+//! "Download my data" over HTTP on both databases: the ZIP opens and holds
 //! every table that mentions the person (compared with the database's own catalogue),
 //! a recruiter's ZIP holds a candidate's identity only while approved, the link works
 //! for its owner for 24 hours, and deleting the account deletes the export.

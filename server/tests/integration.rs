@@ -27,6 +27,7 @@ mod openapi;
 mod places;
 mod probe;
 mod profiles;
+mod readme_settings;
 mod reveal;
 mod reveal_control;
 mod saved_searches;

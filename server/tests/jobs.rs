@@ -1,4 +1,4 @@
-//! The background job runner (issue 16 §1) against a real database: an event enqueues
+//! The background job runner against a real database: an event enqueues
 //! its job once, a job waits for its time and runs once, a failure is retried with
 //! backoff and given up at last, a job whose instance died is taken again when its
 //! lease ends, and two workers on one database share the jobs without running one twice.

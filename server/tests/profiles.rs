@@ -279,7 +279,7 @@ async fn profile_routes_need_the_job_seeker_role(backend: Backend) {
 async fn recruiter_saves_a_company_profile_verified(backend: Backend) {
     let app = TestApp::spawn(backend).await;
     let rec = app.new_browser();
-    // Verified because the sign-in e-mail is at the website's domain (issue 18 §3).
+    // Verified because the sign-in e-mail is at the website's domain.
     rec.sign_in("hire@acme.example", "Hi", "Re").await;
     rec.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
     assert_eq!(error_code(rec.get("/api/employer").await).await, "employer_not_found");

@@ -1,4 +1,4 @@
-//! Reveal control (issue 15 §1-§3) over HTTP on both databases: structured requests,
+//! Reveal control over HTTP on both databases: structured requests,
 //! decline reasons, and reveals that end. Time moves on the test's manual clock, never
 //! by sleeping; the end is checked one millisecond either side.
 

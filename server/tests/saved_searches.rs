@@ -1,4 +1,4 @@
-//! Saved searches (issue 16 §3) over HTTP: saving, listing, renaming, alerts on and off
+//! Saved searches over HTTP: saving, listing, renaming, alerts on and off
 //! and deleting, with their limits; someone else's saved search does not exist for you.
 //! The background matching (every second here, on the test's clock) counts the profiles
 //! created since a search was last opened exactly as the search page would find them: a

@@ -3,7 +3,7 @@
 //! database still shows, this recruiter's requests to them), two more only when one of
 //! them is approved (the privacy rule and the names), and none when nothing matched.
 //! Counted from the statement logs inside the request's span: sqlx's, and on SQLite the
-//! result page's read connection's (db/sqlite_reads.rs), issue 19 §3.
+//! result page's read connection's (db/sqlite_reads.rs).
 
 mod common;
 

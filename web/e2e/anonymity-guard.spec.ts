@@ -1,5 +1,5 @@
 /**
- * Issue 18 §2: the re-identification guard in the edit form. A job seeker whose city,
+ * The re-identification guard in the edit form. A job seeker whose city,
  * title and top skills are rare sees the warning, one click on "Show only my country"
  * makes the crowd large enough, and a recruiter then sees only the country.
  */

@@ -1,5 +1,5 @@
 /**
- * "Download my data" (issue 16 section 4): a job seeker with a photo asks for their data
+ * "Download my data": a job seeker with a photo asks for their data
  * on the account page, waits while it is prepared, downloads the ZIP and finds their
  * data in it, one JSON file per topic, with the photo itself. A recruiter's export that
  * holds a candidate's name stops downloading once the candidate revokes the reveal: the

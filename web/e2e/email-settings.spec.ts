@@ -1,5 +1,5 @@
 /**
- * E-mail settings and unsubscribe (issue 16 §2) in Chromium, against a server of its own
+ * E-mail settings and unsubscribe in Chromium, against a server of its own
  * that sends through an SMTP server the test runs: a job seeker turns reminders off and
  * the digest to "Never" on the account page, a recruiter's request arrives by e-mail,
  * and its unsubscribe link, opened signed out, asks first and then stops that kind,

@@ -1,5 +1,5 @@
 /**
- * The job seeker's journey (issue 5): the onboarding wizard with its helpers, the profile
+ * The job seeker's journey: the onboarding wizard with its helpers, the profile
  * success page, the dashboard, editing (a codename someone else holds is refused), both
  * profile previews, and the warning when the anonymous texts give the person away.
  * Screenshots for people to look at: test-results/screenshots/job-seeker-<screen>-<width>.png.

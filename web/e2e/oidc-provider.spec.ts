@@ -1,5 +1,5 @@
 /**
- * Issue 17 §7: Veil signs in through a certified OpenID provider in production mode,
+ * Veil signs in through a certified OpenID provider in production mode,
  * whether the provider puts the profile and e-mail claims in the ID token or (as OpenID
  * Connect Core 5.4 has it) only in UserInfo.
  */

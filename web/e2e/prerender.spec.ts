@@ -1,5 +1,5 @@
 /**
- * The prerendered public pages (issue 19 section 2, web/build/prerender.ts): their HTML
+ * The prerendered public pages (web/build/prerender.ts): their HTML
  * carries the page before any script runs, and React hydrates it in place, with nothing
  * logged (a mismatch would be a console error, and the server HTML would be thrown away).
  * The browser-only parts still come right after hydration: the signed-in header, the

@@ -1,5 +1,5 @@
 /**
- * The privacy activity log (issue 15 section 4), two people at once: a recruiter finds a
+ * The privacy activity log, two people at once: a recruiter finds a
  * candidate in search, opens their profile and asks to see who they are; the job seeker
  * approves, and the recruiter's next look serves their identity. The job seeker's
  * dashboard sums up the week, and the "Privacy activity" page lists each step by company

@@ -1,5 +1,5 @@
 /**
- * The recruiter's journey (issue 6): onboarding, dashboard, candidate search with
+ * The recruiter's journey: onboarding, dashboard, candidate search with
  * location and pages, a candidate's anonymous profile, recent searches, and a shared
  * search link. Candidates are seeded through the API by job seekers signed in from their
  * own request contexts. Screenshots for people to look at go to

@@ -1,5 +1,5 @@
 /**
- * Reveal control (issue 15 §1-§3) in Chromium against a server of its own whose clock the
+ * Reveal control in Chromium against a server of its own whose clock the
  * test may move (VEIL_TEST_CLOCK, test-only): a recruiter asks with a role and a salary,
  * the job seeker sees it is below their minimum and declines with a reason, the recruiter
  * reads the reason, the job seeker switches to approve for 30 days, the recruiter sees the

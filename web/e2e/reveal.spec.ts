@@ -1,5 +1,5 @@
 /**
- * The reveal request journey (issue 7) with two people at once, each in a browser context
+ * The reveal request journey with two people at once, each in a browser context
  * of their own: a recruiter finds a candidate and asks to see who they are; the job
  * seeker is told live (the bell), approves, and the recruiter's open candidate page shows
  * the real name without a reload; then the job seeker switches to declined and the name
@@ -186,7 +186,7 @@ test.describe("reveal requests", () => {
 
     // Switched to declined: the name goes again.
     await request.getByRole("button", { name: "Switch to Declined" }).click();
-    // A reason is optional (issue 15 §2): declined without one.
+    // A reason is optional: declined without one.
     await seeker.page
       .getByRole("alertdialog", { name: `Decline the request from ${company}?` })
       .getByRole("button", { name: "Decline Request" })

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue 16 §3) in Chromium against a server of its own that checks saved
+ * Saved searches in Chromium against a server of its own that checks saved
  * searches every second (VEIL_SAVED_SEARCH_CHECK_SECS): a recruiter saves a search that
  * finds nobody yet (a second save under the same name is refused with a clear message),
  * a job seeker who matches it signs up, the recruiter's dashboard shows the new match and

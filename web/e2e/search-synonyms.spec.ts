@@ -1,5 +1,5 @@
 /**
- * Issue 20: a recruiter finds a job seeker whose profile says "Golang" by typing "go"
+ * Synonyms: a recruiter finds a job seeker whose profile says "Golang" by typing "go"
  * with a location, sees the skill that matched highlighted on the card, and is told when
  * the results match most of the words rather than all of them.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 §1: a place typed and left without picking a suggestion counts. The recruiter
+ * A place typed and left without picking a suggestion counts. The recruiter
  * form refuses an unknown place, asks to pick between places of the same name, takes a
  * clear match; the search page applies a typed place as if it had been picked.
  */

@@ -2,15 +2,17 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
 import { App } from "@/app/App";
-import { preloadPageFor } from "@/app/lazy-route";
+import { preloadPageFor, startPage } from "@/app/lazy-route";
+import { createQueryClient } from "@/app/providers";
 import "@/index.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -26,5 +28,6 @@ const { pathname, search } = window.location;
 if (root.dataset.prerendered === pathname && search === "") {
   void preloadPageFor(pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
+  startPage(queryClient, pathname, search);
   createRoot(root).render(app);
 }

@@ -1,4 +1,4 @@
-//! `--crowd`: times the re-identification guard's count (issue 18 §2, `search::crowd`)
+//! `--crowd`: times the re-identification guard's count (`search::crowd`)
 //! on the index of the generated profiles, for drafts taken from those profiles at each
 //! location precision, and a whole check as the endpoint runs it (the count, then one
 //! per fix when the crowd is small).

@@ -590,7 +590,7 @@ impl Generator {
     }
 }
 
-/// Employers job seekers hide from (issue 18): made-up companies, the most popular
+/// Employers job seekers hide from: made-up companies, the most popular
 /// listed by the most people, drawn from a generator of their own so the profiles stay
 /// the same for a seed.
 pub struct Employers {

@@ -478,7 +478,7 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                     p.summary,
                     p.created_at
                 ])?;
-                // The job seeker's employer shield (issue 18).
+                // The job seeker's employer shield.
                 for (position, (name, domain)) in employers.entries().into_iter().enumerate() {
                     let id = format!("{}-{position}", p.id);
                     let key = keys::company_key(&name);
@@ -500,7 +500,7 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
 /// for a data dir the server runs on: the server never runs `ANALYZE`, and with the STAT4
 /// statistics that libsqlite3-sys compiles in, a statement whose plan may depend on a
 /// bound value is parsed and planned again each time it runs with new values (the search
-/// page's two reads: 0.14 ms per search, README "Search over HTTP").
+/// page's two reads: 0.14 ms per search over HTTP).
 pub(crate) fn analyze(path: &Path) -> anyhow::Result<()> {
     rusqlite::Connection::open(path)?.execute_batch("ANALYZE;")?;
     Ok(())

@@ -143,7 +143,7 @@ fn counted(n: i64, one: &str, many: &str) -> String {
 }
 
 /// "This week: seen in 14 searches by 6 companies, 3 profile views, identity shown to 1
-/// recruiter" (issue 15's words), each noun agreeing with its number.
+/// recruiter", each noun agreeing with its number.
 pub fn weekly_sentence(c: WeeklyCounts) -> String {
     format!(
         "This week: seen in {} by {}, {}, identity shown to {}",

@@ -1,4 +1,4 @@
-//! The e-mail that says a data export is ready (issue 16 §4), sent by a background job
+//! The e-mail that says a data export is ready, sent by a background job
 //! so a mail server that is down is retried with backoff. It links to the account page,
 //! where the signed download link is shown to its owner signed in; the e-mail itself
 //! carries no link to the file.

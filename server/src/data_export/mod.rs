@@ -1,4 +1,4 @@
-//! "Download my data" (issue 16 §4): a ZIP with everything Veil keeps about a person, as
+//! "Download my data": a ZIP with everything Veil keeps about a person, as
 //! JSON, one file per topic, with their photo and logo. It is built in the background
 //! (`runner`), from rows read as the person themselves is shown them (`contents`: a
 //! recruiter gets a candidate's identity only through `privacy::access`), and offered

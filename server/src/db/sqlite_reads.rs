@@ -2,7 +2,7 @@
 //! page asks its two questions (which of its profiles the database still shows, and this
 //! recruiter's requests to them) on the thread that ran the search: through sqlx each
 //! statement is handed to its connection's own thread and back, and for a rare word those
-//! hand-offs were most of a search's time over HTTP (README, "Search over HTTP").
+//! hand-offs were most of a search's time over HTTP (`make bench-http`, docs/search.md).
 //!
 //! Only reads come here, with the statements the sqlx path runs (the same text and
 //! parameters, `$N` bound by number as sqlx binds them); writes and migrations stay on

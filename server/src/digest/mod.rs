@@ -1,4 +1,4 @@
-//! The job seeker's weekly digest (issue 16 §2): profile views, search appearances and
+//! The job seeker's weekly digest: profile views, search appearances and
 //! open reveal requests of the last 7 days, e-mailed on Monday mornings, skipped when
 //! the week was empty. A recurring job: each Monday's sweep enqueues one digest job per
 //! job seeker who did not turn the digest off, then enqueues next Monday's sweep (both

@@ -1,4 +1,4 @@
-//! Background jobs (issue 16 §1, DESIGN.md section 6): work that outlives the request
+//! Background jobs (docs/architecture.md, "Background jobs"): work that outlives the request
 //! that caused it, kept in the `jobs` table so it survives restarts and runs once across
 //! instances. A feature enqueues with [`enqueue`]; every instance's [`worker`] takes due
 //! jobs one at a time under a lease and hands each to `crate::job_dispatch`, which calls

@@ -1,4 +1,4 @@
-//! Outgoing e-mail (DESIGN.md section 1): SMTP through lettre when `VEIL_SMTP_URL` is set;
+//! Outgoing e-mail (docs/architecture.md, "E-mail"): SMTP through lettre when `VEIL_SMTP_URL` is set;
 //! otherwise nothing leaves the machine and the outbox table is the only record. Callers
 //! record every message in the outbox whichever transport is used.
 

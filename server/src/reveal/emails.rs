@@ -1,4 +1,4 @@
-//! The e-mails of reveal requests (issue 16 §2), sent by background jobs. To the job
+//! The e-mails of reveal requests, sent by background jobs. To the job
 //! seeker: a new request, and a reminder after 3 days unanswered. To the recruiter: an
 //! approval, a decline (its reason, never the note: a note is the job seeker's own words
 //! and may say who they are) or an expiry, naming the candidate by codename only; who

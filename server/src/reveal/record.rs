@@ -1,6 +1,6 @@
-//! A recruiter's record, shown to the job seeker beside each request they receive
-//! (issue 18 §3): how many requests the recruiter sent in the last 30 days and how many
-//! of those were approved, so one who sends hundreds stands out.
+//! A recruiter's record, shown to the job seeker beside each request they receive: how
+//! many requests the recruiter sent in the last 30 days and how many of those were
+//! approved, so one who sends hundreds stands out.
 
 use std::collections::{BTreeSet, HashMap};
 

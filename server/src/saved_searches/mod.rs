@@ -1,4 +1,4 @@
-//! Saved searches for recruiters (issue 16 §3): the search page's criteria under a name,
+//! Saved searches for recruiters: the search page's criteria under a name,
 //! the count of new matching profiles since each was last opened, and optional alerts
 //! (in-app and a daily e-mail). Matching runs in the background (`matching`), through
 //! the same search path as the search page.

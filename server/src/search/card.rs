@@ -3,8 +3,8 @@
 //! the index instead of from the database.
 //!
 //! Encoded with postcard (serde's fields in order, strings length-prefixed): reading ten
-//! cards back as JSON was 8% of a rare word's search CPU over HTTP (README, "Search over
-//! HTTP", 2026-12-02). Changing the encoding bumps `index::SCHEMA_VERSION`.
+//! cards back as JSON was 8% of a rare word's search CPU over HTTP (`make bench-http`).
+//! Changing the encoding bumps `index::SCHEMA_VERSION`.
 
 use serde::{Deserialize, Serialize};
 

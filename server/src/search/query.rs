@@ -66,7 +66,7 @@ pub struct Options {
     /// that may hold one of the page's matches are read (`window::top`), so a total
     /// above 1,000 may be an estimate; the page is the same. Measured at a million
     /// profiles: p50 over the benchmark's mix a third lower, a broad word's page five
-    /// times faster (README, "Benchmarks").
+    /// times faster (docs/search.md).
     pub exhaustive: bool,
 }
 

@@ -453,7 +453,7 @@ impl SearchService {
 
 /// Searches of an index of up to this many profiles run on the async worker as they are
 /// (`blocking`): over the benchmark's mix at 100,000 profiles their p95 is under a
-/// millisecond, 2.3 ms the first time (README, "Search"), and handing the worker's queue
+/// millisecond, 2.3 ms the first time (docs/search.md), and handing the worker's queue
 /// to another thread costs a thread's wake-up per search. Measured at 100,000 profiles
 /// (`make bench-http`): one connection 0.414 against 0.328 ms a search at p50, 16
 /// connections 3,917 against 4,793 searches a second.

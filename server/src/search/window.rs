@@ -7,7 +7,7 @@
 //! postings when they are far fewer than its postings there. A common word (in one
 //! profile in 16 or more) is read from bits kept for the segment (`freqs`), as a common
 //! filter is (`bits`): ANDed with the others a word at a time, scored only at the
-//! documents that match everything (README, "Search"). Tantivy's boolean scorer steps
+//! documents that match everything (docs/search.md). Tantivy's boolean scorer steps
 //! each unit's union document by document and seeks the other units to it: for two broad
 //! units ("python developer") that cost three times reading their postings.
 //!
@@ -118,7 +118,7 @@ impl<'a> Mask<'a> {
     /// The documents set in `bits` when under a quarter of the window: then reading the
     /// next part's postings past the others (a hard-to-predict branch per posting) costs
     /// less than scoring them all. Measured at 1M profiles: the filtered searches 10 to
-    /// 30% faster, the unfiltered ones unchanged (README, "Search").
+    /// 30% faster, the unfiltered ones unchanged (docs/search.md).
     fn if_sparse(bits: &'a [u64; WORDS]) -> Option<Self> {
         let mask = Self::of(bits);
         (mask.count * 4 < WINDOW).then_some(mask)
@@ -240,7 +240,7 @@ const TABLE_FROM: u32 = if cfg!(test) { 64 } else { 2048 };
 
 /// A masked term seeks its documents when the mask holds fewer than one in this many of
 /// its postings per window. Measured at 1M profiles within one run: 16 beat 4 and 32
-/// (README, "Search").
+/// (docs/search.md).
 const SEEK_BELOW: u32 = 16;
 
 /// A masked term reads its postings within the mask's runs of groups only when they are

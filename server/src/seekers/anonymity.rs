@@ -1,4 +1,4 @@
-//! The re-identification guard's rules (issue 18 §2): which other profiles form a job
+//! The re-identification guard's rules: which other profiles form a job
 //! seeker's crowd, how big a crowd is reported, and the warning and fixes shown.
 //!
 //! Another profile is in the crowd when a recruiter could mistake it for this one:
@@ -183,7 +183,7 @@ fn display_word(word: &str) -> String {
     chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
 }
 
-/// The warning, in the issue's words, worded from the bucket (the exact count is never
+/// The warning the job seeker sees, worded from the bucket (the exact count is never
 /// given out): `None` when the crowd is large enough.
 pub fn warning(bucket: CrowdBucket, precision: LocationPrecision) -> Option<String> {
     if !bucket.is_risky() {

@@ -1,4 +1,4 @@
-//! How precisely others see a job seeker's location (issue 18 §2). The owner chooses
+//! How precisely others see a job seeker's location. The owner chooses
 //! city, region, country or remote only; recruiters, the search index and its location
 //! filters get only that much. The precise place stays the owner's.
 

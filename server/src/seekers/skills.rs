@@ -1,5 +1,5 @@
 //! Canonical skill ids for profiles stored before the vocabulary knew them: rows from
-//! before issue 20 (migration 0007 leaves them at version 0) and rows an older
+//! before the vocabulary (migration 0007 leaves them at version 0) and rows an older
 //! vocabulary computed. Run at start-up, before the search index opens; idempotent, and
 //! resumable since each batch commits on its own.
 

@@ -1,4 +1,4 @@
-//! The job seeker's employer shield list (issue 18 §1): read and replace it. Who the
+//! The job seeker's employer shield list: read and replace it. Who the
 //! entries hide from, and how every recruiter-facing read enforces it, is
 //! `privacy::shield`.
 

@@ -1,4 +1,4 @@
-//! Issue 18 §2: location precision (a recruiter and the search index see a job seeker's
+//! Anonymity: location precision (a recruiter and the search index see a job seeker's
 //! place only as precisely as they chose) and the re-identification guard (how many
 //! other profiles share the shown location, title family and top skills, as a bucket).
 

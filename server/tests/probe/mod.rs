@@ -1,4 +1,4 @@
-//! The outsider's probe (issue 13 §6): seven people (anonymous, job seeker, recruiter
+//! The outsider's probe: seven people (anonymous, job seeker, recruiter
 //! without a company page, recruiter, a person with both roles, a second recruiter, the
 //! admin) walk every operation of the OpenAPI document and their realtime streams, in
 //! production mode (an external issuer; no development sign-in). It fails when a route

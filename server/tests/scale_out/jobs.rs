@@ -1,4 +1,4 @@
-//! Background jobs across two real `veil` processes on one PostgreSQL (issue 16 §1):
+//! Background jobs across two real `veil` processes on one PostgreSQL:
 //! both take jobs from the one table, and each job runs once; the e-mails reveal
 //! requests cause, whichever instance took the request, go out once each.
 
@@ -9,7 +9,7 @@ use serde_json::json;
 use sqlx::Connection;
 
 use super::binary::{Veil, command, free_port};
-use crate::common::{Backend, Browser, PostgresDatabase, json as body};
+use crate::common::{Browser, PostgresDatabase, json as body, postgres_admin_url};
 use crate::smtp_sink::SmtpSink;
 
 const SIGNING_KEY: &str = "two-instances-share-this-signing-key-0123456789";
@@ -31,11 +31,9 @@ async fn signed_in(instance: &Veil, email: &str, role: &str) -> Browser {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[cfg_attr(not(veil_test_postgres), ignore = "PostgreSQL: set VEIL_TEST_POSTGRES_URL")]
 async fn two_processes_run_each_job_once() {
-    let Some(Backend::Postgres { admin_url }) = Backend::postgres() else {
-        eprintln!("VEIL_TEST_POSTGRES_URL is not set; PostgreSQL case skipped");
-        return;
-    };
+    let admin_url = postgres_admin_url();
     let database = PostgresDatabase::create(&admin_url).await;
     let sink = SmtpSink::start(&[]).await;
     let shared = tempfile::tempdir().unwrap();

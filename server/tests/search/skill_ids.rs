@@ -1,4 +1,4 @@
-//! Issue 20 §1: profiles saved before the vocabulary existed get a canonical id beside
+//! Profiles saved before the vocabulary existed get a canonical id beside
 //! each skill at start-up (migration 0007 adds the column; the app fills it), and search
 //! uses them.
 
@@ -16,7 +16,7 @@ const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-0000000000d1";
 /// Other profiles from before the vocabulary, beside Dana's.
 const OTHERS: usize = 1_100;
 
-/// A database as the binary before issue 20 left it: the migrations before 0007, one profile.
+/// A database as the binary before the vocabulary left it: the migrations before 0007, one profile.
 fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
         let url = settings.effective_database_url();

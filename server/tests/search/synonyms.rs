@@ -1,4 +1,4 @@
-//! Issue 20: recruiters find people by any name of a skill or title, punctuated names
+//! Synonyms: recruiters find people by any name of a skill or title, punctuated names
 //! as written, most of their words when nobody has all, and see which skills matched.
 
 use serde_json::{Value, json};

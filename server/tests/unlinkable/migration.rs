@@ -1,5 +1,6 @@
-//! Data written by the layout before issue 13 §1 moves to public profile ids and random
-//! file keys at start-up.
+//! Data written before profiles had public ids (the account id served as the profile id,
+//! and files were stored under it) moves to public profile ids and random file keys at
+//! start-up.
 
 use std::path::Path;
 
@@ -12,7 +13,7 @@ use crate::common::{Backend, Browser, Setup, TestApp, json};
 
 crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys);
 
-// --- Data as the code before issue 13 §1 left it ---------------------------------------
+// --- Data as the code before public ids left it ------------------------------------------
 
 const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-000000000001";
 const REX: &str = "0190a1b2-c3d4-7e5f-8a6b-000000000002";

@@ -1,5 +1,5 @@
 /**
- * The accessibility scan (issue 17 section 6): axe-core's WCAG 2.2 AA rules on every
+ * The accessibility scan: axe-core's WCAG 2.2 AA rules on every
  * route and every dialog, signed out and as a job seeker, a recruiter and the admin;
  * two spec files (accessibility-*.spec.ts) share the personas so both workers scan.
  * Any serious or critical violation fails the test, which lists them all. Every screen

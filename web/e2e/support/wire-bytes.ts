@@ -13,9 +13,10 @@ export type WireResponse = {
   bytes: number;
 };
 
-export function fetchAsSent(url: string, acceptEncoding: string): Promise<WireResponse> {
+/** `headers`: more request headers (a signed-in page's API answers need its `Cookie`). */
+export function fetchAsSent(url: string, acceptEncoding: string, headers: Record<string, string> = {}): Promise<WireResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { "Accept-Encoding": acceptEncoding } }, (response) => {
+    const request = http.get(url, { headers: { ...headers, "Accept-Encoding": acceptEncoding } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.byteLength));
       response.on("end", () =>

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { matchPath, type RouteObject } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { matchPath, type Params, type RouteObject } from "react-router";
 
 /** A page module as the router loads it: the page is the default export. */
 export type PageModule = { default: React.ComponentType };
@@ -17,13 +18,20 @@ function once(load: PageLoader): PageLoader {
   };
 }
 
-const preloaders: { pattern: string; preload: PageLoader }[] = [];
+/**
+ * Starts the API calls a page makes on opening (`queryClient.prefetchQuery` with the
+ * page's own query options), so that they run while the page's code downloads.
+ */
+export type PageData = (queryClient: QueryClient, page: { params: Params; search: URLSearchParams }) => void;
+
+const preloaders: { pattern: string; preload: PageLoader; data?: PageData }[] = [];
 
 /**
- * A route whose page is its own chunk (DESIGN.md section 8), loaded when first shown and
- * registered so links to it can fetch it ahead of the click (`preloadPageFor`).
+ * A route whose page is lazily loaded code, loaded when first shown and registered so links
+ * to it can fetch it ahead of the click (`preloadPageFor`), and so that opening the app on
+ * it starts its code and its data at once (`startPage`).
  */
-export function lazyRoute(path: string, load: PageLoader): RouteObject {
+export function lazyRoute(path: string, load: PageLoader, data?: PageData): RouteObject {
   let loaded: React.ComponentType | undefined;
   const preload = once(() =>
     load().then((module) => {
@@ -31,7 +39,7 @@ export function lazyRoute(path: string, load: PageLoader): RouteObject {
       return module;
     }),
   );
-  preloaders.push({ pattern: path, preload });
+  preloaders.push({ pattern: path, preload, data });
   const LazyPage = React.lazy(preload);
   // Once loaded, the page renders without suspending even once: hydrating a prerendered
   // page (src/main.tsx loads it first) then adopts its HTML in a single pass, where a
@@ -50,4 +58,20 @@ export function lazyRoute(path: string, load: PageLoader): RouteObject {
 export function preloadPageFor(pathname: string): Promise<void> {
   const page = preloaders.find(({ pattern }) => matchPath(pattern, pathname));
   return page ? page.preload().then(() => undefined, () => undefined) : Promise.resolve();
+}
+
+/**
+ * Opening the app on `pathname`: fetches the page's code and starts its API calls together,
+ * before the session is known and the route renders. Over a slow network each would
+ * otherwise wait for the one before (session, then code, then data). Someone the page is
+ * not for is sent elsewhere by its guard; their answers are unused.
+ */
+export function startPage(queryClient: QueryClient, pathname: string, search: string): void {
+  for (const { pattern, preload, data } of preloaders) {
+    const match = matchPath(pattern, pathname);
+    if (!match) continue;
+    void preload().catch(() => undefined);
+    data?.(queryClient, { params: match.params, search: new URLSearchParams(search) });
+    return;
+  }
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router";
 
 import { RequireAdmin, RequireSession, roleRedirects } from "@/app/guards";
 import { lazyRoute } from "@/app/lazy-route";
+import { pageData } from "@/app/page-data";
 import { RootLayout } from "@/app/layout/RootLayout";
 import NotFoundPage from "@/app/pages/NotFoundPage";
 import RouteErrorPage from "@/app/pages/RouteErrorPage";
@@ -43,9 +44,9 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               lazyRoute(paths.onboardingRole, () => import("@/features/accounts/pages/OnboardingRolePage")),
-              lazyRoute(paths.userProfile, () => import("@/features/accounts/pages/UserProfilePage")),
+              lazyRoute(paths.userProfile, () => import("@/features/accounts/pages/UserProfilePage"), pageData.signedIn),
               lazyRoute(paths.profileSuccess, () => import("@/features/seekers/pages/ProfileSuccessPage")),
-              lazyRoute(paths.typesenseSync, () => import("@/features/search/pages/TypesenseSyncPage")),
+              lazyRoute(paths.searchIndexSync, () => import("@/features/search/pages/SearchIndexSyncPage")),
               lazyRoute(paths.searchDebug, () => import("@/features/search/pages/SearchDebugPage")),
               lazyRoute(paths.profileViewsDebug, () => import("@/features/views/pages/ProfileViewsDebugPage")),
             ],
@@ -56,8 +57,8 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="jobSeeker" />,
             children: [
               lazyRoute(paths.onboardingJobSeeker, () => import("@/features/seekers/pages/OnboardingJobSeekerPage")),
-              lazyRoute(paths.jobSeekerDashboard, () => import("@/app/pages/JobSeekerDashboardPage")),
-              lazyRoute(paths.editProfile, () => import("@/features/seekers/pages/EditProfilePage")),
+              lazyRoute(paths.jobSeekerDashboard, () => import("@/app/pages/JobSeekerDashboardPage"), pageData.jobSeekerDashboard),
+              lazyRoute(paths.editProfile, () => import("@/features/seekers/pages/EditProfilePage"), pageData.editProfile),
               lazyRoute(paths.profileAnonymous, () => import("@/features/seekers/pages/AnonymousProfilePage")),
               lazyRoute(paths.profileRevealed, () => import("@/features/seekers/pages/RevealedProfilePage")),
               lazyRoute(paths.privacyActivity, () => import("@/features/activity/pages/PrivacyActivityPage")),
@@ -67,7 +68,9 @@ export const routes: RouteObject[] = [
             element: (
               <RequireSession role="jobSeeker" otherwise={roleRedirects.toRecruiterDashboardOrRoleOnboarding} />
             ),
-            children: [lazyRoute(paths.revealRequests, () => import("@/features/reveal/pages/RevealRequestsPage"))],
+            children: [
+              lazyRoute(paths.revealRequests, () => import("@/features/reveal/pages/RevealRequestsPage"), pageData.revealRequests),
+            ],
           },
           {
             element: <RequireSession role="jobSeeker" otherwise={roleRedirects.toHome} />,
@@ -79,10 +82,10 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="recruiter" />,
             children: [
               lazyRoute(paths.onboardingRecruiter, () => import("@/features/recruiters/pages/OnboardingRecruiterPage")),
-              lazyRoute(paths.recruiterDashboard, () => import("@/app/pages/RecruiterDashboardPage")),
+              lazyRoute(paths.recruiterDashboard, () => import("@/app/pages/RecruiterDashboardPage"), pageData.recruiterDashboard),
               lazyRoute(paths.editRecruiterProfile, () => import("@/features/recruiters/pages/EditRecruiterProfilePage")),
-              lazyRoute(paths.searchCandidates, () => import("@/app/pages/SearchCandidatesPage")),
-              lazyRoute(paths.candidatePattern, () => import("@/app/pages/CandidatePage")),
+              lazyRoute(paths.searchCandidates, () => import("@/app/pages/SearchCandidatesRoute"), pageData.searchCandidates),
+              lazyRoute(paths.candidatePattern, () => import("@/app/pages/CandidatePage"), pageData.candidate),
             ],
           },
 

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
 type Props = { verified: boolean; className?: string };
 
 /**
- * Beside a company on reveal requests and the viewers list (issue 18 §3): verified only
+ * Beside a company on reveal requests and the viewers list: verified only
  * when the recruiter signed in with an issuer-verified e-mail at the company website's
  * domain. Told in words, not by colour alone.
  */

@@ -11,7 +11,10 @@ const styles: Record<string, { label: string; className: string }> = {
   expired: { label: "Expired", className: "bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200" },
 };
 
-/** The state of a reveal request: Approved, Pending, Declined, or Expired (ended, issue 15 §3). */
+/**
+ * The state of a reveal request: Approved, Pending, Declined, or Expired (an approval past
+ * its end, or a request unanswered for 30 days).
+ */
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   const style = styles[status.toLowerCase()];
   if (!style) return null;

@@ -5,7 +5,7 @@ import { CompanyVerificationBadge } from "./CompanyVerificationBadge";
 type Props = { verified: boolean; record: RecruiterRecord };
 
 /**
- * What a job seeker can weigh a reveal request by (issue 18 §3): whether the company's
+ * What a job seeker can weigh a reveal request by: whether the company's
  * domain is verified, and the recruiter's record, so one who sends hundreds stands out.
  */
 export function RequestTrustLine({ verified, record }: Props) {

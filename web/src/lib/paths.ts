@@ -23,7 +23,7 @@ export const paths = {
   unsubscribe: "/unsubscribe",
 
   // Debug pages (signed in)
-  typesenseSync: "/typesense-sync",
+  searchIndexSync: "/typesense-sync",
   searchDebug: "/search-debug",
   profileViewsDebug: "/profile-views-debug",
 

@@ -1,4 +1,4 @@
-/** A recruiter's record beside their request (issue 18 §3). */
+/** A recruiter's record beside their request. */
 export type RecruiterRecord = { requestsLast30Days: number; approved: number };
 
 /** "12 requests sent in the last 30 days, 3 approved". */

@@ -1,4 +1,4 @@
-//! Relevance benchmark (issue 20 §3): Veil's search over a generated corpus whose truth is
+//! Relevance benchmark: Veil's search over a generated corpus whose truth is
 //! known, against labelled queries with graded judgements; prints nDCG@10 and recall@10
 //! per query class, with synonyms and without. `make bench-relevance` runs it.
 
@@ -83,7 +83,7 @@ async fn main() -> anyhow::Result<()> {
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {
             let outcome = query::run_with(&service.index, &request, Options { synonyms, exhaustive: false })?;
-            // The gated top k must be the one scoring every match finds (issue 19 §4).
+            // The gated top k must be the one scoring every match finds.
             let every = query::run_with(&service.index, &request, Options { synonyms, exhaustive: true })?;
             let ids = |hits: &[veil::search::card::Hit]| hits.iter().map(|h| h.id.clone()).collect::<Vec<_>>();
             if ids(&outcome.hits) != ids(&every.hits) {

@@ -1,4 +1,4 @@
-//! Saves benchmark (issue 14 §5): profile saves per second through the real `veil` binary
+//! Saves benchmark: profile saves per second through the real `veil` binary
 //! over HTTP, in one run.
 //!
 //! - SQLite: one writer and `--writers` concurrent writers, on the binary under test and

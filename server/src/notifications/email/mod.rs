@@ -1,4 +1,4 @@
-//! Notification e-mails (issue 16 §2): one [`send`] that every feature calls to e-mail
+//! Notification e-mails: one [`send`] that every feature calls to e-mail
 //! an account about something, which respects that account's settings for the kind,
 //! writes plain-text and HTML parts with a signed one-click unsubscribe link and the
 //! RFC 8058 headers, records the message in the admin's outbox and sends it through the

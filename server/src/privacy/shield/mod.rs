@@ -1,4 +1,4 @@
-//! The employer shield (issue 18 §1, invariant 10): a job seeker lists the employers
+//! The employer shield (invariant 10, docs/privacy-invariants.md): a job seeker lists the employers
 //! who must never see them, and for a recruiter who matches an entry the profile does
 //! not exist. `keys` says who matches (pure rules); `store` asks the database. Search
 //! enforces it inside the index query (each profile's document carries its entries'

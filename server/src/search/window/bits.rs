@@ -3,7 +3,7 @@
 //! ANDed with the others' instead of a thousand postings decoded, and the keyword units
 //! are read only at the documents every filter keeps. Measured at a million profiles: a
 //! rare word with a job type and a place twice as fast, the mix's p95 a fifth lower
-//! (README, "Search").
+//! (docs/search.md).
 
 use tantivy::{DocId, SegmentReader, TERMINATED, Term, fieldnorm::FieldNormReader, query::Bm25Weight};
 

@@ -16,7 +16,7 @@
 //! sum over 16 documents is close to the best any one of them scores. Measured at a
 //! million profiles over the benchmark's mix: the groups whose bound reaches the k-th best
 //! are 0.5% of a broad word's with filters, under 1% for most searches of two or three
-//! words (README, "Search").
+//! words (docs/search.md).
 
 use std::{
     collections::HashMap,

@@ -4,7 +4,7 @@
 //! only at the documents that match everything. From postings, a search reads past every
 //! posting in a window to reach the few it needs: at a million profiles "developer"
 //! matches 7 profiles in 10, about 2,900 of a window of 4,096, where a city and a job
-//! type keep about 70 (README, "Search").
+//! type keep about 70 (docs/search.md).
 
 use std::sync::Arc;
 

@@ -345,7 +345,7 @@ fn decide(
 /// Documents per core from which a segment is read in slices of consecutive windows,
 /// at once (as Lucene's searcher does with slices of segments): one per core, each of
 /// at least this many documents. At a million profiles on two
-/// cores, halves of 480,000 (README, "Search"); an index of 100,000 is read on the
+/// cores, halves of 480,000 (docs/search.md); an index of 100,000 is read on the
 /// request's thread alone. Lower in tests, whose segments are small.
 const SLICE_FROM: DocId = if cfg!(test) { WINDOW } else { 250_000 };
 
@@ -353,7 +353,7 @@ const SLICE_FROM: DocId = if cfg!(test) { WINDOW } else { 250_000 };
 /// and filters) is read in slices. One word alone reads few windows once the first ones
 /// set the bar ("engineer" at a million profiles in 0.37 ms), and a rare word few
 /// postings: waking a thread for either, about 0.1 ms, would cost more than it saves
-/// (README, "Search"). Lower in tests, whose segments are small.
+/// (docs/search.md). Lower in tests, whose segments are small.
 const SLICE_POSTINGS_FROM: u64 = if cfg!(test) { 1 } else { 50_000 };
 
 /// Whether the search of `run` is long enough to read in slices (`SLICE_POSTINGS_FROM`).
@@ -384,7 +384,7 @@ impl Drop for Running {
 /// Whether a search that started with `running` searches (itself included) may take
 /// another core for its slices: only while fewer searches run than there are cores. A
 /// busy server gains nothing from slices (every core is searching already) and would
-/// pay their cost, about a fifth more CPU time per search (README, "Search").
+/// pay their cost, about a fifth more CPU time per search (docs/search.md).
 fn core_to_spare(running: usize) -> bool {
     running < cores()
 }
@@ -419,7 +419,7 @@ const FIRST_WEIGHT: usize = 6;
 /// with `decide`; each then waits for the decision, most often a tenth of a millisecond
 /// (longer only on the first search of new words, whose postings `decide` reads to bound
 /// them). A pool's thread is woken in tens of microseconds where a thread started per
-/// search took hundreds (README, "Search").
+/// search took hundreds (docs/search.md).
 fn in_slices<'r, D: Send + Sync, T: Send>(
     slices: &[Range<usize>],
     run: Run<'r>,
@@ -631,8 +631,8 @@ fn may_hold(bound: f32, threshold: f64) -> bool {
 
 /// Segments where fewer matches than this are likely are scored whole. Measured at a
 /// million profiles with filters (scored whole against gated, p50): 6,900 matches 4.6–5.1
-/// against 5.6 ms, 8,400 4.3 against 3.8 ms, 9,200 3.7–3.9 against 3.3 ms (README,
-/// "Search"). Lower in tests, whose segments are small.
+/// against 5.6 ms, 8,400 4.3 against 3.8 ms, 9,200 3.7–3.9 against 3.3 ms
+/// (docs/search.md). Lower in tests, whose segments are small.
 const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 8.0 * EXACT_UP_TO as f64 };
 
 /// Segments where the filters together likely keep fewer than one document in this many
@@ -642,7 +642,7 @@ const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 8.0 * EXACT_UP_TO a
 /// best there, most often scored by documents the filters drop. At a million profiles
 /// (a city and a job type keep 1.1% and 1.7%), runs alternating before and after, p50:
 /// "javasript" 3.24 → 2.56 ms, "developer" 2.38 → 2.01 ms; with a country and a job type
-/// (10%) gating stays the faster (README, "Search").
+/// (10%) gating stays the faster (docs/search.md).
 const FILTERS_KEEP_WHOLE_BELOW: f64 = 32.0;
 
 /// Whether a segment of `max_doc` documents with these likely figures is scored whole

@@ -12,7 +12,9 @@ import { roleLinks, type RoleLink } from "@/features/accounts/components/role-li
 import { cn } from "@/lib/utils";
 
 // Signed-in controls are a chunk of their own: a signed-out visitor never downloads them.
-const SignedInControls = React.lazy(() => import("@/app/layout/SignedInControls"));
+/** The signed-in controls' code (the app, opened on a signed-in page, fetches it at once). */
+export const loadSignedInControls = () => import("@/app/layout/SignedInControls");
+const SignedInControls = React.lazy(loadSignedInControls);
 const loadMobileMenu = () => import("@/app/layout/MobileMenu");
 const MobileMenu = React.lazy(loadMobileMenu);
 

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 import type { CandidateView } from "@/features/search/api/candidate";
 import { apiResponse } from "@/test/api-response";
 import { candidateView } from "@/test/candidates";
+import { FakeEventSource } from "@/test/event-source";
 import { toastRegion } from "@/test/toasts";
 import { errorResponse, mockFetch, renderApp, sessionBody, signedOut } from "@/test/utils";
 
@@ -33,7 +34,8 @@ const identity = {
 
 describe("/candidate/:profileId", () => {
   it("shows the anonymous profile with contact details hidden", async () => {
-    setup(view());
+    // What the API answers a recruiter whose request is not approved: no identity at all.
+    setup(view({ revealRequest: { id: "r1", status: "pending", createdAt: "2025-03-01T10:00:00Z" } }));
 
     expect(await screen.findByRole("heading", { level: 1, name: "quiet-falcon" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Senior Rust Engineer" })).toBeInTheDocument();
@@ -47,8 +49,42 @@ describe("/candidate/:profileId", () => {
     expect(
       screen.getByText("Contact details are hidden until the candidate approves your reveal request."),
     ).toBeInTheDocument();
-    expect(screen.queryByText("grace@example.com")).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Search" })).toHaveAttribute("href", "/search-candidates");
+  });
+
+  it("takes the identity off the page as soon as the reveal ends", async () => {
+    FakeEventSource.reset();
+    vi.stubGlobal("EventSource", FakeEventSource);
+    const approved = view({
+      identity,
+      revealRequest: {
+        id: "r1",
+        status: "approved",
+        createdAt: "2025-03-01T10:00:00Z",
+        approvedAt: "2025-03-05T12:00:00Z",
+      },
+    });
+    // Once the job seeker revokes, the server answers without the identity.
+    const revoked = view({ revealRequest: { id: "r1", status: "declined", createdAt: "2025-03-01T10:00:00Z" } });
+    let answer = approved;
+    setup(() => answer());
+    expect(await screen.findByRole("heading", { level: 1, name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "grace@example.com" })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+
+    answer = revoked;
+    act(() => FakeEventSource.open()[0].emit("reveal_request", { requestId: "r1" }));
+
+    expect(await screen.findByRole("heading", { level: 1, name: "quiet-falcon" })).toBeInTheDocument();
+    expect(
+      screen.getByText("Contact details are hidden until the candidate approves your reveal request."),
+    ).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    for (const value of ["Grace", "Hopper", "grace@example.com", "412 345 678", "Identity revealed on"]) {
+      expect(main).not.toHaveTextContent(value);
+    }
+    expect(screen.queryByRole("link", { name: "LinkedIn Profile" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Request Declined" })).toBeDisabled();
   });
 
   it("goes back to the search it was opened from", async () => {

@@ -40,6 +40,7 @@ import { HiddenFromCard } from "@/features/seekers/components/shield/HiddenFromC
 import { StatusBadge } from "@/features/seekers/components/StatusBadge";
 import { useHasApprovedReveal } from "./use-has-approved-reveal";
 import { PROFILE_STATUS_OPTIONS } from "@/features/seekers/lib/profile-options";
+import { afreshOnArrival } from "@/api/fresh-on-arrival";
 
 const loadFailure = "Could not load profile data. Please try again.";
 
@@ -296,7 +297,7 @@ export default function JobSeekerDashboardPage() {
   // Always read afresh on arrival (the total views count is read afresh by its own query).
   const { data: profile, isPending, isError, errorUpdatedAt, refetch, isFetching } = useQuery({
     ...profileQueryOptions(),
-    refetchOnMount: "always",
+    refetchOnMount: afreshOnArrival,
   });
 
   React.useEffect(() => {

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { publishAvatar, type AvatarUrls } from "@/api/avatar-url";
 import { uploadFile } from "@/api/client";
 
-/** The server's limit (DESIGN.md section 4): 5 MB. */
+/** The server's limit (invariant 5, docs/privacy-invariants.md): 5 MB. */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** The server's own words for a rejected file, used for the same checks in the browser. */

@@ -62,9 +62,9 @@ function ReadyExport({ data }: { data: DataExport }) {
 }
 
 /**
- * "Download my data" on the account page (issue 16 §4): starts an export, shows it while
- * it is prepared (refreshing by itself), then its link and when it expires, or a retry;
- * a withdrawn export says why and offers a new one.
+ * "Download my data" on the account page: starts an export, shows it while it is
+ * prepared (refreshing by itself), then its link and when it expires, or a retry; a
+ * withdrawn export says why and offers a new one.
  */
 export function DataExportCard() {
   const current = useDataExport();

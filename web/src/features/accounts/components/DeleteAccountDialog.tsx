@@ -20,7 +20,7 @@ import { toast } from "@/components/ui/use-toast";
 import { useDeleteAccount } from "@/features/accounts/api/delete-account";
 import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
 
-/** Everything the deletion removes (DESIGN.md section 4, invariant 6), in the person's terms. */
+/** Everything the deletion removes (invariant 6, docs/privacy-invariants.md), in the person's terms. */
 const deletedData = [
   "Your anonymous job seeker profile",
   "Your company profile",

@@ -56,7 +56,7 @@ const switches: { kind: OnOffKind; label: string; description: string; audience:
 const saveFailure = { title: "Error", description: "Could not save your e-mail settings." } as const;
 
 /**
- * The account page's e-mail settings (issue 16 §2): each kind of notification e-mail on
+ * The account page's e-mail settings: each kind of notification e-mail on
  * or off and the weekly digest, for the roles the person holds. Every e-mail also has
  * its own unsubscribe link.
  */

@@ -12,7 +12,7 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 const invalidLink = "This unsubscribe link is not valid.";
 
 /**
- * /unsubscribe?token=… (issue 16 §2): the page an e-mail's unsubscribe link opens. It
+ * /unsubscribe?token=…: the page an e-mail's unsubscribe link opens. It
  * works without signing in and asks before it stops anything, so a mail scanner that
  * follows links unsubscribes nobody (mail clients use the one-click POST instead).
  */

@@ -135,7 +135,7 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 /**
  * /user-profile (spec core.md section 2, "Account page"): greeting, photo with its change
  * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings and
- * "Download my data" (issue 16), and the Danger Zone.
+ * "Download my data", and the Danger Zone.
  */
 export default function UserProfilePage() {
   useDocumentTitle("Your account");

@@ -61,7 +61,7 @@ function filterFrom(params: URLSearchParams): ActivityFilter {
 }
 
 /**
- * /privacy-activity (issue 15 section 4): every event about the job seeker's profile over
+ * /privacy-activity: every event about the job seeker's profile over
  * the last 12 months, newest first and by day, filtered by kind and company (kept in the
  * address, so back and forward keep them), and downloadable as CSV.
  */

@@ -20,7 +20,7 @@ const STATUS_VARIANT = {
   failed: "destructive",
 } as const satisfies Record<OutboxEmail["status"], "default" | "secondary" | "outline" | "destructive">;
 
-/** The latest messages and what became of each (DESIGN.md section 1: the outbox is visible to the admin). */
+/** The latest messages and what became of each: every e-mail Veil sends is recorded in the outbox. */
 export function OutboxTable() {
   const outbox = useOutbox();
   const emails = outbox.data?.data ?? [];

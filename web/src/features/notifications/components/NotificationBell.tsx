@@ -1,74 +1,28 @@
 import * as React from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { formatDistanceToNow, isValid, parseISO } from "date-fns";
 import { BellIcon } from "lucide-react";
-import { Popover as PopoverPrimitive } from "radix-ui";
 
-import { Spinner } from "@/components/Spinner";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
-import { notificationsQueryKey, useNotifications, type Notification } from "../api/notifications";
-import { useNotificationActions, type Working } from "../hooks/use-notification-actions";
-
-/** 'about 1 hour ago', '5 minutes ago' (spec core.md section 9). */
-export function relativeTime(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : "";
-}
+import { notificationsQueryKey, useNotifications } from "../api/notifications";
+import { useNotificationActions } from "../hooks/use-notification-actions";
 
 /** The badge's text: the count, capped so it stays round. */
 function badgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-function NotificationItem({
-  notification,
-  working,
-  onOpen,
-}: {
-  notification: Notification;
-  working: Working;
-  onOpen: (notification: Notification) => void;
-}) {
-  const thisOne = working?.kind === "one" && working.id === notification.id;
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={() => onOpen(notification)}
-        aria-busy={thisOne || undefined}
-        className={cn(
-          "flex w-full flex-col gap-1 px-4 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset",
-          !notification.read && "bg-primary/5",
-        )}
-      >
-        <span className="flex items-start justify-between gap-2">
-          <span className="min-w-0 text-sm font-medium break-words">{notification.title}</span>
-          {thisOne ? (
-            <Spinner className="mt-0.5 text-primary" />
-          ) : notification.read ? (
-            <Badge variant="outline" className="text-muted-foreground">
-              Read
-            </Badge>
-          ) : (
-            <Badge>New</Badge>
-          )}
-        </span>
-        <span className="text-sm break-words text-muted-foreground">{notification.message}</span>
-        <span className="text-xs text-muted-foreground">{relativeTime(notification.createdAt)}</span>
-      </button>
-    </li>
-  );
-}
+const loadPanel = () => import("./NotificationPanel");
+const NotificationPanel = React.lazy(loadPanel);
 
 /**
  * The navigation bar's bell (spec core.md sections 2 and 4): the unread count, and a panel
- * with the latest notifications; opening one marks it read and follows its link.
+ * with the latest notifications; opening one marks it read and follows its link. The
+ * panel's code comes when the bell is pointed at, focused or first clicked.
  */
 export default function NotificationBell() {
   const [open, setOpen] = React.useState(false);
+  const [panelWanted, setPanelWanted] = React.useState(false);
   const queryClient = useQueryClient();
   const { data } = useNotifications();
   const { open: openNotification, markAll, working } = useNotificationActions({ onNavigate: () => setOpen(false) });
@@ -84,64 +38,44 @@ export default function NotificationBell() {
     if (next) void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   };
 
-  return (
-    <PopoverPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Trigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={label} title="Notifications">
-          <BellIcon aria-hidden="true" />
-          {unread > 0 && (
-            <span
-              aria-hidden="true"
-              data-testid="notification-count"
-              className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive-solid px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums"
-            >
-              {badgeText(unread)}
-            </span>
-          )}
-        </Button>
-      </PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-labelledby="notifications-title"
-          className="z-50 w-80 max-w-[calc(100vw-1rem)] overflow-hidden rounded-lg border bg-popover text-popover-foreground shadow-lg outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+  const button = (props: React.ComponentProps<typeof Button>) => (
+    <Button variant="ghost" size="icon" className="relative" aria-label={label} title="Notifications" {...props}>
+      <BellIcon aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="notification-count"
+          className="absolute top-0.5 right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-destructive-solid px-1 text-[0.625rem] leading-none font-semibold text-white tabular-nums"
         >
-          <div className="flex min-h-12 items-center justify-between gap-2 border-b px-4 py-2">
-            <h2 id="notifications-title" className="font-semibold">
-              Notifications
-            </h2>
-            {hasUnread && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="-mr-2 text-primary"
-                onClick={() => void markAll()}
-                aria-disabled={working !== null || undefined}
-              >
-                {working?.kind === "all" ? "Processing..." : "Mark all as read"}
-              </Button>
-            )}
-          </div>
-          <div className="max-h-[400px] overflow-y-auto overscroll-contain">
-            {notifications.length === 0 ? (
-              <p className="px-4 py-10 text-center text-sm text-muted-foreground">No notifications</p>
-            ) : (
-              <ul className="divide-y" aria-labelledby="notifications-title">
-                {notifications.map((notification) => (
-                  <NotificationItem
-                    key={notification.id}
-                    notification={notification}
-                    working={working}
-                    onOpen={(n) => void openNotification(n)}
-                  />
-                ))}
-              </ul>
-            )}
-          </div>
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+          {badgeText(unread)}
+        </span>
+      )}
+    </Button>
+  );
+  // Before the panel's code is in: a plain button that asks for it (and opens it).
+  const placeholder = button({
+    "aria-haspopup": "dialog",
+    "aria-expanded": false,
+    onPointerEnter: () => void loadPanel(),
+    onFocus: () => void loadPanel(),
+    onClick: () => {
+      setPanelWanted(true);
+      onOpenChange(true);
+    },
+  });
+  if (!panelWanted) return placeholder;
+  return (
+    <React.Suspense fallback={placeholder}>
+      <NotificationPanel
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={button({})}
+        notifications={notifications}
+        hasUnread={hasUnread}
+        working={working}
+        onOpen={(notification) => void openNotification(notification)}
+        onMarkAll={() => void markAll()}
+      />
+    </React.Suspense>
   );
 }

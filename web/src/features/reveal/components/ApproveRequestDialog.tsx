@@ -17,7 +17,7 @@ import { DurationChoice } from "./DurationChoice";
 /**
  * The short confirmation before approving: approval shows this recruiter the person's
  * name, e-mail, LinkedIn and photo (features.md section 1), for as long as they choose
- * (issue 15 §3: 30 days, 90 days by default, or until revoked).
+ * (30 days, 90 days by default, or until revoked).
  */
 export function ApproveRequestDialog({
   companyName,

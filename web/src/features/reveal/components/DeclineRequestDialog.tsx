@@ -20,7 +20,7 @@ import { DECLINE_NOTE_MAX_CHARS, DECLINE_REASONS, type DeclineReason } from "../
 export type DeclineChoice = { reason?: DeclineReason; note?: string };
 
 /**
- * Declining with an optional reason and short note (issue 15 §2). The recruiter who asked
+ * Declining with an optional reason and short note. The recruiter who asked
  * reads them on their request; nothing in them is tied to who you are.
  */
 export function DeclineRequestDialog({

@@ -3,7 +3,7 @@ import { TriangleAlertIcon } from "lucide-react";
 import { offerRows, type Offer } from "../lib/offer";
 
 /**
- * What the recruiter said about the job (issue 15 §1), as a short list; marked when the
+ * What the recruiter said about the job, as a short list; marked when the
  * salary is below the job seeker's minimum. Nothing when no field was given.
  */
 export function OfferDetails({ offer, belowMinimum }: { offer: Offer | null | undefined; belowMinimum: boolean }) {

@@ -13,7 +13,7 @@ import { LOCATION_MAX_CHARS, ROLE_TITLE_MAX_CHARS, type OfferDraft } from "../li
 const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "NZD", "BRL"];
 
 /**
- * The optional job details of a reveal request (issue 15 §1): role, salary range with
+ * The optional job details of a reveal request: role, salary range with
  * currency and period, work mode and location. Folded away until asked for.
  */
 export function OfferFields({

@@ -50,7 +50,8 @@ describe("RevealRequestDialog", () => {
   it("names the candidate and offers five templates, one with the company's name", async () => {
     setup();
     expect(dialog()).toHaveTextContent("Requesting to reveal: Senior Rust Engineer");
-    const templates = within(within(dialog()).getByRole("list")).getAllByRole("button");
+    // The form's code arrives on demand (the first test waits for it).
+    const templates = within(await waitFor(() => within(dialog()).getByRole("list"))).getAllByRole("button");
     expect(templates).toHaveLength(5);
     await waitFor(() => expect(templates[0]).toHaveTextContent("I'm a recruiter at Acme Robotics."));
   });

@@ -1,29 +1,10 @@
 import * as React from "react";
-import { ArrowLeftIcon, PencilLineIcon, SendIcon } from "lucide-react";
 
 import { Spinner } from "@/components/Spinner";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
-import { useEmployer } from "@/api/employer";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { currencyForCountry } from "@/lib/currency";
-import { cn } from "@/lib/utils";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { prefetchWhenIdle } from "@/lib/prefetch-when-idle";
 
-import { useSendRevealRequest } from "../api/send-request";
-import { isMessageTooLong, MESSAGE_MAX_CHARS, messageLength, revealMessageSchema } from "../lib/message";
-import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
-import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-form";
-import { fillTemplate, MESSAGE_TEMPLATES } from "../lib/templates";
-import { OfferFields } from "./OfferFields";
+import type { RevealScreen } from "../lib/send-errors";
 
 /** Who the request is for: the anonymous fields only. */
 export type RevealDialogCandidate = { id: string; codename: string; headline: string };
@@ -36,176 +17,37 @@ type Props = {
   onClose: () => void;
 };
 
+const loadForm = () => import("./RevealRequestForm");
+const RevealRequestForm = React.lazy(loadForm);
+
 /**
  * 'Send Reveal Request' (features.md section 2): pick one of five templates, then edit the
  * message (at most 500 characters) and send it.
  */
 export function RevealRequestDialog({ candidate, screen, onClose }: Props) {
+  React.useEffect(() => prefetchWhenIdle(() => void loadForm()), []);
   return (
     <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
-      {candidate && <RevealRequestForm key={candidate.id} candidate={candidate} screen={screen} onClose={onClose} />}
+      {candidate && (
+        <React.Suspense fallback={<Loading candidate={candidate} />}>
+          <RevealRequestForm key={candidate.id} candidate={candidate} screen={screen} onClose={onClose} />
+        </React.Suspense>
+      )}
     </Dialog>
   );
 }
 
-function RevealRequestForm({
-  candidate,
-  screen,
-  onClose,
-}: {
-  candidate: RevealDialogCandidate;
-  screen: RevealScreen;
-  onClose: () => void;
-}) {
-  const employer = useEmployer();
-  const send = useSendRevealRequest();
-  const [step, setStep] = React.useState<"choose" | "edit">("choose");
-  const [message, setMessage] = React.useState("");
-  const [offerDraft, setOfferDraft] = React.useState<OfferDraft | null>(null);
-  const [offerError, setOfferError] = React.useState<string | undefined>();
-  const draft = offerDraft ?? emptyOfferDraft(currencyForCountry(employer.data?.country).code);
-  // Set synchronously, so a double click cannot send twice before the button disables.
-  const sending = React.useRef(false);
-  const textareaRef = React.useRef<HTMLTextAreaElement>(null);
-
-  const count = messageLength(message);
-  const tooLong = isMessageTooLong(message);
-  const pending = send.isPending;
-  const who = candidate.headline.trim() || candidate.codename;
-
-  const edit = (text: string) => {
-    setMessage(text);
-    setStep("edit");
-  };
-
-  React.useEffect(() => {
-    if (step === "edit") textareaRef.current?.focus();
-  }, [step]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending.current || pending) return;
-    const parsed = revealMessageSchema.safeParse(message);
-    if (!parsed.success) {
-      if (!tooLong) {
-        toast({ variant: "destructive", title: "Message Required", description: "Please select or enter a message" });
-      }
-      return;
-    }
-    const { offer, error } = offerFromDraft(draft);
-    setOfferError(error);
-    if (error) return;
-    sending.current = true;
-    send.mutate(
-      { profileId: candidate.id, message: parsed.data, offer },
-      {
-        onSuccess: () => {
-          toast({ title: "Request Sent", description: "Your profile reveal request has been sent" });
-          onClose();
-        },
-        onError: (error) => {
-          const { title, description, variant } = sendErrorToast(error, screen);
-          toast({ title, description, variant });
-          if (closesDialog(error)) onClose();
-        },
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
-    );
-  };
-
+/** The dialog's header while its form loads (the form shows the same). */
+function Loading({ candidate }: { candidate: RevealDialogCandidate }) {
   return (
-    <DialogContent
-      className="sm:max-w-xl"
-      // While sending, the request must finish (or fail) before the dialog can go.
-      onEscapeKeyDown={(event) => pending && event.preventDefault()}
-      onInteractOutside={(event) => pending && event.preventDefault()}
-    >
+    <DialogContent className="sm:max-w-xl">
       <DialogHeader>
         <DialogTitle>Send Reveal Request</DialogTitle>
-        <DialogDescription className="break-words">Requesting to reveal: {who}</DialogDescription>
+        <DialogDescription className="break-words">
+          Requesting to reveal: {candidate.headline.trim() || candidate.codename}
+        </DialogDescription>
       </DialogHeader>
-
-      {step === "choose" ? (
-        <div className="grid gap-3">
-          <p id="reveal-templates-label" className="text-sm font-medium">
-            Choose a message template
-          </p>
-          <ul className="grid gap-2" aria-labelledby="reveal-templates-label">
-            {MESSAGE_TEMPLATES.map((template) => {
-              const text = fillTemplate(template, employer.data?.companyName);
-              return (
-                <li key={template.id}>
-                  <button
-                    type="button"
-                    onClick={() => edit(text)}
-                    className="w-full rounded-lg border p-3 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
-                  >
-                    <span className="block text-sm font-medium">{template.title}</span>
-                    <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{text}</span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={() => edit("")}>
-              <PencilLineIcon aria-hidden="true" />
-              Write your own
-            </Button>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-          </DialogFooter>
-        </div>
-      ) : (
-        <form onSubmit={submit} noValidate className="grid gap-3">
-          <div className="grid gap-2">
-            <div className="flex items-end justify-between gap-2">
-              <Label htmlFor="reveal-message">Your message</Label>
-              <span
-                id="reveal-message-count"
-                className={cn("text-xs tabular-nums", tooLong ? "font-medium text-destructive" : "text-muted-foreground")}
-              >
-                {count}/{MESSAGE_MAX_CHARS}
-              </span>
-            </div>
-            <Textarea
-              id="reveal-message"
-              ref={textareaRef}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-              rows={7}
-              disabled={pending}
-              aria-invalid={tooLong || undefined}
-              aria-describedby={tooLong ? "reveal-message-count reveal-message-error" : "reveal-message-count"}
-              className="resize-y"
-            />
-            {tooLong && (
-              <p id="reveal-message-error" role="alert" className="text-sm font-medium text-destructive">
-                Message is too long
-              </p>
-            )}
-          </div>
-          <OfferFields draft={draft} onChange={setOfferDraft} error={offerError} disabled={pending} />
-          <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={() => setStep("choose")} disabled={pending}>
-              <ArrowLeftIcon aria-hidden="true" />
-              Choose Different Template
-            </Button>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending || tooLong}>
-                {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
-                Send Request
-              </Button>
-            </div>
-          </DialogFooter>
-        </form>
-      )}
+      <Spinner className="mx-auto size-5 text-primary" />
     </DialogContent>
   );
 }

@@ -1,4 +1,4 @@
-/** Decline reasons and reveal durations (issue 15 §2, §3) as the screens name them. */
+/** Decline reasons and reveal durations as the screens name them. */
 import type { Schemas } from "@/api/client";
 
 export type DeclineReason = Schemas["DeclineReason"];

@@ -1,5 +1,5 @@
 /**
- * The structured part of a reveal request (issue 15 §1) as people read it, and the
+ * The structured part of a reveal request as people read it, and the
  * "below your minimum" rule for the job seeker's card.
  */
 import type { Schemas } from "@/api/client";

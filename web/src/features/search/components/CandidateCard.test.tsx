@@ -20,7 +20,8 @@ const request = (status: "pending" | "approved" | "declined" | "expired", approv
 });
 
 describe("CandidateCard", () => {
-  it("shows the headline, never a name, while the candidate is anonymous", () => {
+  it("shows the headline and codename while the search sends no identity", () => {
+    // What the API sends for a candidate who has not approved this recruiter: `revealed: null`.
     const card = renderCard();
     expect(within(card).getByRole("heading", { name: "Senior Rust Engineer" })).toBeInTheDocument();
     expect(within(card).getByText("quiet-falcon")).toBeInTheDocument();
@@ -47,6 +48,32 @@ describe("CandidateCard", () => {
     expect(within(card).getByText("Approved")).toBeInTheDocument();
     // Approved: nothing left to request.
     expect(within(card).queryByRole("button", { name: /Request/ })).not.toBeInTheDocument();
+  });
+
+  it("drops the name and initials once a later answer carries no identity (the reveal ended)", () => {
+    const approved = candidateCard({
+      revealRequest: request("approved", "2025-02-03T10:00:00Z"),
+      revealed: { firstName: "Grace", lastName: "Hopper", avatarUrl: null },
+    });
+    const { rerender } = render(
+      <MemoryRouter>
+        <CandidateCard candidate={approved} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
+
+    // The search refetched after the reveal ended: the server no longer sends the name.
+    rerender(
+      <MemoryRouter>
+        <CandidateCard candidate={candidateCard({ revealRequest: request("expired"), revealed: null })} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("heading", { name: "Senior Rust Engineer" })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent("Grace");
+    expect(card).not.toHaveTextContent("Hopper");
+    expect(within(card).queryByText("GH")).not.toBeInTheDocument();
+    expect(within(card).getByText("Expired")).toBeInTheDocument();
   });
 
   it("says 'No pitch available' without a pitch", () => {

@@ -33,7 +33,7 @@ function newMatches(count: number): string {
 }
 
 /**
- * 'Saved Searches' on the recruiter dashboard (issue 16 §3): each saved search with the
+ * 'Saved Searches' on the recruiter dashboard: each saved search with the
  * profiles that match it since it was last opened (counted in the background); opening
  * one runs it on the search page and counts from then on. Rename, delete, alerts.
  */

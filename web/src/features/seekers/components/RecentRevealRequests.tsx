@@ -24,10 +24,10 @@ export type DashboardRevealRequest = {
     logoUrl?: string | null;
     location?: string | null;
     website?: string | null;
-    /** Issue 18 §3: the company's domain is verified. */
+    /** The company's domain is verified. */
     verified?: boolean;
   };
-  /** Issue 18 §3: what the recruiter sent lately. */
+  /** What the recruiter sent lately. */
   recruiterRecord?: RecruiterRecord;
   recruiter: {
     firstName?: string | null;

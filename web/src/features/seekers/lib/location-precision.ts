@@ -1,5 +1,5 @@
 /**
- * How precisely recruiters see a job seeker's location (issue 18 §2): the same rule as
+ * How precisely recruiters see a job seeker's location: the same rule as
  * the server's `seekers::precision`, to show the person what recruiters will see.
  */
 import type { LocationPrecision } from "../api/anonymity-check";

@@ -27,7 +27,7 @@ export const wizardDraftSchema = z.object({
     skills: z.string(),
     pitch: z.string(),
     status: z.enum(PROFILE_STATUSES),
-    // Issue 18: drafts saved before the employer question read as empty.
+    // Drafts saved before the wizard asked for the employer read as empty.
     currentEmployer: z.string().default(""),
     currentEmployerDomain: z.string().default(""),
   }),

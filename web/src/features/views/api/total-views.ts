@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/api/client";
 
 import type { TotalViews } from "./types";
+import { afreshOnArrival } from "@/api/fresh-on-arrival";
 
 export const totalViewsQueryKey = ["profile-views", "total"] as const;
 
@@ -15,5 +16,5 @@ export const totalViewsQueryOptions = () =>
 
 /** How often the signed-in job seeker's profile was viewed. Read afresh on every arrival. */
 export function useTotalViews() {
-  return useQuery({ ...totalViewsQueryOptions(), refetchOnMount: "always" });
+  return useQuery({ ...totalViewsQueryOptions(), refetchOnMount: afreshOnArrival });
 }

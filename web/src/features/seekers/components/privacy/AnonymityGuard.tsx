@@ -28,7 +28,7 @@ type Props = {
 };
 
 /**
- * The re-identification guard (issue 18 §2), live while the profile is edited: how many
+ * The re-identification guard, live while the profile is edited: how many
  * other profiles share the shown location, title and top skills, as a bucket, with a
  * warning and one-click fixes when fewer than 5 do.
  */

@@ -8,7 +8,7 @@ import { shieldHelpText } from "../../lib/hidden-from";
 import type { WizardValues } from "../wizard/wizard-form";
 
 /**
- * "My current employer" in the wizard (issue 18 §1): optional; when given, the profile
+ * "My current employer" in the wizard: optional; when given, the profile
  * is hidden from that employer before it is created.
  */
 export function CurrentEmployerField() {

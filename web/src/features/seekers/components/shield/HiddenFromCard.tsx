@@ -49,7 +49,7 @@ function EntryRow({ entry, onRemove, busy }: { entry: ShieldEntry; onRemove: () 
 }
 
 /**
- * "Hidden from" (issue 18 §1): the employers who must never find or see the job seeker,
+ * "Hidden from": the employers who must never find or see the job seeker,
  * on the dashboard and the edit-profile page. Each change is saved at once.
  */
 export function HiddenFromCard({ headingLevel = "h2" }: { headingLevel?: "h2" | "h3" }) {

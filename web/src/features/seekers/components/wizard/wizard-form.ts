@@ -45,7 +45,7 @@ export const wizardSchema = z.object({
   skills: z.string().refine((text) => splitSkills(text).length > 0, missingSkills),
   pitch: z.string().max(PITCH_MAX_LENGTH),
   status: z.enum(PROFILE_STATUSES),
-  // Issue 18 §1: optional; hidden from before the profile is created.
+  // The current employer (optional): the profile is hidden from them from the moment it exists.
   currentEmployer: z.string().max(150),
   currentEmployerDomain: z.string().refine((text) => !text.trim() || isWebDomain(text), invalidDomain),
 });

@@ -80,6 +80,27 @@ describe("/search-candidates", () => {
     expect(calls("GET", "/api/search")[0].url.search).toBe("");
   });
 
+  it("keeps the headings in order: the page, then the results, then each card", async () => {
+    setup("/search-candidates");
+    await screen.findByRole("article", { name: "Senior Rust Engineer" });
+
+    const levels = [...document.querySelectorAll("main h1, main h2, main h3")].map((heading) => ({
+      level: Number(heading.tagName[1]),
+      text: heading.textContent,
+    }));
+    expect(levels.slice(0, 3)).toEqual([
+      { level: 1, text: "Search Candidates" },
+      { level: 2, text: "Results" },
+      { level: 3, text: "Senior Rust Engineer" },
+    ]);
+    levels.reduce((previous, heading) => {
+      expect(heading.level, `"${heading.text}" after an h${previous}`).toBeLessThanOrEqual(previous + 1);
+      return heading.level;
+    }, 0);
+    const results = screen.getByRole("region", { name: "Results" });
+    expect(within(results).getByRole("heading", { level: 3, name: "Senior Rust Engineer" })).toBeInTheDocument();
+  });
+
   it("says nothing matched when a filter is set", async () => {
     setup("/search-candidates?q=cobol", { search: () => apiResponse("GET /api/search", searchResponse([])) });
     expect(await screen.findByText("No candidates found matching your search criteria.")).toBeInTheDocument();
@@ -228,7 +249,8 @@ describe("/search-candidates", () => {
 
     await user.click(screen.getByRole("button", { name: "Save this search" }));
     const dialog = await screen.findByRole("dialog", { name: "Save this search" });
-    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    // The form's code arrives when the dialog first opens.
+    const name = await within(dialog).findByRole("textbox", { name: "Name" });
     expect(name).toHaveValue("rust in Sydney");
     await user.clear(name);
     await user.click(within(dialog).getByRole("button", { name: "Save search" }));

@@ -1,37 +1,27 @@
 import * as React from "react";
 import { BookmarkPlusIcon, SearchIcon, XIcon } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 
 import { PageContainer } from "@/components/PageContainer";
-import { Spinner } from "@/components/Spinner";
 import LocationField from "@/components/places/LocationField";
+import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
 import type { PlaceSelection } from "@/components/places/types";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
-import type { LocationFieldHandle, Settled } from "@/components/places/settle-location";
-import { useCandidateSearch } from "@/features/search/api/search";
 import { useSaveSearch } from "@/features/search/api/save-search";
-import { paths } from "@/lib/paths";
-import { resultsSummary } from "@/lib/result-count";
-import {
-  useRecordSearch,
-  useSearchHistory,
-  type SearchHistoryEntry,
-} from "@/features/search/api/search-history";
-import { CandidateCard } from "@/features/search/components/CandidateCard";
+import { useCandidateSearch } from "@/features/search/api/search";
+import { useRecordSearch, useSearchHistory, type SearchHistoryEntry } from "@/features/search/api/search-history";
 import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
-import { SearchNameDialog } from "@/features/search/components/SearchNameDialog";
 import type { RevealCandidate } from "@/features/search/components/RevealButton";
-import { SearchPagination } from "@/features/search/components/SearchPagination";
-import { RecentlyViewedProfiles } from "@/features/views/components/RecentlyViewedProfiles";
+import { SearchNameDialog } from "@/features/search/components/SearchNameDialog";
+import { SearchResults } from "@/features/search/components/SearchResults";
+import { criteriaOf, describeSearch, suggestedName } from "@/features/search/lib/saved-search";
 import {
-  hasFilters,
   hasLocation,
   locationLabel,
   parseSearchState,
@@ -40,17 +30,16 @@ import {
   type JobType,
   type SearchState,
 } from "@/features/search/lib/search-state";
-import { criteriaOf, describeSearch, suggestedName } from "@/features/search/lib/saved-search";
-import { RELAXED_NOTE, widenedNote } from "@/features/search/lib/widened-note";
-import { cn } from "@/lib/utils";
 
 /** Typing searches once it pauses this long (features.md section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-function searchHref(state: SearchState): string {
-  const query = toSearchParams(state).toString();
-  return query ? `${paths.searchCandidates}?${query}` : paths.searchCandidates;
-}
+type Props = {
+  /** The reveal request dialog for the candidate whose card asked (null: closed). */
+  revealDialog: (candidate: RevealCandidate | null, close: () => void) => React.ReactNode;
+  /** Shown in the side column below the recent searches. */
+  aside?: React.ReactNode;
+};
 
 /**
  * /search-candidates (features.md section 2): keyword, location and job type filters over
@@ -58,8 +47,11 @@ function searchHref(state: SearchState): string {
  * reloaded; with no filter the newest profiles are listed. Typing searches after a pause;
  * explicit searches (Search, Enter, choosing a filter or a past search) are also saved to
  * the history.
+ *
+ * What other features add to the page comes in from the app, which composes them: the
+ * reveal request dialog a card's button opens, and more of the side column.
  */
-export default function SearchCandidatesPage() {
+export function SearchCandidatesPage({ revealDialog, aside }: Props) {
   const [params, setParams] = useSearchParams();
   const search = React.useMemo(() => parseSearchState(params), [params]);
   const results = useCandidateSearch(search);
@@ -274,8 +266,12 @@ export default function SearchCandidatesPage() {
       </Card>
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <section aria-label="Results" aria-busy={results.isFetching || undefined} className="min-w-0">
-          <Results
+        <section aria-labelledby="search-results-heading" aria-busy={results.isFetching || undefined} className="min-w-0">
+          {/* The cards' titles are h3: this keeps the outline from skipping a level. */}
+          <h2 id="search-results-heading" className="sr-only">
+            Results
+          </h2>
+          <SearchResults
             search={search}
             results={results}
             onRetry={() => void results.refetch()}
@@ -284,10 +280,10 @@ export default function SearchCandidatesPage() {
         </section>
         <aside className="min-w-0 space-y-6">
           <RecentSearches entries={history.data} loading={history.isPending} onRerun={rerun} />
-          <RecentlyViewedProfiles />
+          {aside}
         </aside>
       </div>
-      <RevealRequestDialog candidate={revealFor} screen="card" onClose={() => setRevealFor(null)} />
+      {revealDialog(revealFor, () => setRevealFor(null))}
       <SearchNameDialog
         open={saving}
         onOpenChange={setSaving}
@@ -302,91 +298,5 @@ export default function SearchCandidatesPage() {
         }}
       />
     </PageContainer>
-  );
-}
-
-type ResultsProps = {
-  search: SearchState;
-  results: ReturnType<typeof useCandidateSearch>;
-  onRetry: () => void;
-  onRequestReveal: (candidate: RevealCandidate) => void;
-};
-
-function Results({ search, results, onRetry, onRequestReveal }: ResultsProps) {
-  const { data, isPending, isError, error, isPlaceholderData, isFetching } = results;
-
-  if (isPending) {
-    return (
-      <div role="status" className="flex items-center justify-center gap-3 py-16 text-muted-foreground">
-        <Spinner className="size-5 text-primary" />
-        <p>Loading candidates...</p>
-      </div>
-    );
-  }
-
-  if (isError && !data) {
-    return (
-      <div className="rounded-lg border border-dashed px-6 py-12 text-center">
-        <p className="font-medium">Search Error</p>
-        <p className="mt-1 text-sm text-muted-foreground">{error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={onRetry}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
-
-  const { hits, pagination, widened, relaxed } = data;
-  const note = widenedNote(search, widened);
-
-  if (hits.length === 0) {
-    const beyondLastPage = pagination.totalResults > 0;
-    return (
-      <div className="rounded-lg border border-dashed px-6 py-12 text-center text-muted-foreground">
-        <p>
-          {hasFilters(search) || beyondLastPage
-            ? "No candidates found matching your search criteria."
-            : "No candidates found in the system."}
-        </p>
-        {beyondLastPage && (
-          <Button asChild variant="outline" className="mt-4">
-            <Link to={searchHref({ ...search, page: 1 })}>Go to the first page</Link>
-          </Button>
-        )}
-      </div>
-    );
-  }
-
-  return (
-    <div className={cn("space-y-5 transition-opacity", isPlaceholderData && isFetching && "opacity-60")}>
-      <div className="space-y-2">
-        <p className="text-sm text-muted-foreground">
-          {resultsSummary(pagination)}
-        </p>
-        {note && (
-          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
-            {note}
-          </p>
-        )}
-        {relaxed && (
-          <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
-            {RELAXED_NOTE}
-          </p>
-        )}
-      </div>
-      <ul className="grid gap-4 md:grid-cols-2" aria-label="Candidates">
-        {hits.map(({ document }) => (
-          <li key={document.id} className="flex min-w-0 *:min-w-0 *:flex-1">
-            <CandidateCard candidate={document} onRequestReveal={onRequestReveal} />
-          </li>
-        ))}
-      </ul>
-      <SearchPagination
-        page={pagination.currentPage}
-        totalPages={pagination.totalPages}
-        hrefFor={(page) => searchHref({ ...search, page })}
-        className="pt-2"
-      />
-    </div>
   );
 }

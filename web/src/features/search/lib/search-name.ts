@@ -1,0 +1,17 @@
+import { z } from "@/lib/zod";
+
+/** The server's limits, in the words the dialog shows. */
+export const MAX_NAME_CHARS = 80;
+
+export const searchNameSchema = z
+  .string()
+  .trim()
+  .min(1, "Please give this search a name.")
+  .max(MAX_NAME_CHARS, `Please use a name of at most ${MAX_NAME_CHARS} characters.`);
+
+/** The save and rename dialog's fields. */
+export const saveSearchFormSchema = z.object({
+  name: searchNameSchema,
+  alerts: z.boolean(),
+});
+export type SaveSearchForm = z.infer<typeof saveSearchFormSchema>;
