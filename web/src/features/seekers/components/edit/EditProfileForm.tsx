@@ -105,7 +105,7 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-/** The whole profile in one form (features.md section 2, "Edit job seeker profile"). */
+/** The whole profile in one form (docs/spec/features.md section 2, "Edit job seeker profile"). */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
