@@ -13,7 +13,7 @@ use crate::{
     accounts, activity, admin,
     assistant::{self},
     auth::{self},
-    data_export,
+    consent, data_export,
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
@@ -28,7 +28,7 @@ use crate::{
     },
     notifications, places,
     realtime::{self},
-    recruiters, reveal, saved_searches,
+    recruiters, retention, reveal, saved_searches,
     search::{self},
     seekers,
     site::{self},
@@ -61,6 +61,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(search::routes::router())
         .merge(places::routes::router())
         .merge(assistant::routes::router(state))
+        .merge(assistant::transparency::router())
         .merge(reveal::routes::router(state))
         .merge(notifications::routes::router())
         .merge(notifications::email::routes::router())
@@ -71,6 +72,8 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::shield::routes::router())
         .merge(saved_searches::routes::router())
         .merge(data_export::routes::router(state))
+        .merge(retention::inactive::routes::router())
+        .merge(consent::routes::router(state))
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.

@@ -4,6 +4,7 @@
 mod derived;
 mod load;
 mod origins;
+mod retention;
 mod secret;
 mod settings;
 mod validate;
@@ -11,6 +12,7 @@ mod validate;
 pub use derived::DatabaseKind;
 pub use load::SettingsError;
 pub use origins::Origins;
+pub use retention::RetentionSettings;
 pub use secret::Secret;
 pub use settings::{Command, Settings};
 pub use validate::NO_ISSUER_OFF_LOOPBACK;

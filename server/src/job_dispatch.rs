@@ -8,7 +8,7 @@ use futures::future::BoxFuture;
 use crate::{
     data_export, digest,
     jobs::{self, Job, JobKind, worker::Worker},
-    reveal, saved_searches,
+    retention, reveal, saved_searches,
     state::AppState,
 };
 
@@ -24,6 +24,7 @@ pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
             JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, job).await,
             JobKind::DataExportReadyEmail => data_export::emails::ready(state, job).await,
+            JobKind::RetentionSweep => retention::job::run(state, job).await,
         }
     })
 }
@@ -45,5 +46,6 @@ pub async fn schedule_recurring(state: &AppState, now: i64) -> Result<(), sqlx::
     jobs::purge::schedule_after(&state.db, now).await?;
     digest::schedule_after(&state.db, now).await?;
     saved_searches::matching::schedule_after(state, now).await?;
+    retention::job::schedule_after(&state.db, now).await?;
     Ok(())
 }

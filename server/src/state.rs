@@ -14,6 +14,7 @@ use crate::{
     mail::Mailer,
     notifications::email::unsubscribe::UnsubscribeSigner,
     realtime::EventBus,
+    retention::inactive::keep_link::KeepLinkSigner,
     search::{history::SearchHistory, sync::SearchService},
     secrets::InstanceKey,
     site::geo::GeoLocator,
@@ -54,6 +55,8 @@ pub struct Shared {
     pub mailer: Mailer,
     /// Signs and checks the one-click unsubscribe links of notification e-mails.
     pub unsubscribe: UnsubscribeSigner,
+    /// Signs and checks the "Keep my account" links of inactivity warnings.
+    pub keep_links: KeepLinkSigner,
     /// Cancelled when shutdown begins, so open event streams end.
     pub shutdown: CancellationToken,
     /// Who sessions belong to, for a moment (auth/session_cache.rs).
@@ -89,6 +92,7 @@ impl AppState {
         let events = EventBus::new(db.clone());
         let mailer = Mailer::from_settings(&settings)?;
         let unsubscribe = UnsubscribeSigner::new(key.derive("unsubscribe-links"));
+        let keep_links = KeepLinkSigner::new(key.derive("keep-account-links"));
         Ok(Self(Arc::new(Shared {
             settings: Arc::new(settings),
             db,
@@ -104,6 +108,7 @@ impl AppState {
             events,
             mailer,
             unsubscribe,
+            keep_links,
             shutdown: CancellationToken::new(),
             sessions: SessionCache::default(),
             sqlite_reads,

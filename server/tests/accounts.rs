@@ -256,6 +256,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO company_name_history (account_id, company_key, first_held_at) VALUES ($1, 'leaver', $3)",
         "INSERT INTO verified_mail_domains (account_id, domain, verified_at) VALUES ($1, 'leaver.example', $3)",
         "INSERT INTO work_email_codes (id, account_id, domain, code_hash, created_at, expires_at) VALUES ($1 || '-c', $1, 'leaver.example', 'h', $3, $3)",
+        "INSERT INTO consent_records (id, consent_id, account_id, choice, analytics, advertising, policy_version, recorded_at) VALUES ($1 || '-k', '6f1c0a52-3b7e-4c1d-9e2f-8a4b5c6d7e8f', $1, 'reject_all', FALSE, FALSE, '1', $3)",
+        "INSERT INTO account_inactivity (account_id, kept_at) VALUES ($1, $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

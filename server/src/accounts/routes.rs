@@ -131,18 +131,6 @@ async fn delete_account(
     user: CurrentUser,
     jar: CookieJar,
 ) -> ApiResult<(CookieJar, StatusCode)> {
-    let mut files = store::file_references(&state.db, &user.id).await?;
-    state.search_history.forget_user(&user.id);
-    state.activity.forget_user(&user.id);
-    files.extend(store::delete_account(&state.db, &user.id, state.clock.now_millis()).await?);
-    state.sessions.forget_user(&user.id);
-    state.search.profile_hidden().await;
-    // Rows first, in one transaction, so a failure leaves everything in place. A file
-    // left behind by a storage error can no longer be served (no row refers to its key
-    // any more); it is logged.
-    if let Err(err) = state.storage.delete_stored(&files).await {
-        tracing::error!(user_id = %user.id, error = %err, "could not delete files of a deleted account");
-    }
-    tracing::info!(user_id = %user.id, "account deleted");
+    super::deletion::delete_account(&state, &user.id).await?;
     Ok((jar.add(session::removal_cookie(&state.settings)), StatusCode::NO_CONTENT))
 }

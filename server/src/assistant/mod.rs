@@ -6,6 +6,7 @@
 pub mod builtin;
 pub mod openai;
 pub mod routes;
+pub mod transparency;
 mod vocabulary;
 
 use serde::Deserialize;

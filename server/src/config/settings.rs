@@ -215,6 +215,10 @@ pub struct Settings {
     #[arg(long, env = "VEIL_LOG", default_value = "info")]
     pub log: String,
 
+    /// How long each kind of record is kept (config/retention.rs).
+    #[command(flatten)]
+    pub retention: super::RetentionSettings,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 

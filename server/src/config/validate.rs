@@ -130,6 +130,6 @@ impl Settings {
                 self.name("request_timeout_secs")
             ));
         }
-        Ok(())
+        self.validate_retention()
     }
 }

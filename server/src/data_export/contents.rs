@@ -100,6 +100,12 @@ pub const TOPICS: &[Topic] = &[
         about: "The notification e-mails you turned on or off; the others are as Veil sets them by default.",
         tables: &["email_settings"],
     },
+    Topic {
+        file: "retention.json",
+        about: "Your cookie choices made while signed in, and when you last kept your account or were warned before \
+                an unused account's deletion.",
+        tables: &["consent_records", "account_inactivity"],
+    },
 ];
 
 /// The ZIP's files as they are gathered; each topic once, in `TOPICS` order at the end.
@@ -407,6 +413,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
     files.json("privacy-activity.json", &activity)?;
     files.json("emails.json", &sources::emails(db, user_id).await?)?;
     files.json("email-settings.json", &sources::email_settings(db, user_id).await?)?;
+    files.json("retention.json", &crate::retention::export::of(db, user_id).await?)?;
     Ok(Gathered { files: files.finish(now)?, identities: identities.into_iter().collect() })
 }
 

@@ -19,6 +19,10 @@ pub const PUBLIC: &[(&str, &str)] = &[
     ("GET", "/api/auth/login"),
     ("GET", "/api/auth/callback"),
     ("POST", "/api/auth/logout"),
+    ("POST", "/api/consent"),
+    ("GET", "/api/assistant/about"),
+    ("GET", "/api/account/keep"),
+    ("POST", "/api/account/keep"),
 ];
 
 /// Reads open to every signed-in person whatever their role (no 403). Every other
@@ -28,6 +32,7 @@ pub const ANY_ROLE_READS: &[&str] = &[
     "/api/session",
     "/api/account/avatar-url",
     "/api/account/data-export",
+    "/api/account/end",
     "/api/notifications",
     "/api/events",
     "/api/places/autocomplete",

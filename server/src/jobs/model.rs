@@ -26,6 +26,8 @@ pub enum JobKind {
     SavedSearchCheck,
     /// E-mails a person that the data export they asked for is ready.
     DataExportReadyEmail,
+    /// Deletes what is past its retention period; enqueues tomorrow's run.
+    RetentionSweep,
 }
 
 impl JobKind {
@@ -39,6 +41,7 @@ impl JobKind {
             Self::WeeklyDigestEmail => "weekly_digest_email",
             Self::SavedSearchCheck => "saved_search_check",
             Self::DataExportReadyEmail => "data_export_ready_email",
+            Self::RetentionSweep => "retention_sweep",
         }
     }
 }

@@ -15,8 +15,9 @@ use super::people::Who;
 ///   photos stay; the admin's role body names no role (422);
 /// - debug reads are open to anyone signed in (scoped to their own rows), debug
 ///   writes (generate, reindex) are the admin's only in production mode;
-/// - an unsubscribe link needs no session and answers by its token alone: the walk's is
-///   not a signed one (404 for everyone; the signed ones are `tests/emails/`);
+/// - an unsubscribe or "Keep my account" link needs no session and answers by its token
+///   alone: the walk's is not a signed one (404 for everyone; the signed ones are
+///   `tests/emails/` and `tests/retention/`);
 /// - the walk's work e-mail is a free-mail address and its code was never sent (422 for
 ///   recruiters with a company page, 404 without one);
 /// - the saved search in the path is the first recruiter's: theirs to change, open and
@@ -25,9 +26,13 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/account/avatar-url", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/account/data-export", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/account/end", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/account/keep", [404, 404, 404, 404, 404, 404, 404]),
+    ("POST /api/account/keep", [404, 404, 404, 404, 404, 404, 404]),
     ("PATCH /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/admin/outbox", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/assistant/about", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
     ("GET /api/auth/login", [303, 303, 303, 303, 303, 303, 303]),
     ("GET /api/candidates/{profile_id}", [401, 403, 200, 200, 200, 200, 403]),
@@ -70,6 +75,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/assistant/codenames", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/assistant/generate", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/early-access", [200, 200, 200, 200, 200, 200, 200]),
+    ("POST /api/consent", [201, 201, 201, 201, 201, 201, 201]),
     ("PUT /api/employer", [401, 403, 422, 200, 200, 200, 403]),
     ("PUT /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),

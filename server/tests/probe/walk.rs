@@ -56,7 +56,7 @@ pub fn cases(doc: &Value, who: Who, objects: &Objects) -> Vec<Case> {
                 "/api/places/autocomplete" => "?input=per",
                 "/api/places/resolve" => "?q=Perth",
                 "/api/places/reverse" => "?lat=-31.95&lng=115.86",
-                "/api/email/unsubscribe" => "?token=probe.not-signed",
+                "/api/email/unsubscribe" | "/api/account/keep" => "?token=probe.not-signed",
                 _ => "",
             };
             out.push(Case {
@@ -82,6 +82,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "POST /api/assistant/codenames" => json!({"jobTitle": "Data engineer"}),
         "POST /api/assistant/generate" => json!({"type": "headline", "input": "data engineer"}),
         "POST /api/early-access" => json!({"email": "zqearly@probe.example"}),
+        "POST /api/consent" => json!({"consentId": "6f1c0a52-3b7e-4c1d-9e2f-8a4b5c6d7e8f", "choice": "reject_all",
+            "analytics": false, "advertising": false, "policyVersion": "1"}),
         // The people without a company page send an invalid one, so they stay without.
         "PUT /api/employer" if !who.has_employer() => json!({}),
         "PUT /api/employer" => people::employer_body(who),

@@ -1,0 +1,24 @@
+//! Deleting an account with every row and file that belongs to it: the one way an
+//! account ends, whether its owner asks on the account page or it ends unused.
+
+use super::store;
+use crate::{ids::AccountId, state::AppState};
+
+/// Deletes the account's rows in one transaction, forgets what each service holds of
+/// it in memory, then deletes its files.
+pub async fn delete_account(state: &AppState, account: &AccountId) -> Result<(), sqlx::Error> {
+    let mut files = store::file_references(&state.db, account).await?;
+    state.search_history.forget_user(account);
+    state.activity.forget_user(account);
+    files.extend(store::delete_account(&state.db, account, state.clock.now_millis()).await?);
+    state.sessions.forget_user(account);
+    state.search.profile_hidden().await;
+    // Rows first, in one transaction, so a failure leaves everything in place. A file
+    // left behind by a storage error can no longer be served (no row refers to its key
+    // any more); it is logged.
+    if let Err(err) = state.storage.delete_stored(&files).await {
+        tracing::error!(user_id = %account, error = %err, "could not delete files of a deleted account");
+    }
+    tracing::info!(user_id = %account, "account deleted");
+    Ok(())
+}

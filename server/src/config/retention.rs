@@ -1,0 +1,125 @@
+//! How long each kind of record is kept, in days: one setting per period of the
+//! retention schedule (`crate::retention::schedule`), and the inactivity after which an
+//! account ends.
+
+use super::Settings;
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct RetentionSettings {
+    /// Days a profile view is kept (who looked at whose profile).
+    #[arg(long, env = "VEIL_RETAIN_PROFILE_VIEWS_DAYS", default_value_t = 365)]
+    pub profile_views_days: u64,
+
+    /// Days the privacy activity log keeps an event (at most 365: the activity page
+    /// shows twelve months).
+    #[arg(long, env = "VEIL_RETAIN_PRIVACY_ACTIVITY_DAYS", default_value_t = 365)]
+    pub privacy_activity_days: u64,
+
+    /// Days an in-app notification is kept, read or not.
+    #[arg(long, env = "VEIL_RETAIN_NOTIFICATIONS_DAYS", default_value_t = 180)]
+    pub notifications_days: u64,
+
+    /// Days a recruiter's past search is kept in their search history.
+    #[arg(long, env = "VEIL_RETAIN_SEARCH_HISTORY_DAYS", default_value_t = 90)]
+    pub search_history_days: u64,
+
+    /// Days an e-mail's body (text and HTML) stays in the outbox after it
+    /// was written; the record that it was sent stays for the audit period.
+    #[arg(long, env = "VEIL_RETAIN_EMAIL_BODIES_DAYS", default_value_t = 90)]
+    pub email_bodies_days: u64,
+
+    /// Days the record that an e-mail was sent (recipient, subject, status) is kept.
+    #[arg(long, env = "VEIL_RETAIN_EMAIL_RECORDS_DAYS", default_value_t = 730)]
+    pub email_records_days: u64,
+
+    /// Days a declined, expired or withdrawn reveal request (its message and answer
+    /// included) is kept after it ended.
+    #[arg(long, env = "VEIL_RETAIN_ENDED_REQUESTS_DAYS", default_value_t = 365)]
+    pub ended_requests_days: u64,
+
+    /// Days an early-access sign-up is kept.
+    #[arg(long, env = "VEIL_RETAIN_EARLY_ACCESS_DAYS", default_value_t = 365)]
+    pub early_access_days: u64,
+
+    /// Days the record of a cookie-consent choice is kept (the proof of consent).
+    #[arg(long, env = "VEIL_RETAIN_CONSENT_RECORDS_DAYS", default_value_t = 395)]
+    pub consent_records_days: u64,
+
+    /// Days without a sign-in, an answer or an edit after which an account is deleted
+    /// (warned by e-mail 30 and 7 days before).
+    #[arg(long, env = "VEIL_INACTIVE_ACCOUNT_DAYS", default_value_t = 730)]
+    pub inactive_account_days: u64,
+}
+
+/// Most days the privacy activity may be kept: the activity page reads twelve months.
+pub const MAX_PRIVACY_ACTIVITY_DAYS: u64 = 365;
+
+/// Fewest days of inactivity before deletion: the first warning goes 30 days before.
+pub const MIN_INACTIVE_ACCOUNT_DAYS: u64 = 60;
+
+impl Settings {
+    /// The retention settings' own checks, part of [`Settings::validate`].
+    pub(super) fn validate_retention(&self) -> Result<(), String> {
+        let r = &self.retention;
+        let periods = [
+            ("profile_views_days", r.profile_views_days),
+            ("privacy_activity_days", r.privacy_activity_days),
+            ("notifications_days", r.notifications_days),
+            ("search_history_days", r.search_history_days),
+            ("email_bodies_days", r.email_bodies_days),
+            ("email_records_days", r.email_records_days),
+            ("ended_requests_days", r.ended_requests_days),
+            ("early_access_days", r.early_access_days),
+            ("consent_records_days", r.consent_records_days),
+        ];
+        if let Some((id, _)) = periods.iter().find(|(_, days)| *days == 0) {
+            return Err(format!("{} must be a whole number of days above 0, like 90", self.name(id)));
+        }
+        if r.privacy_activity_days > MAX_PRIVACY_ACTIVITY_DAYS {
+            return Err(format!(
+                "{} must be at most {MAX_PRIVACY_ACTIVITY_DAYS}: the activity page shows twelve months",
+                self.name("privacy_activity_days")
+            ));
+        }
+        if r.email_bodies_days > r.email_records_days {
+            return Err(format!(
+                "{} must not be above {}: a body is never kept longer than the record of its e-mail",
+                self.name("email_bodies_days"),
+                self.name("email_records_days")
+            ));
+        }
+        if r.inactive_account_days < MIN_INACTIVE_ACCOUNT_DAYS {
+            return Err(format!(
+                "{} must be at least {MIN_INACTIVE_ACCOUNT_DAYS}, like 730: people are warned 30 and 7 days before",
+                self.name("inactive_account_days")
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_defaults_pass_and_a_zero_period_is_refused_by_name() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        assert!(s.validate().is_ok());
+        s.retention.search_history_days = 0;
+        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_SEARCH_HISTORY_DAYS"));
+    }
+
+    #[test]
+    fn periods_that_contradict_another_rule_are_refused() {
+        let mut s = Settings::defaults_with_data_dir("/tmp");
+        s.retention.privacy_activity_days = 366;
+        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_PRIVACY_ACTIVITY_DAYS"));
+        s.retention.privacy_activity_days = 365;
+        s.retention.email_bodies_days = 800;
+        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_EMAIL_BODIES_DAYS"));
+        s.retention.email_bodies_days = 90;
+        s.retention.inactive_account_days = 59;
+        assert!(s.validate().unwrap_err().contains("VEIL_INACTIVE_ACCOUNT_DAYS"));
+    }
+}
