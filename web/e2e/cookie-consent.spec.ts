@@ -71,7 +71,7 @@ test.describe("cookie consent", () => {
     await expect(moreInformation).toHaveAttribute("aria-expanded", "false");
     await moreInformation.click();
     await expect(moreInformation).toHaveAttribute("aria-expanded", "true");
-    await expect(dialog.getByText(/Your choice is stored in this browser only/)).toBeVisible();
+    await expect(dialog.getByText(/never your IP address/)).toBeVisible();
 
     await analytics.click();
     await expect(analytics).toBeChecked();
@@ -82,6 +82,38 @@ test.describe("cookie consent", () => {
     await expect
       .poll(() => storedJson<StoredConsent>(page, "cookie-consent"))
       .toMatchObject({ essential: true, analytics: true, advertising: true, version: 1 });
+  });
+
+  test("Reject All is recorded on the server under a consent id the footer's Cookie Settings show", async ({
+    page,
+  }) => {
+    await page.goto("/?showCookieBanner=true");
+    const banner = cookieBanner(page);
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith("/api/consent") && response.request().method() === "POST",
+    );
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(banner).toBeHidden();
+
+    const answer = await recorded;
+    expect(answer.status()).toBe(201);
+    const consentId = await storedValue(page, "cookie-consent-id");
+    expect(consentId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(answer.request().postDataJSON()).toEqual({
+      consentId,
+      choice: "reject_all",
+      analytics: false,
+      advertising: false,
+      policyVersion: "1",
+    });
+    expect(await storedJson<StoredConsent>(page, "cookie-consent")).toMatchObject({
+      analytics: false,
+      advertising: false,
+    });
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Cookie Settings" }).click();
+    await banner.getByRole("button", { name: "Cookie Settings" }).click();
+    await expect(cookieSettingsDialog(page).getByText(consentId!)).toBeVisible();
   });
 
   test("Cancel leaves the stored choice as it was", async ({ page }) => {

@@ -80,6 +80,44 @@ export interface paths {
         patch: operations["change_email_settings"];
         trace?: never;
     };
+    "/api/account/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Until when the signed-in person's account is kept unless they use it. */
+        get: operations["account_end"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/keep": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Until when the link's account is kept now. No sign-in needed. */
+        get: operations["keep_link"];
+        put?: never;
+        /**
+         * Keeps the link's account: its clock starts again, as if its owner had signed in,
+         *     without signing anyone in.
+         */
+        post: operations["keep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/emails": {
         parameters: {
             query?: never;
@@ -145,6 +183,23 @@ export interface paths {
         put?: never;
         /** Every user with what their profile holds (the spec's admin-get-all-users). */
         post: operations["list_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assistant/about": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assistant as people are told about it. Public: the labels show before sign-in too. */
+        get: operations["about"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -256,6 +311,26 @@ export interface paths {
         get: operations["get_candidate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records one cookie-consent choice: the browser's consent id, the choices and the
+         *     policy version, with the account only when signed in. No IP address is kept.
+         */
+        post: operations["record_consent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1184,6 +1259,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Until when an account is kept if nobody uses it. */
+        AccountEnd: {
+            /**
+             * Format: int64
+             * @description The days without use after which an account is deleted.
+             */
+            inactiveDays: number;
+            /** @description The day it is deleted unless someone signs in, answers, edits or keeps it (RFC 3339). */
+            keptUntil: string;
+        };
         ActivityDay: {
             /** @description `YYYY-MM-DD`, UTC. */
             day: string;
@@ -1296,6 +1381,18 @@ export interface components {
             /** @enum {string} */
             status: "approved" | "declined";
         };
+        /** @description Which generator writes the assistant's text, and what it is given. */
+        AssistantAbout: {
+            /**
+             * @description `builtin` (runs on Veil's server; nothing leaves it) or `model` (an external
+             *     OpenAI-compatible service).
+             */
+            generator: string;
+            /** @description The configured model's name when `generator` is `model`. */
+            model?: string | null;
+            /** @description What each request carries, in words. */
+            sent: string;
+        };
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
             avatarUrl?: string | null;
@@ -1344,6 +1441,11 @@ export interface components {
             profile: components["schemas"]["AnonymousProfile"];
             revealRequest?: components["schemas"]["RequestState"] | null;
         };
+        /**
+         * @description Which button recorded the choice.
+         * @enum {string}
+         */
+        Choice: "accept_all" | "reject_all" | "custom";
         CodeSent: {
             /** @description The domain the code will verify. */
             domain: string;
@@ -1374,6 +1476,20 @@ export interface components {
              */
             verified: boolean;
             website?: string | null;
+        };
+        ConsentRecorded: {
+            consentId: string;
+            /** @description When it was recorded (RFC 3339). */
+            recordedAt: string;
+        };
+        ConsentRequest: {
+            advertising: boolean;
+            analytics: boolean;
+            choice: components["schemas"]["Choice"];
+            /** @description The random id this browser keeps for its choices (a version 4 UUID, lower case). */
+            consentId: string;
+            /** @description The version of the cookie policy the choice was made under. */
+            policyVersion: string;
         };
         CreateSavedSearch: {
             /** @description Default false. */
@@ -2401,6 +2517,102 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    account_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEnd"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    keep_link: {
+        parameters: {
+            query: {
+                /** @description The token from the warning e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEnd"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    keep: {
+        parameters: {
+            query: {
+                /** @description The token from the warning e-mail's link. */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountEnd"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     send_emails: {
         parameters: {
             query?: never;
@@ -2535,6 +2747,26 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    about: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantAbout"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -2726,6 +2958,52 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    record_consent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Not a consent id, a policy version, or choices that fit the button */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many choices from this address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

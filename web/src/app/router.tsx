@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           lazyRoute(paths.earlyAccess, () => import("@/features/site/pages/EarlyAccessPage")),
           lazyRoute(paths.earlyAccessThankYou, () => import("@/features/site/pages/EarlyAccessThankYouPage")),
           lazyRoute(paths.unsubscribe, () => import("@/features/accounts/pages/UnsubscribePage")),
+          lazyRoute(paths.keepAccount, () => import("@/features/accounts/pages/KeepAccountPage")),
 
           // Signed in, any role (debug pages too: the spec lists them as public but
           // reachable by signed-in users).

@@ -21,6 +21,8 @@ export const paths = {
   earlyAccessThankYou: "/early-access/thank-you",
   /** An e-mail's unsubscribe link (`?token=…`); works signed out. */
   unsubscribe: "/unsubscribe",
+  /** A warning e-mail's "Keep my account" link (`?token=…`); works signed out. */
+  keepAccount: "/keep-account",
 
   // Debug pages (signed in)
   searchIndexSync: "/typesense-sync",

@@ -21,7 +21,12 @@ describe("/user-profile", () => {
   beforeEach(() => stubImageLoading());
 
   it("greets the person and shows their name, e-mail and LinkedIn connection", async () => {
-    mockFetch({ "/api/geo": au, "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })) });
+    mockFetch({
+      "/api/geo": au,
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
+      "/api/account/end": () =>
+        apiResponse("GET /api/account/end", { keptUntil: "2028-12-06T09:30:00.000Z", inactiveDays: 730 }),
+    });
     renderApp("/user-profile");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Welcome Ada" })).toBeInTheDocument();
@@ -30,6 +35,7 @@ describe("/user-profile", () => {
     expect(screen.getByText("Connected with LinkedIn")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Change photo" })).toBeInTheDocument();
+    expect(await screen.findByTestId("account-end")).toHaveTextContent("Kept until 6 December 2028 unless you sign in.");
   });
 
   it("names the development provider instead of LinkedIn", async () => {

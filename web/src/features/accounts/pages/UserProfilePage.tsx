@@ -9,6 +9,7 @@ import { LinkedInIcon } from "@/components/LinkedInIcon";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { AccountEndNotice } from "@/features/accounts/components/AccountEndNotice";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
 import { DataExportCard } from "@/features/accounts/components/DataExportCard";
@@ -111,7 +112,8 @@ function DangerZoneCard({ userId }: { userId: string }) {
           else that belongs to you. This cannot be undone.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        <AccountEndNotice />
         <DeleteAccountDialog userId={userId} />
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { AiLabel } from "@/components/AiLabel";
 import { useGenerateCodenames } from "@/api/assistant-codenames";
 import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
@@ -96,9 +97,12 @@ export function CodenameTab({ profile }: { profile: OwnProfile | null }) {
         <div className="space-y-4">
           {offered.length > 0 && (
             <div className="space-y-2">
-              <p id="offered-codenames-label" className="text-sm font-medium">
-                Pick a codename
-              </p>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p id="offered-codenames-label" className="text-sm font-medium">
+                  Pick a codename
+                </p>
+                <AiLabel />
+              </div>
               <RadioGroup
                 aria-labelledby="offered-codenames-label"
                 value={offered.includes(normalized) ? normalized : ""}

@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { AiLabel } from "@/components/AiLabel";
 import { useGenerateText } from "@/api/assistant-generate";
 import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
@@ -91,7 +92,10 @@ export function HeadlineTab({ profile }: { profile: OwnProfile | null }) {
       {headline !== null && (
         <div className="space-y-3">
           <div className="grid gap-2">
-            <Label htmlFor="generated-headline">Your headline</Label>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Label htmlFor="generated-headline">Your headline</Label>
+              <AiLabel />
+            </div>
             <Textarea
               id="generated-headline"
               value={headline}

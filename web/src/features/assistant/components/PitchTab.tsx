@@ -1,5 +1,6 @@
 import * as React from "react";
 
+import { AiLabel } from "@/components/AiLabel";
 import { useGenerateText } from "@/api/assistant-generate";
 import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { Badge } from "@/components/ui/badge";
@@ -91,7 +92,10 @@ export function PitchTab({ profile }: { profile: OwnProfile | null }) {
       {pitch !== null && (
         <div className="space-y-3">
           <div className="grid gap-2">
-            <Label htmlFor="generated-pitch">Your pitch</Label>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Label htmlFor="generated-pitch">Your pitch</Label>
+              <AiLabel />
+            </div>
             <Textarea
               id="generated-pitch"
               value={pitch}

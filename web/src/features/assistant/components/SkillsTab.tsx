@@ -1,6 +1,7 @@
 import * as React from "react";
 import { CheckIcon, PlusIcon } from "lucide-react";
 
+import { AiLabel } from "@/components/AiLabel";
 import { useGenerateText } from "@/api/assistant-generate";
 import { useUpdateProfile, type OwnProfile } from "@/api/profile";
 import { FieldError } from "@/components/ui/field-error";
@@ -167,7 +168,10 @@ export function SkillsTab({ profile }: { profile: OwnProfile | null }) {
             </p>
           </fieldset>
           <div className="grid gap-2">
-            <Label htmlFor="generated-skills">Edit the suggestions (comma-separated)</Label>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <Label htmlFor="generated-skills">Edit the suggestions (comma-separated)</Label>
+              <AiLabel />
+            </div>
             <Textarea
               id="generated-skills"
               value={skillsText}

@@ -2,6 +2,7 @@ import { AlertCircleIcon, FingerprintIcon, RotateCwIcon, ListChecksIcon, Message
 import { Link } from "react-router";
 
 import { useProfile, type OwnProfile } from "@/api/profile";
+import { AiDisclosure } from "@/components/AiLabel";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
@@ -101,6 +102,7 @@ function Assistant({ profile }: { profile: OwnProfile | null }) {
             <CodenameTab profile={profile} />
           </TabsContent>
         </Tabs>
+        <AiDisclosure />
       </div>
       <aside className="lg:sticky lg:top-24">
         <HowItWorks />

@@ -11,7 +11,7 @@ const CookieSettingsDialog = React.lazy(() => import("@/features/site/components
 
 /** The consent banner, fixed at the bottom of every page, and its settings dialog. */
 export default function CookieBanner() {
-  const { bannerVisible, acceptAll, settingsOpen, setSettingsOpen } = useCookieConsent();
+  const { bannerVisible, acceptAll, rejectAll, settingsOpen, setSettingsOpen } = useCookieConsent();
   // Mounted from the first opening on, so closing still animates.
   const [dialogMounted, setDialogMounted] = React.useState(settingsOpen);
   if (settingsOpen && !dialogMounted) setDialogMounted(true);
@@ -50,6 +50,9 @@ export default function CookieBanner() {
                 onClick={() => setSettingsOpen(true)}
               >
                 Cookie Settings
+              </Button>
+              <Button variant="outline" className="flex-1 md:flex-none" onClick={rejectAll}>
+                Reject All
               </Button>
               <Button className="flex-1 md:flex-none" onClick={acceptAll}>
                 Accept All

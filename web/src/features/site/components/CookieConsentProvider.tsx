@@ -1,8 +1,11 @@
 import * as React from "react";
 import { useLocation } from "react-router";
 
+import { recordConsent } from "@/features/site/api/consent";
 import { useGeo } from "@/features/site/api/geo";
+import { ensureConsentId, loadConsentId } from "@/features/site/lib/consent-id";
 import {
+  CONSENT_VERSION,
   acceptAllConsent,
   isBannerForced,
   loadConsent,
@@ -12,6 +15,8 @@ import {
   saveDetectedCountry,
   shouldShowBanner,
   toConsentSignals,
+  rejectAllConsent,
+  type ConsentChoice,
   type CookieConsent,
 } from "@/features/site/lib/cookie-consent";
 import { useAnalytics } from "@/features/site/hooks/use-analytics";
@@ -24,6 +29,7 @@ import {
 export function CookieConsentProvider({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const [consent, setConsent] = React.useState<CookieConsent | null>(loadConsent);
+  const [consentId, setConsentId] = React.useState<string | null>(loadConsentId);
   const [storedCountry] = React.useState<string | null>(loadDetectedCountry);
   const [reopened, setReopened] = React.useState(false);
   const [settingsOpen, setSettingsOpen] = React.useState(false);
@@ -47,11 +53,22 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   const autoVisible =
     (forced || countrySettled) && shouldShowBanner({ consent, country, forced, privateNetwork });
 
-  const store = React.useCallback((next: CookieConsent) => {
+  const store = React.useCallback((next: CookieConsent, choice: ConsentChoice) => {
     saveConsent(next);
     setConsent(next);
     setReopened(false);
     setSettingsOpen(false);
+    const id = ensureConsentId();
+    setConsentId(id);
+    // The server's record is the proof of the choice; the choice itself already holds
+    // in this browser, so a failed record never blocks the page.
+    void recordConsent({
+      consentId: id,
+      choice,
+      analytics: next.analytics,
+      advertising: next.advertising,
+      policyVersion: String(CONSENT_VERSION),
+    }).catch(() => undefined);
   }, []);
 
   useAnalytics(toConsentSignals(consent));
@@ -59,14 +76,16 @@ export function CookieConsentProvider({ children }: { children: React.ReactNode 
   const value = React.useMemo<CookieConsentContextValue>(
     () => ({
       consent,
+      consentId,
       bannerVisible: hydrated && (reopened || autoVisible),
       settingsOpen,
       reopen: () => setReopened(true),
       setSettingsOpen,
-      acceptAll: () => store(acceptAllConsent()),
-      savePreferences: (choices) => store(mergeConsent(consent, choices)),
+      acceptAll: () => store(acceptAllConsent(), "accept_all"),
+      rejectAll: () => store(rejectAllConsent(), "reject_all"),
+      savePreferences: (choices) => store(mergeConsent(consent, choices), "custom"),
     }),
-    [consent, hydrated, reopened, autoVisible, settingsOpen, store],
+    [consent, consentId, hydrated, reopened, autoVisible, settingsOpen, store],
   );
 
   return <CookieConsentContext.Provider value={value}>{children}</CookieConsentContext.Provider>;

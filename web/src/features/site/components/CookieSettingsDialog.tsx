@@ -55,7 +55,7 @@ function ConsentRow({
 }
 
 export default function CookieSettingsDialog({ open, onOpenChange }: Props) {
-  const { consent, savePreferences } = useCookieConsent();
+  const { consent, consentId, savePreferences } = useCookieConsent();
   const [analytics, setAnalytics] = React.useState(consent?.analytics ?? false);
   const [advertising, setAdvertising] = React.useState(consent?.advertising ?? false);
 
@@ -127,12 +127,20 @@ export default function CookieSettingsDialog({ open, onOpenChange }: Props) {
                 Veil.
               </p>
               <p>
-                Your choice is stored in this browser only. You can change it at any time through
-                Cookie Settings at the bottom of every page.
+                Your choice is stored in this browser. As proof of it, Veil records each choice
+                with a random consent id, the choices and the policy version, never your IP
+                address (and your account only when you are signed in). You can change it at any
+                time through Cookie Settings at the bottom of every page.
               </p>
             </div>
           </CollapsibleContent>
         </Collapsible>
+
+        {consentId && (
+          <p className="text-xs text-muted-foreground">
+            Your consent id: <code className="font-mono break-all">{consentId}</code>
+          </p>
+        )}
 
         <DialogFooter>
           <DialogClose asChild>

@@ -4,12 +4,15 @@ import type { ConsentChoices, CookieConsent } from "@/features/site/lib/cookie-c
 
 export type CookieConsentContextValue = {
   consent: CookieConsent | null;
+  /** The random id this browser's choices are recorded under; null before the first choice. */
+  consentId: string | null;
   bannerVisible: boolean;
   settingsOpen: boolean;
   /** Shows the banner again (footer 'Cookie Settings'). */
   reopen: () => void;
   setSettingsOpen: (open: boolean) => void;
   acceptAll: () => void;
+  rejectAll: () => void;
   savePreferences: (choices: ConsentChoices) => void;
 };
 

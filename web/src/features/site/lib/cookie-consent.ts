@@ -44,6 +44,14 @@ export function acceptAllConsent(): CookieConsent {
   return { essential: true, analytics: true, advertising: true, version: CONSENT_VERSION };
 }
 
+/** Reject All: nothing but the essential cookies. */
+export function rejectAllConsent(): CookieConsent {
+  return { essential: true, analytics: false, advertising: false, version: CONSENT_VERSION };
+}
+
+/** Which button made a choice, as the server records it. */
+export type ConsentChoice = "accept_all" | "reject_all" | "custom";
+
 /** Save Preferences: the chosen values merged over what was stored; essential stays true. */
 export function mergeConsent(
   previous: CookieConsent | null,

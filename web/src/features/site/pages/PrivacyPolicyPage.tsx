@@ -94,14 +94,18 @@ const sections: LegalSection[] = [
         <h3>AI assistant</h3>
         <p>
           If you use the assistant to draft a headline, skills, a pitch or codename ideas, the
-          words you type are processed to produce suggestions. You decide whether to save the
-          result to your profile.
+          words you type are processed to produce suggestions, which are labelled "Suggested by
+          AI". Only what you type is sent to the assistant, never your name, e-mail, phone,
+          LinkedIn URL or photo. You decide whether to save the result to your profile.
         </p>
         <h3>Cookies and consent</h3>
         <p>
           We use an essential session cookie to keep you signed in. Your cookie choices, your
-          light or dark theme and some unsaved form drafts are kept in your own browser. To decide
-          whether to show the cookie banner we look up the country your connection comes from.
+          light or dark theme and some unsaved form drafts are kept in your own browser. As proof
+          of consent, each cookie choice is also recorded on our server under a random consent id
+          (shown in Cookie Settings), with the choices, the policy version and the time; never
+          your IP address, and your account only if you were signed in. To decide whether to show
+          the cookie banner we look up the country your connection comes from.
         </p>
         <h3>Early access</h3>
         <p>
@@ -203,7 +207,9 @@ const sections: LegalSection[] = [
       <>
         <p>
           We keep your account information for as long as your account is open. You can delete
-          your account at any time from your account page.
+          your account at any time from your account page. An account nobody signs in to,
+          answers from or edits for two years is deleted: we e-mail you 30 and 7 days before,
+          with a link that keeps it. Your account page shows until when it is kept.
         </p>
         <p>
           Deleting your account removes all of it: your anonymous profile, your identity details
@@ -212,8 +218,14 @@ const sections: LegalSection[] = [
           cannot be recovered.
         </p>
         <p>
-          Early-access e-mail addresses are kept until we have told you that Veil is open, or
-          until you ask us to remove yours, whichever comes first.
+          Some records end sooner on their own: search history after 90 days, notifications after
+          6 months, profile views and privacy activity after 12 months, declined or expired
+          reveal requests 12 months after they ended, the text of e-mails we sent after 90 days,
+          and cookie-consent records after 13 months.
+        </p>
+        <p>
+          Early-access e-mail addresses are kept until we have told you that Veil is open, until
+          you ask us to remove yours, or for 12 months, whichever comes first.
         </p>
       </>
     ),

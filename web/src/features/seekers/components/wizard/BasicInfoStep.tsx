@@ -2,6 +2,7 @@ import * as React from "react";
 import { SparklesIcon } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 
+import { AiDisclosure, AiLabel } from "@/components/AiLabel";
 import { useGenerateCodenames } from "@/api/assistant-codenames";
 import { Spinner } from "@/components/Spinner";
 import LocationField from "@/components/places/LocationField";
@@ -157,6 +158,7 @@ export function BasicInfoStep({ locationField }: { locationField?: React.Ref<Loc
         />
         {suggestions.length > 0 && (
           <div role="group" aria-labelledby="codename-suggestions-label" className="grid gap-2">
+            <AiLabel className="justify-self-start" />
             <p id="codename-suggestions-label" className="text-sm font-medium">
               Pick a codename
             </p>
@@ -178,6 +180,7 @@ export function BasicInfoStep({ locationField }: { locationField?: React.Ref<Loc
                 );
               })}
             </div>
+            <AiDisclosure />
           </div>
         )}
       </div>

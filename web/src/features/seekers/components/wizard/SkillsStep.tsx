@@ -2,6 +2,7 @@ import * as React from "react";
 import { CheckIcon, PlusIcon, SparklesIcon, WandSparklesIcon } from "lucide-react";
 import { useFormContext } from "react-hook-form";
 
+import { AiDisclosure, AiLabel } from "@/components/AiLabel";
 import { useGenerateText } from "@/api/assistant-generate";
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
@@ -38,6 +39,8 @@ export function SkillsStep({ identity }: { identity: IdentityValues }) {
   const suggestSkills = useGenerateText();
   const generatePitch = useGenerateText();
   const [suggestions, setSuggestions] = React.useState<string[]>([]);
+  // The pitch field holds the assistant's text until the person clears it.
+  const [pitchFromAi, setPitchFromAi] = React.useState(false);
   const [chosen, setChosen] = React.useState<string[]>([]);
   const skillsText = watch("skills");
   const pitch = watch("pitch");
@@ -106,6 +109,7 @@ export function SkillsStep({ identity }: { identity: IdentityValues }) {
         return;
       }
       setValue("pitch", text.slice(0, PITCH_MAX_LENGTH), { shouldDirty: true, shouldValidate: true });
+      setPitchFromAi(true);
       toast({ title: "Pitch Generated" });
     } catch (error) {
       toast({ variant: "destructive", title: "Error Generating Pitch", description: errorText(error) });
@@ -154,9 +158,12 @@ export function SkillsStep({ identity }: { identity: IdentityValues }) {
             aria-labelledby="skill-suggestions-label"
             className="mt-2 grid gap-3 rounded-lg border border-dashed p-4"
           >
-            <p id="skill-suggestions-label" className="text-sm font-medium">
-              Suggested skills
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p id="skill-suggestions-label" className="text-sm font-medium">
+                Suggested skills
+              </p>
+              <AiLabel />
+            </div>
             <div className="flex flex-wrap gap-2">
               {visibleSuggestions.map((skill) => {
                 const selected = chosen.includes(skill);
@@ -187,6 +194,7 @@ export function SkillsStep({ identity }: { identity: IdentityValues }) {
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Label htmlFor="pitch">Your Pitch</Label>
+          {pitchFromAi && pitch.trim() !== "" && <AiLabel className="mr-auto" />}
           <Button
             type="button"
             variant="outline"
@@ -214,6 +222,7 @@ export function SkillsStep({ identity }: { identity: IdentityValues }) {
         </p>
         <DomainMentionHints field="pitch" text={pitch} identity={identity} />
       </div>
+      <AiDisclosure />
     </div>
   );
 }
