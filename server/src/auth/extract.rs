@@ -9,8 +9,8 @@ use crate::{
     error::ApiError,
     ids::{AccountId, RecruiterId, SeekerId},
     privacy::shield::{
-        keys::{RecruiterFacts, Viewer},
         store::History,
+        viewer::{RecruiterFacts, Viewer},
     },
     state::AppState,
 };
@@ -47,7 +47,7 @@ impl CurrentUser {
         }
     }
 
-    /// Who this person is to the employer shield (`privacy::shield::keys::Viewer`): read
+    /// Who this person is to the employer shield (`privacy::shield::viewer::Viewer`): read
     /// with the session, so no extra query.
     pub fn shield_viewer(&self) -> Viewer {
         Viewer::of(&self.shield_facts())

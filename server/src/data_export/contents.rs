@@ -13,12 +13,11 @@ use crate::{
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
-    privacy::shield::keys::Viewer,
+    privacy::shield::{list as shield, viewer::Viewer},
     recruiters,
     reveal::{self, view::TermsView},
     saved_searches::{self, routes::SavedSearch},
     seekers::{self, precision::LocationPrecision, view::Identity},
-    shield,
     state::AppState,
     storage::FileRef,
 };

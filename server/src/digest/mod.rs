@@ -13,12 +13,11 @@ use serde_json::json;
 use model::{WEEK_MS, Week, day_label, digest_email, next_send_after};
 
 use crate::{
-    activity,
+    privacy::activity,
     db::Db,
     ids::{AccountId, SeekerId},
     jobs::{self, Job, JobKind},
-    notifications::email,
-    reveal,
+    mail, reveal,
     state::AppState,
 };
 
@@ -69,6 +68,6 @@ pub async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
     if week.is_empty() {
         return Ok(());
     }
-    email::send(state, &seeker, &digest_email(&week), &job.id).await?;
+    mail::send(state, &seeker, &digest_email(&week), &job.id).await?;
     Ok(())
 }

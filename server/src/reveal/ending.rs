@@ -13,7 +13,8 @@ use super::{
     store::{self, EndedRow},
 };
 use crate::{
-    activity::model::ActivityKind, notifications::publish::notify, privacy::shield::store as shield, recruiters,
+    notifications::publish::notify, privacy::{activity::model::ActivityKind, shield::store as shield},
+    recruiters,
     seekers, state::AppState,
 };
 

@@ -21,7 +21,7 @@ use super::{
     view::TermsView,
 };
 use crate::{
-    activity::model::ActivityKind,
+    privacy::activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
