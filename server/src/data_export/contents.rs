@@ -13,7 +13,10 @@ use crate::{
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
-    privacy::shield::{list as shield, viewer::Viewer},
+    privacy::{
+        access::Asker,
+        shield::{list as shield, viewer::Viewer},
+    },
     recruiters,
     reveal::{self, view::TermsView},
     saved_searches::{self, routes::SavedSearch},
@@ -340,8 +343,8 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
     files.json("profile.json", &seekers::store::find(db, &seeker).await?.map(ProfileFile::from))?;
 
     let employer = recruiters::store::find(db, &recruiter).await?;
-    let viewer =
-        crate::privacy::shield::store::facts_of(db, user_id).await?.map(|facts| Viewer::of(&facts)).unwrap_or_default();
+    let asker = Asker::load(db, user_id).await?;
+    let viewer = asker.shield.clone();
     let employer_file = match employer {
         Some(e) => Some(EmployerFile {
             logo: files.attach(state, e.logo_url.as_deref(), "company-logo").await?,
@@ -363,7 +366,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
     files.json("company-verification.json", &sources::company_verification(db, user_id).await?)?;
 
     files.json("reveal-requests-received.json", &received(state, &seeker, now).await?)?;
-    let sent = sent(state, user_id, &viewer, now).await?;
+    let sent = sent(state, &asker, now).await?;
     let mut identities: BTreeSet<SeekerId> = sent.held.into_iter().collect();
     files.json("reveal-requests-sent.json", &sent.entries)?;
 
@@ -383,7 +386,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
 
     let by_you = sources::views_by(db, user_id, &viewer).await?;
     let owners: Vec<SeekerId> = by_you.iter().map(|v| v.profile_id.clone()).collect();
-    let viewed = seekers::view::identities_for(state, &owners, user_id).await?;
+    let viewed = seekers::view::identities_for(state, &owners, &asker).await?;
     identities.extend(viewed.keys().filter(|owner| *owner != user_id).cloned());
     let by_you = by_you
         .into_iter()
@@ -457,11 +460,12 @@ struct Sent {
     held: Vec<SeekerId>,
 }
 
-async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) -> anyhow::Result<Sent> {
+async fn sent(state: &AppState, asker: &Asker, now: i64) -> anyhow::Result<Sent> {
+    let user_id = &asker.account;
     let recruiter = RecruiterId::of(user_id.clone());
-    let rows = reveal::store::sent(&state.db, &recruiter, viewer, i64::MAX).await?;
+    let rows = reveal::store::sent(&state.db, &recruiter, &asker.shield, i64::MAX).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
-    let mut identities = seekers::view::identities_for(state, &owners, user_id).await?;
+    let mut identities = seekers::view::identities_for(state, &owners, asker).await?;
     let held = identities.keys().filter(|owner| *owner != user_id).cloned().collect();
     let entries = rows
         .into_iter()

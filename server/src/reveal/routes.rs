@@ -328,7 +328,7 @@ async fn sent_requests(
     let viewer = user.shield_viewer();
     let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
-    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.asker()).await?;
     let now = state.clock.now_millis();
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
