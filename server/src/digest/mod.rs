@@ -13,11 +13,12 @@ use serde_json::json;
 use model::{WEEK_MS, Week, day_label, digest_email, next_send_after};
 
 use crate::{
-    privacy::activity,
     db::Db,
     ids::{AccountId, SeekerId},
     jobs::{self, Job, JobKind},
-    mail, reveal,
+    mail,
+    privacy::activity,
+    reveal,
     state::AppState,
 };
 

@@ -16,12 +16,12 @@ use super::{
     store::{self, Scope},
 };
 use crate::{
-    privacy::activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
+    privacy::activity::model::ActivityKind,
     privacy::shield::{store as shield, viewer::Viewer as ShieldViewer},
     recruiters,
     reveal::model::RevealedName,
