@@ -7,7 +7,6 @@ pub mod builtin;
 pub mod openai;
 pub mod routes;
 pub mod transparency;
-mod vocabulary;
 
 use serde::Deserialize;
 use utoipa::ToSchema;
