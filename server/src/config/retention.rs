@@ -2,8 +2,6 @@
 //! retention schedule (`crate::retention::schedule`), and the inactivity after which an
 //! account ends.
 
-use super::Settings;
-
 #[derive(Debug, Clone, clap::Args)]
 pub struct RetentionSettings {
     /// Days a profile view is kept (who looked at whose profile).
@@ -57,41 +55,41 @@ pub const MAX_PRIVACY_ACTIVITY_DAYS: u64 = 365;
 /// Fewest days of inactivity before deletion: the first warning goes 30 days before.
 pub const MIN_INACTIVE_ACCOUNT_DAYS: u64 = 60;
 
-impl Settings {
-    /// The retention settings' own checks, part of [`Settings::validate`].
-    pub(super) fn validate_retention(&self) -> Result<(), String> {
-        let r = &self.retention;
+impl RetentionSettings {
+    /// The retention settings' own checks, part of the settings' validation; `name` says
+    /// how the person set a setting (by its id).
+    pub fn validate(&self, name: impl Fn(&str) -> String) -> Result<(), String> {
         let periods = [
-            ("profile_views_days", r.profile_views_days),
-            ("privacy_activity_days", r.privacy_activity_days),
-            ("notifications_days", r.notifications_days),
-            ("search_history_days", r.search_history_days),
-            ("email_bodies_days", r.email_bodies_days),
-            ("email_records_days", r.email_records_days),
-            ("ended_requests_days", r.ended_requests_days),
-            ("early_access_days", r.early_access_days),
-            ("consent_records_days", r.consent_records_days),
+            ("profile_views_days", self.profile_views_days),
+            ("privacy_activity_days", self.privacy_activity_days),
+            ("notifications_days", self.notifications_days),
+            ("search_history_days", self.search_history_days),
+            ("email_bodies_days", self.email_bodies_days),
+            ("email_records_days", self.email_records_days),
+            ("ended_requests_days", self.ended_requests_days),
+            ("early_access_days", self.early_access_days),
+            ("consent_records_days", self.consent_records_days),
         ];
         if let Some((id, _)) = periods.iter().find(|(_, days)| *days == 0) {
-            return Err(format!("{} must be a whole number of days above 0, like 90", self.name(id)));
+            return Err(format!("{} must be a whole number of days above 0, like 90", name(id)));
         }
-        if r.privacy_activity_days > MAX_PRIVACY_ACTIVITY_DAYS {
+        if self.privacy_activity_days > MAX_PRIVACY_ACTIVITY_DAYS {
             return Err(format!(
                 "{} must be at most {MAX_PRIVACY_ACTIVITY_DAYS}: the activity page shows twelve months",
-                self.name("privacy_activity_days")
+                name("privacy_activity_days")
             ));
         }
-        if r.email_bodies_days > r.email_records_days {
+        if self.email_bodies_days > self.email_records_days {
             return Err(format!(
                 "{} must not be above {}: a body is never kept longer than the record of its e-mail",
-                self.name("email_bodies_days"),
-                self.name("email_records_days")
+                name("email_bodies_days"),
+                name("email_records_days")
             ));
         }
-        if r.inactive_account_days < MIN_INACTIVE_ACCOUNT_DAYS {
+        if self.inactive_account_days < MIN_INACTIVE_ACCOUNT_DAYS {
             return Err(format!(
                 "{} must be at least {MIN_INACTIVE_ACCOUNT_DAYS}, like 730: people are warned 30 and 7 days before",
-                self.name("inactive_account_days")
+                name("inactive_account_days")
             ));
         }
         Ok(())
@@ -100,26 +98,43 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
+    use clap::Parser;
+
     use super::*;
+
+    /// The retention settings alone, with their defaults.
+    #[derive(Parser)]
+    struct Only {
+        #[command(flatten)]
+        retention: RetentionSettings,
+    }
+
+    fn defaults() -> RetentionSettings {
+        Only::parse_from(["veil"]).retention
+    }
+
+    fn env_name(id: &str) -> String {
+        format!("VEIL_{}", id.to_uppercase())
+    }
 
     #[test]
     fn the_defaults_pass_and_a_zero_period_is_refused_by_name() {
-        let mut s = Settings::defaults_with_data_dir("/tmp");
-        assert!(s.validate().is_ok());
-        s.retention.search_history_days = 0;
-        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_SEARCH_HISTORY_DAYS"));
+        let mut r = defaults();
+        assert!(r.validate(env_name).is_ok());
+        r.search_history_days = 0;
+        assert!(r.validate(env_name).unwrap_err().contains("VEIL_SEARCH_HISTORY_DAYS"));
     }
 
     #[test]
     fn periods_that_contradict_another_rule_are_refused() {
-        let mut s = Settings::defaults_with_data_dir("/tmp");
-        s.retention.privacy_activity_days = 366;
-        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_PRIVACY_ACTIVITY_DAYS"));
-        s.retention.privacy_activity_days = 365;
-        s.retention.email_bodies_days = 800;
-        assert!(s.validate().unwrap_err().contains("VEIL_RETAIN_EMAIL_BODIES_DAYS"));
-        s.retention.email_bodies_days = 90;
-        s.retention.inactive_account_days = 59;
-        assert!(s.validate().unwrap_err().contains("VEIL_INACTIVE_ACCOUNT_DAYS"));
+        let mut r = defaults();
+        r.privacy_activity_days = 366;
+        assert!(r.validate(env_name).unwrap_err().contains("VEIL_PRIVACY_ACTIVITY_DAYS"));
+        r.privacy_activity_days = 365;
+        r.email_bodies_days = 800;
+        assert!(r.validate(env_name).unwrap_err().contains("VEIL_EMAIL_BODIES_DAYS"));
+        r.email_bodies_days = 90;
+        r.inactive_account_days = 59;
+        assert!(r.validate(env_name).unwrap_err().contains("VEIL_INACTIVE_ACCOUNT_DAYS"));
     }
 }

@@ -130,6 +130,6 @@ impl Settings {
                 self.name("request_timeout_secs")
             ));
         }
-        self.validate_retention()
+        self.retention.validate(|id| self.name(id))
     }
 }

@@ -4,7 +4,8 @@
 //! (`sending`: it respects the person's settings, adds the signed one-click unsubscribe
 //! link and headers, records the message in the outbox and hands it to the transport),
 //! the person's settings and the unsubscribe pages (`routes`, `store`), and the signer of
-//! unsubscribe links (`unsubscribe`).
+//! unsubscribe links (`unsubscribe`) and of the "Keep my account" links of inactivity warnings
+//! (`keep_link`).
 //!
 //! Features write only what they send: a `model::NotificationEmail` built from their
 //! own data (`reveal/emails.rs`, `data_export/emails.rs`, `digest/`,
@@ -16,6 +17,7 @@
 //! level (`tests/module_graph/layers.rs` names the parts).
 
 pub mod address;
+pub mod keep_link;
 pub mod model;
 pub mod routes;
 pub mod sending;

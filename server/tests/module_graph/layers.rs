@@ -22,6 +22,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "mail::text",
             "mail::model",
             "mail::unsubscribe",
+            "mail::keep_link",
             "realtime",
             "jobs",
         ],

@@ -4,7 +4,6 @@
 //! e-mailed "Keep my account" link starts the clock again without signing in.
 
 pub mod email;
-pub mod keep_link;
 pub mod model;
 pub mod routes;
 pub mod store;
