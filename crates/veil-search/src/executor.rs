@@ -10,7 +10,7 @@ use tantivy::{
     query::Query,
 };
 
-use crate::{plan::Plan, ranking::TopByRelevance, top_k, total::Total, windows};
+use crate::{plan::Plan, ranking::TopByRelevance, top_k, total::Total, tuning::Tuning, windows};
 
 /// Which code executes a plan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -31,12 +31,24 @@ pub struct Executor {
     tie_break: &'static str,
     /// `Execution::Tantivy` when set; switched while searches run.
     tantivy: AtomicBool,
+    tuning: Tuning,
 }
 
 impl Executor {
-    /// An executor whose equal scores rank by `tie_break` (an i64 fast field), larger first.
+    /// An executor whose equal scores rank by `tie_break` (an i64 fast field), larger
+    /// first, at production's thresholds.
     pub fn new(tie_break: &'static str) -> Self {
-        Self { bounds: windows::BoundsCache::default(), tie_break, tantivy: AtomicBool::new(false) }
+        Self::with_tuning(tie_break, Tuning::production())
+    }
+
+    /// The same at other thresholds (tests run at `Tuning::small` as well).
+    pub fn with_tuning(tie_break: &'static str, tuning: Tuning) -> Self {
+        let bounds = windows::BoundsCache::default();
+        Self { bounds, tie_break, tantivy: AtomicBool::new(false), tuning }
+    }
+
+    pub fn tuning(&self) -> &Tuning {
+        &self.tuning
     }
 
     /// Switches the searches that start from now on to `execution`.
@@ -73,10 +85,10 @@ impl Executor {
             let (best, count) = searcher.search(plan.query.as_ref(), &every_match)?;
             return Ok((best, Total::exact(count)));
         }
-        if !exhaustive && let Some(found) = top_k::top(searcher, plan, every_match, &self.bounds)? {
+        if !exhaustive && let Some(found) = top_k::top(searcher, plan, every_match, &self.bounds, &self.tuning)? {
             return Ok(found);
         }
-        let (best, count) = match windows::search(searcher, plan, &every_match, &self.bounds)? {
+        let (best, count) = match windows::search(searcher, plan, &every_match, &self.bounds, &self.tuning)? {
             Some(found) => found,
             None => searcher.search(plan.query.as_ref(), &every_match)?,
         };

@@ -16,6 +16,7 @@ mod plan;
 mod ranking;
 mod top_k;
 mod total;
+mod tuning;
 mod windows;
 
 #[cfg(test)]
@@ -26,4 +27,5 @@ pub use node::Node;
 pub use plan::Plan;
 pub use ranking::TopByRelevance;
 pub use total::{EXACT_UP_TO, Total};
+pub use tuning::Tuning;
 pub use windows::BoundsCache;

@@ -7,11 +7,13 @@ use tantivy::{
 };
 
 use super::{
-    SEGMENTS,
     corpus::{Corpus, KEYWORDS},
-    ranking,
+    ranking, tunings,
 };
-use crate::windows::{self, BoundsCache};
+use crate::{
+    Tuning,
+    windows::{self, BoundsCache},
+};
 
 /// Every match with its score, in index order.
 struct AllScores;
@@ -51,17 +53,19 @@ impl SegmentCollector for SegmentScores {
 
 #[test]
 fn windows_find_every_match_with_tantivys_score() {
-    // With deletions, and without (where one required unit takes a shorter path).
-    for deletions in [true, false] {
-        let corpus = Corpus::build(SEGMENTS, deletions);
-        // Filters read from their bits and from their postings.
-        for cache in [BoundsCache::default(), BoundsCache::without_bits()] {
-            compare_windows_with_tantivy(&corpus, &cache);
+    for (tuning, segments) in tunings() {
+        // With deletions, and without (where one required unit takes a shorter path).
+        for deletions in [true, false] {
+            let corpus = Corpus::build(segments, deletions);
+            // Filters read from their bits and from their postings.
+            for cache in [BoundsCache::default(), BoundsCache::without_bits()] {
+                compare_windows_with_tantivy(&corpus, &cache, &tuning);
+            }
         }
     }
 }
 
-fn compare_windows_with_tantivy(corpus: &Corpus, cache: &BoundsCache) {
+fn compare_windows_with_tantivy(corpus: &Corpus, cache: &BoundsCache, tuning: &Tuning) {
     let searcher = &corpus.searcher;
     let mut compared = 0;
     for keyword in KEYWORDS.iter().chain(&["machine learning", "senior calm team work"]) {
@@ -69,10 +73,11 @@ fn compare_windows_with_tantivy(corpus: &Corpus, cache: &BoundsCache) {
             for typos in [false, true] {
                 for required in 1..=3 {
                     let plan = corpus.plan(keyword, filtered, typos, required);
-                    let case = format!("{keyword:?} filtered {filtered} typos {typos} {required} required");
+                    let case =
+                        format!("{keyword:?} filtered {filtered} typos {typos} {required} required at {tuning:?}");
                     let tantivy = searcher.search(plan.query.as_ref(), &AllScores).unwrap();
                     let windowed =
-                        windows::search(searcher, &plan, &AllScores, cache).unwrap().expect("a keyword plan");
+                        windows::search(searcher, &plan, &AllScores, cache, tuning).unwrap().expect("a keyword plan");
                     assert_eq!(windowed.len(), tantivy.len(), "{case}");
                     for ((doc, score), (tantivy_doc, tantivy_score)) in windowed.iter().zip(&tantivy) {
                         assert_eq!(doc, tantivy_doc, "{case}");
@@ -85,7 +90,7 @@ fn compare_windows_with_tantivy(corpus: &Corpus, cache: &BoundsCache) {
                     // Where the order of the sum is Tantivy's (two required parts at most),
                     // the page is the same to the last tie.
                     if plan.units.iter().filter(|(_, must)| *must).count() + plan.filter_terms.len() <= 2 {
-                        let top = windows::search(searcher, &plan, &ranking(50), cache).unwrap();
+                        let top = windows::search(searcher, &plan, &ranking(50), cache, tuning).unwrap();
                         assert_eq!(top, Some(searcher.search(plan.query.as_ref(), &ranking(50)).unwrap()), "{case}");
                     }
                     compared += usize::from(!tantivy.is_empty());
@@ -93,5 +98,5 @@ fn compare_windows_with_tantivy(corpus: &Corpus, cache: &BoundsCache) {
             }
         }
     }
-    assert!(compared > 60, "only {compared} comparisons found anything");
+    assert!(compared > 60, "only {compared} comparisons found anything at {tuning:?}");
 }

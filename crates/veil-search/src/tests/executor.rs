@@ -4,8 +4,8 @@
 use tantivy::Term;
 
 use super::{
-    SEGMENTS,
     corpus::{Corpus, KEYWORDS, id},
+    tunings,
 };
 use crate::{Execution, Executor, Plan};
 
@@ -13,10 +13,13 @@ use crate::{Execution, Executor, Plan};
 /// the same plan: the same documents in the same order, and exact totals the same.
 #[test]
 fn the_executor_gives_the_page_tantivys_execution_gives() {
-    let corpus = Corpus::build(SEGMENTS, true);
-    let (veil, tantivy) = (Executor::new("created_at"), Executor::new("created_at"));
-    tantivy.set_execution(Execution::Tantivy);
-    compare_executions(&corpus, &veil, &tantivy);
+    for (tuning, segments) in tunings() {
+        let corpus = Corpus::build(segments, true);
+        let veil = Executor::with_tuning("created_at", tuning);
+        let tantivy = Executor::with_tuning("created_at", tuning);
+        tantivy.set_execution(Execution::Tantivy);
+        compare_executions(&corpus, &veil, &tantivy);
+    }
 }
 
 fn compare_executions(corpus: &Corpus, veil: &Executor, tantivy: &Executor) {
@@ -26,7 +29,7 @@ fn compare_executions(corpus: &Corpus, veil: &Executor, tantivy: &Executor) {
         for required in [1, 2] {
             let plan = corpus.plan(keyword, false, false, required);
             for k in [10, 60] {
-                let case = format!("{keyword:?} {required} required top {k}");
+                let case = format!("{keyword:?} {required} required top {k} at {:?}", veil.tuning());
                 let (ours, total) = veil.top(&corpus.searcher, &plan, k, false).unwrap();
                 let (theirs, exact) = tantivy.top(&corpus.searcher, &plan, k, false).unwrap();
                 assert_eq!(ours, theirs, "{case}");

@@ -9,10 +9,7 @@ use super::{
     Search,
     gate::{Gate, Groups},
 };
-use crate::{
-    total::EXACT_UP_TO,
-    windows::{Every, TermBits, UnitBounds, WINDOW},
-};
+use crate::windows::{Every, TermBits, UnitBounds, WINDOW};
 
 /// How a segment is read: gated (`gate`) or scored whole, and whether the matches its
 /// gate skips can be counted exactly from the kept counts.
@@ -39,7 +36,7 @@ pub(super) fn decide(
     for (i, (required, part)) in keyword_units.chain(filters).enumerate() {
         let filter = i >= prepared.required_units + prepared.optional.len();
         let (key, corners) = (&units.keys()[i], &units.corners()[i]);
-        let bounds = cache.get(reader, key, part, corners)?;
+        let bounds = cache.get(reader, key, part, corners, &prepared.tuning)?;
         if required && !bounds.counts_current(reader) {
             exact = false;
         }
@@ -50,7 +47,7 @@ pub(super) fn decide(
     // left out even when each filter alone has documents there.
     let every = Every::of(filter_bits);
     let max_doc = reader.max_doc();
-    if score_whole(&Likely::of(&parts, every.as_ref(), max_doc), max_doc) {
+    if score_whole(&Likely::of(&parts, every.as_ref(), max_doc), max_doc, prepared.tuning.score_whole_below) {
         // Few matches: the total must be exact, and the page's k-th best is low, so that
         // most of the segment would be read anyway. Or few documents the filters keep:
         // the keyword units are read at those alone.
@@ -77,15 +74,10 @@ pub(super) fn decide(
     // A skipped window's kept count includes the profiles the exclusions take out (the
     // searcher's own, those hiding from them): exact only where there are none.
     let excluded = if exact { prepared.excluded_windows(reader, windows)? } else { Vec::new() };
-    let gate = Gate { parts, every, loose, at_most, excluded, groups: Groups::new(max_doc) };
+    let first_read = prepared.tuning.first_read;
+    let gate = Gate { parts, every, loose, at_most, excluded, groups: Groups::new(max_doc), first_read };
     Ok(Decided { gate: Some(gate), exact })
 }
-
-/// Segments where fewer matches than this are likely are scored whole. Measured at a
-/// million profiles with filters (scored whole against gated, p50): 6,900 matches 4.6–5.1
-/// against 5.6 ms, 8,400 4.3 against 3.8 ms, 9,200 3.7–3.9 against 3.3 ms
-/// (docs/search.md). Lower in tests, whose segments are small.
-const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 8.0 * EXACT_UP_TO as f64 };
 
 /// Segments where the filters together likely keep fewer than one document in this many
 /// are scored whole, however many matches are likely: scoring whole reads the keyword
@@ -97,10 +89,11 @@ const SCORE_WHOLE_BELOW: f64 = if cfg!(test) { 50.0 } else { 8.0 * EXACT_UP_TO a
 /// (10%) gating stays the faster (docs/search.md).
 const FILTERS_KEEP_WHOLE_BELOW: f64 = 32.0;
 
-/// Whether a segment of `max_doc` documents with these likely figures is scored whole
-/// (`SCORE_WHOLE_BELOW`, `FILTERS_KEEP_WHOLE_BELOW`).
-fn score_whole(likely: &Likely, max_doc: DocId) -> bool {
-    likely.matches < SCORE_WHOLE_BELOW || likely.kept * FILTERS_KEEP_WHOLE_BELOW < f64::from(max_doc)
+/// Whether a segment of `max_doc` documents with these likely figures is scored whole:
+/// fewer matches likely than `score_whole_below` (`Tuning`), or too few documents kept
+/// by the filters (`FILTERS_KEEP_WHOLE_BELOW`).
+fn score_whole(likely: &Likely, max_doc: DocId, score_whole_below: f64) -> bool {
+    likely.matches < score_whole_below || likely.kept * FILTERS_KEEP_WHOLE_BELOW < f64::from(max_doc)
 }
 
 /// How many documents of a segment likely match every required part, and how many
@@ -158,6 +151,7 @@ impl Kept {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tuning::Tuning;
 
     fn part(window_counts: &[u32], filter: bool) -> Kept {
         let bounds = Arc::new(UnitBounds::of_window_counts(window_counts.to_vec()));
@@ -184,12 +178,14 @@ mod tests {
     #[test]
     fn few_matches_or_few_documents_kept_by_the_filters_are_scored_whole() {
         let max_doc = 1_000_000;
-        let whole = |matches: f64, kept: f64| score_whole(&Likely { matches, kept }, max_doc);
-        assert!(whole(SCORE_WHOLE_BELOW - 1.0, f64::from(max_doc)));
-        assert!(!whole(SCORE_WHOLE_BELOW * 10.0, f64::from(max_doc)));
-        // A city and a job type: a fiftieth of the segment.
-        assert!(whole(SCORE_WHOLE_BELOW * 10.0, f64::from(max_doc) / 50.0));
-        // A country and a job type: a tenth.
-        assert!(!whole(SCORE_WHOLE_BELOW * 10.0, f64::from(max_doc) / 10.0));
+        for below in [Tuning::production(), Tuning::small()].map(|tuning| tuning.score_whole_below) {
+            let whole = |matches: f64, kept: f64| score_whole(&Likely { matches, kept }, max_doc, below);
+            assert!(whole(below - 1.0, f64::from(max_doc)));
+            assert!(!whole(below * 10.0, f64::from(max_doc)));
+            // A city and a job type: a fiftieth of the segment.
+            assert!(whole(below * 10.0, f64::from(max_doc) / 50.0));
+            // A country and a job type: a tenth.
+            assert!(!whole(below * 10.0, f64::from(max_doc) / 10.0));
+        }
     }
 }

@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use tantivy::DocId;
 
-use super::{FIRST_READ, Tally, decide::Kept, raise};
+use super::{Tally, decide::Kept, raise};
 use crate::{
     ranking::SegmentTop,
     windows::{Every, GROUP, Run, WINDOW, WORDS},
@@ -26,6 +26,8 @@ pub(super) struct Gate {
     pub(super) at_most: Vec<u32>,
     pub(super) excluded: Vec<bool>,
     pub(super) groups: Groups,
+    /// Windows read first, those with the highest loose bounds (`Tuning::first_read`).
+    pub(super) first_read: usize,
 }
 
 /// A slice's buffers for the groups of the window it reads.
@@ -55,7 +57,7 @@ impl Gate {
             Scratch { hot: Box::new([0; WORDS]), bound: vec![0.0; per_window], fewest: vec![0; per_window] };
         let mut first: Vec<usize> = slice.clone().filter(|&w| self.at_most[w] > 0).collect();
         first.sort_by(|&a, &b| self.loose[b].total_cmp(&self.loose[a]));
-        first.truncate(FIRST_READ);
+        first.truncate(self.first_read);
         first.sort_unstable();
         for &w in &first {
             self.read_window(w, &mut run, top, threshold, tally, &mut scratch);

@@ -36,6 +36,7 @@ use crate::{
     plan::Plan,
     ranking::{SegmentTop, TopByRelevance},
     total::{EXACT_UP_TO, Total},
+    tuning::Tuning,
     windows::{BoundsCache, Corners, Prepared, WINDOW, WORDS, Weighted},
 };
 
@@ -45,14 +46,6 @@ mod slices;
 
 use decide::{Decided, decide};
 use slices::{Before, Running, core_to_spare, cores, in_slices, slices, worth_slicing};
-
-/// Segments whose least matched required part has fewer postings than this are read
-/// whole: their windows are few, and reading a unit's postings to bound them costs as
-/// much as scoring it. Lower in tests, whose segments are small.
-const GATE_FROM: u64 = if cfg!(test) { 16 } else { 4 * WINDOW as u64 };
-
-/// Windows read first, those with the highest bounds, to set the k-th best score.
-const FIRST_READ: usize = 4;
 
 /// What the windows read and skipped so far hold, for the total.
 #[derive(Default)]
@@ -139,8 +132,9 @@ pub fn top(
     plan: &Plan,
     ranking: TopByRelevance,
     cache: &BoundsCache,
+    tuning: &Tuning,
 ) -> tantivy::Result<Option<(Vec<DocAddress>, Total)>> {
-    Ok(find(searcher, plan, ranking, cache)?.filter(|(_, total)| total.exact || total.count > EXACT_UP_TO))
+    Ok(find(searcher, plan, ranking, cache, tuning)?.filter(|(_, total)| total.exact || total.count > EXACT_UP_TO))
 }
 
 /// As `top`, whatever the estimate.
@@ -149,8 +143,9 @@ pub fn find(
     plan: &Plan,
     ranking: TopByRelevance,
     cache: &BoundsCache,
+    tuning: &Tuning,
 ) -> tantivy::Result<Option<(Vec<DocAddress>, Total)>> {
-    let Some(prepared) = Prepared::of(searcher, plan)? else { return Ok(None) };
+    let Some(prepared) = Prepared::of(searcher, plan, tuning)? else { return Ok(None) };
     if ranking.k == 0 {
         return Ok(None);
     }
@@ -222,16 +217,16 @@ fn segment(
     let (prepared, cache, collector) = (search.units.prepared, search.cache, &search.collector);
     let top_of = || collector.for_segment(ordinal as u32, reader);
     let Some(mut run) = prepared.open(reader, cache)? else { return Ok(Vec::new()) };
-    if run.required.cost() < GATE_FROM {
+    let tuning = &prepared.tuning;
+    if run.required.cost() < tuning.gate_from {
         let mut top = top_of()?;
         run.every_window(reader.max_doc(), &mut top);
         raise(threshold, top.threshold());
         return Ok(vec![top.harvest()]);
     }
     let max_doc = reader.max_doc();
-    // In tests always, so that what they compare does not depend on the tests beside them.
-    let sliced = worth_slicing(&run) && (cfg!(test) || core_to_spare(search.running.0));
-    let slices = slices(max_doc, if sliced { cores() } else { 1 });
+    let sliced = worth_slicing(&run, tuning) && (tuning.slice_when_busy || core_to_spare(search.running.0, tuning));
+    let slices = slices(max_doc, if sliced { cores(tuning) } else { 1 }, tuning);
     let reopen = || prepared.open(reader, cache);
     let filter_bits = run.required.filter_bits();
     // Each slice starts from the bar the segments before set, not from the others': what

@@ -13,27 +13,17 @@ use std::{
 
 use tantivy::{DocId, Score, collector::SegmentCollector};
 
-use crate::windows::{Kind, Run, WINDOW};
+use crate::{
+    tuning::Tuning,
+    windows::{Kind, Run, WINDOW},
+};
 
-/// Documents per core from which a segment is read in slices of consecutive windows,
-/// at once (as Lucene's searcher does with slices of segments): one per core, each of
-/// at least this many documents. At a million profiles on two
-/// cores, halves of 480,000 (docs/search.md); an index of 100,000 is read on the
-/// request's thread alone. Lower in tests, whose segments are small.
-const SLICE_FROM: DocId = if cfg!(test) { WINDOW } else { 250_000 };
-
-/// Keyword postings from which a search of two required parts or more (words, or words
-/// and filters) is read in slices. One word alone reads few windows once the first ones
-/// set the bar ("engineer" at a million profiles in 0.37 ms), and a rare word few
-/// postings: waking a thread for either, about 0.1 ms, would cost more than it saves
-/// (docs/search.md). Lower in tests, whose segments are small.
-const SLICE_POSTINGS_FROM: u64 = if cfg!(test) { 1 } else { 50_000 };
-
-/// Whether the search of `run` is long enough to read in slices (`SLICE_POSTINGS_FROM`).
-pub(super) fn worth_slicing(run: &Run<'_>) -> bool {
+/// Whether the search of `run` is long enough to read in slices: two required parts or
+/// more (words, or words and filters) with `Tuning::slice_postings_from` keyword postings.
+pub(super) fn worth_slicing(run: &Run<'_>, tuning: &Tuning) -> bool {
     let parts = &run.required.parts;
     let words = parts.iter().filter(|part| !matches!(part.kind, Kind::Bits(_)));
-    parts.len() >= 2 && words.map(|part| part.cost).sum::<u64>() >= SLICE_POSTINGS_FROM
+    parts.len() >= 2 && words.map(|part| part.cost).sum::<u64>() >= tuning.slice_postings_from
 }
 
 /// Gated searches running now in this process, this one included.
@@ -58,21 +48,23 @@ impl Drop for Running {
 /// another core for its slices: only while fewer searches run than there are cores. A
 /// busy server gains nothing from slices (every core is searching already) and would
 /// pay their cost, about a fifth more CPU time per search (docs/search.md).
-pub(super) fn core_to_spare(running: usize) -> bool {
-    running < cores()
+pub(super) fn core_to_spare(running: usize, tuning: &Tuning) -> bool {
+    running < cores(tuning)
 }
 
-/// The cores slices may run on: three in tests whatever the machine, so that their
-/// segments are read in first, middle and last slices.
-pub(super) fn cores() -> usize {
-    if cfg!(test) { 3 } else { std::thread::available_parallelism().map_or(1, NonZeroUsize::get) }
+/// The cores slices may run on: the tuning's (the small one's three whatever the
+/// machine, so that a test's segments are read in first, middle and last slices), or
+/// else the machine's.
+pub(super) fn cores(tuning: &Tuning) -> usize {
+    tuning.cores.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, NonZeroUsize::get))
 }
 
-/// The windows of a segment of `max_doc` documents, split into at most `most` slices
-/// (`SLICE_FROM`).
-pub(super) fn slices(max_doc: DocId, most: usize) -> Vec<Range<usize>> {
+/// The windows of a segment of `max_doc` documents, split into at most `most` slices of
+/// at least `Tuning::slice_from` documents each (as Lucene's searcher does with slices
+/// of segments).
+pub(super) fn slices(max_doc: DocId, most: usize, tuning: &Tuning) -> Vec<Range<usize>> {
     let windows = max_doc.div_ceil(WINDOW) as usize;
-    let n = ((max_doc / SLICE_FROM) as usize).clamp(1, most.max(1)).min(windows.max(1));
+    let n = ((max_doc / tuning.slice_from) as usize).clamp(1, most.max(1)).min(windows.max(1));
     // The first slice starts at once with its cursors open, where each other one waits
     // for a thread and opens its own: it takes a larger share (`FIRST_WEIGHT`).
     let total = 5 * n + FIRST_WEIGHT - 5;
@@ -168,23 +160,30 @@ mod tests {
 
     #[test]
     fn slices_cover_every_window_once_in_order() {
-        for max_doc in [1, WINDOW - 1, WINDOW, 2 * WINDOW + 1, 3 * WINDOW, 10 * WINDOW + 7] {
-            let slices = slices(max_doc, cores());
-            let windows = max_doc.div_ceil(WINDOW) as usize;
-            assert_eq!(slices.len(), ((max_doc / SLICE_FROM) as usize).clamp(1, cores()), "{max_doc}");
-            let whole = super::slices(max_doc, 1);
-            assert_eq!((whole.len(), &whole[0]), (1, &(0..windows)), "{max_doc}");
-            assert_eq!((slices[0].start, slices[slices.len() - 1].end), (0, windows), "{max_doc}");
-            assert!(slices.windows(2).all(|pair| pair[0].end == pair[1].start), "{max_doc}: {slices:?}");
-            assert!(slices.iter().all(|slice| !slice.is_empty()), "{max_doc}: {slices:?}");
+        for tuning in [Tuning::production(), Tuning::small()] {
+            let (from, cores) = (tuning.slice_from, cores(&tuning));
+            for max_doc in [1, WINDOW - 1, WINDOW, 2 * WINDOW + 1, 3 * WINDOW, 10 * WINDOW + 7, 3 * from + 1] {
+                let slices = slices(max_doc, cores, &tuning);
+                let windows = max_doc.div_ceil(WINDOW) as usize;
+                let expected = ((max_doc / from) as usize).clamp(1, cores).min(windows);
+                assert_eq!(slices.len(), expected, "{max_doc}");
+                let whole = super::slices(max_doc, 1, &tuning);
+                assert_eq!((whole.len(), &whole[0]), (1, &(0..windows)), "{max_doc}");
+                assert_eq!((slices[0].start, slices[slices.len() - 1].end), (0, windows), "{max_doc}");
+                assert!(slices.windows(2).all(|pair| pair[0].end == pair[1].start), "{max_doc}: {slices:?}");
+                assert!(slices.iter().all(|slice| !slice.is_empty()), "{max_doc}: {slices:?}");
+            }
         }
     }
 
     #[test]
     fn slices_take_a_core_only_while_fewer_searches_run_than_there_are_cores() {
-        assert!(core_to_spare(1));
-        assert!(core_to_spare(cores() - 1));
-        assert!(!core_to_spare(cores()));
+        for tuning in [Tuning::production(), Tuning::small()] {
+            let cores = cores(&tuning);
+            assert!(core_to_spare(1, &tuning) == (cores > 1));
+            assert!(core_to_spare(cores - 1, &tuning) || cores == 1);
+            assert!(!core_to_spare(cores, &tuning));
+        }
         let (first, second) = (Running::start(), Running::start());
         assert!(second.0 > first.0, "{} then {}", first.0, second.0);
     }

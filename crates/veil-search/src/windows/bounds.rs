@@ -1,14 +1,14 @@
 //! The most a part of the query (a keyword unit, a filter's term) scores in each group of
 //! 16 documents of a segment, and how many documents it matches there: what lets the top
 //! k skip the windows, and the groups within a window, that cannot hold one of its
-//! matches (`gated`). Computed by reading the part's postings once, then kept per segment
+//! matches (`top_k`). Computed by reading the part's postings once, then kept per segment
 //! and part, so the broad units and filters that recur ("engineer", "remote") are read in
 //! full once and not on every search. A segment never changes but for deletions, which
 //! only lower a group's best. The statistics BM25 weighs terms by (document counts,
 //! average field lengths) move with every commit, so a kept bound is scaled by the most
 //! any of its terms' scores can have grown since (`growth`). The same cache keeps the
-//! common filters' bits (`bits`) and, within a budget of their own, the common keyword
-//! terms' bits and frequencies (`freqs`).
+//! common filters' bits (`filter_bits`) and, within a budget of their own, the common keyword
+//! terms' bits and frequencies (`common_terms`).
 //!
 //! Why groups of 16 and not the window: for two or three broad words ("python
 //! developer") or a broad word with filters, the sum of each part's best in a window of
@@ -21,6 +21,7 @@
 use tantivy::{DocId, Score, SegmentReader};
 
 use super::{BoundsCache, Matches, WINDOW, Weighted, each_position};
+use crate::tuning::Tuning;
 
 /// Documents per group: a quarter of a 64-bit word of a window's mask.
 pub const GROUP: u32 = 16;
@@ -70,11 +71,12 @@ impl UnitBounds {
         reader: &SegmentReader,
         cache: &BoundsCache,
         corners: Vec<Corners>,
+        tuning: &Tuning,
     ) -> tantivy::Result<Self> {
         let groups = reader.max_doc().div_ceil(GROUP) as usize;
         let mut best: Vec<Score> = vec![0.0; groups];
         let mut counts = vec![0u8; groups];
-        if let Some(mut cursors) = part.open(reader, cache)? {
+        if let Some(mut cursors) = part.open(reader, cache, tuning)? {
             let alive = reader.alive_bitset();
             let mut window = Matches::new();
             let mut from = 0;

@@ -17,6 +17,7 @@ use super::{
     common_terms::{self, TermFreqs},
     filter_bits::{self, TermBits},
 };
+use crate::tuning::Tuning;
 
 /// Bytes of bounds kept at most (about 190 kB a part at a million profiles, 19 kB at
 /// 100,000); when full, all are dropped and the parts searched next are read again.
@@ -27,8 +28,8 @@ const BUDGET: usize = 64 << 20;
 const FREQS_BUDGET: usize = 64 << 20;
 
 /// The bounds computed so far, per segment and part (its node or term, as the query
-/// built it), and the common filters' bits (`bits`), and the bytes they take; and apart,
-/// within a budget of their own, the common keyword terms' bits and frequencies (`freqs`).
+/// built it), and the common filters' bits (`filter_bits`), and the bytes they take; and apart,
+/// within a budget of their own, the common keyword terms' bits and frequencies (`common_terms`).
 #[derive(Default)]
 pub struct BoundsCache {
     kept: Mutex<Kept>,
@@ -109,6 +110,7 @@ impl BoundsCache {
         key: &str,
         unit: &Weighted,
         corners: &[Corners],
+        tuning: &Tuning,
     ) -> tantivy::Result<Arc<UnitBounds>> {
         let id = (reader.segment_id(), key.to_owned());
         kept_or(
@@ -116,7 +118,7 @@ impl BoundsCache {
             |kept| &mut kept.bounds,
             id,
             UnitBounds::bytes,
-            || UnitBounds::compute(unit, reader, self, corners.to_vec()),
+            || UnitBounds::compute(unit, reader, self, corners.to_vec(), tuning),
         )
     }
 
@@ -131,7 +133,7 @@ impl BoundsCache {
     }
 
     /// The bits of a filter's `term` in `reader` and how many documents have it, when
-    /// common enough there to be kept as bits (`bits::dense`) and this cache keeps bits.
+    /// common enough there to be kept as bits (`filter_bits::dense`) and this cache keeps bits.
     pub(crate) fn dense_bits(
         &self,
         reader: &SegmentReader,
@@ -145,7 +147,7 @@ impl BoundsCache {
     }
 
     /// The frequencies of a keyword `term` in `reader` and how many documents have it,
-    /// when common enough there to be kept (`freqs::common`) and this cache keeps them.
+    /// when common enough there to be kept (`common_terms::common`) and this cache keeps them.
     pub(crate) fn common_freqs(
         &self,
         reader: &SegmentReader,

@@ -176,6 +176,7 @@ impl BitsCursor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::windows::WINDOW;
 
     fn bits(docs: &[DocId], max_doc: DocId) -> TermBits {
         TermBits::of_docs(docs, max_doc)
@@ -207,10 +208,11 @@ mod tests {
 
     #[test]
     fn every_counts_the_documents_all_filters_have_per_group_and_window() {
-        let (a, b) = (bits(&[1, 2, 17, 40, 300], 512), bits(&[2, 17, 18, 40, 300, 301], 512));
+        let (next, max_doc) = (WINDOW + 44, 2 * WINDOW);
+        let (a, b) = (bits(&[1, 2, 17, 40, next], max_doc), bits(&[2, 17, 18, 40, next, next + 1], max_doc));
         let every = Every::of(&[std::sync::Arc::new(a), std::sync::Arc::new(b)]).unwrap();
         assert_eq!((every.in_group(0), every.in_group(1), every.in_group(2)), (1, 1, 1));
-        assert_eq!(every.in_group(300 / 16), 1);
+        assert_eq!(every.in_group(next as usize / 16), 1);
         assert_eq!((every.in_window(0), every.in_window(1)), (3, 1));
         assert!(Every::of(&[]).is_none());
     }

@@ -5,8 +5,8 @@
 //! and only the documents left are summed and collected; once the parts read so far leave
 //! few documents in a window, the next part scores only those, and seeks them in its
 //! postings when they are far fewer than its postings there. A common word (in one
-//! profile in 16 or more) is read from bits kept for the segment (`freqs`), as a common
-//! filter is (`bits`): ANDed with the others a word at a time, scored only at the
+//! profile in 16 or more) is read from bits kept for the segment (`common_terms`), as a common
+//! filter is (`filter_bits`): ANDed with the others a word at a time, scored only at the
 //! documents that match everything (docs/search.md). Tantivy's boolean scorer steps
 //! each unit's union document by document and seeks the other units to it: for two broad
 //! units ("python developer") that cost three times reading their postings.
@@ -36,8 +36,9 @@ pub(crate) use parts::{Kind, Weighted};
 pub use segment::search;
 pub(crate) use segment::{Prepared, Run};
 
-/// Documents per window; fewer in tests, so that their small segments have several.
-pub(crate) const WINDOW: u32 = if cfg!(test) { 256 } else { 4096 };
+/// Documents per window: the size the scoring loops' buffers are compiled for, in tests
+/// as in production (`Tuning` holds what may differ).
+pub(crate) const WINDOW: u32 = 4096;
 pub(crate) const WORDS: usize = WINDOW as usize / 64;
 /// Documents per full block of postings (Tantivy's `COMPRESSION_BLOCK_SIZE`); only the
 /// last block of a term is shorter.
@@ -72,7 +73,7 @@ impl Matches {
 }
 
 /// Documents of a window that a part needs to score: those every part before it matched,
-/// or the groups whose bound may reach the page (`gated`).
+/// or the groups whose bound may reach the page (`top_k`).
 #[derive(Clone, Copy)]
 pub(crate) struct Mask<'a> {
     pub(crate) bits: &'a [u64; WORDS],

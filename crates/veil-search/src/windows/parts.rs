@@ -14,7 +14,7 @@ use super::{
     filter_bits::BitsCursor,
     postings::{Postings, TermCursor},
 };
-use crate::node::Node;
+use crate::{node::Node, tuning::Tuning};
 
 /// A unit's node with each term's weight, prepared once per search.
 pub(crate) enum Weighted {
@@ -50,8 +50,13 @@ impl Weighted {
     }
 
     /// Its cursors in one segment, a common keyword term's from the bits `cache` keeps
-    /// (`freqs`); `None` when it can match nothing there.
-    pub(crate) fn open(&self, reader: &SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Part>> {
+    /// (`common_terms`); `None` when it can match nothing there.
+    pub(crate) fn open(
+        &self,
+        reader: &SegmentReader,
+        cache: &BoundsCache,
+        tuning: &Tuning,
+    ) -> tantivy::Result<Option<Part>> {
         Ok(match self {
             Weighted::Term { term, option, weight } => {
                 // A filter's term (indexed without frequencies) is never kept so.
@@ -66,13 +71,19 @@ impl Weighted {
                 let cost = u64::from(postings.block.doc_freq());
                 Some(Part {
                     cost,
-                    kind: Kind::Term(Box::new(TermCursor::new(postings, fieldnorms, weight.clone(), reader.max_doc()))),
+                    kind: Kind::Term(Box::new(TermCursor::new(
+                        postings,
+                        fieldnorms,
+                        weight.clone(),
+                        reader.max_doc(),
+                        tuning.table_from,
+                    ))),
                 })
             }
             Weighted::Any(children) => {
                 let mut parts = Vec::new();
                 for child in children {
-                    parts.extend(child.open(reader, cache)?);
+                    parts.extend(child.open(reader, cache, tuning)?);
                 }
                 let cost = parts.iter().map(|p| p.cost).sum();
                 (!parts.is_empty()).then_some(Part { cost, kind: Kind::Any(parts) })
@@ -80,7 +91,7 @@ impl Weighted {
             Weighted::All(children) => {
                 let mut parts = Vec::new();
                 for child in children {
-                    match child.open(reader, cache)? {
+                    match child.open(reader, cache, tuning)? {
                         Some(part) => parts.push(part),
                         None => return Ok(None),
                     }

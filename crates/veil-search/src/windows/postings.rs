@@ -93,11 +93,6 @@ pub(crate) struct TermCursor {
     per_window: u32,
 }
 
-/// Terms with at least this many postings in a segment get the table of `once`
-/// (256 scores computed ahead). Lower in tests, whose segments are small, so that they
-/// compare the table's scores with Tantivy's.
-const TABLE_FROM: u32 = if cfg!(test) { 64 } else { 2048 };
-
 /// A masked term seeks its documents when the mask holds fewer than one in this many of
 /// its postings per window. Measured at 1M profiles within one run: 16 beat 4 and 32
 /// (docs/search.md).
@@ -119,9 +114,17 @@ pub(crate) fn score(once: Option<&[Score; 256]>, weight: &Bm25Weight, id: u8, fr
 }
 
 impl TermCursor {
-    pub(crate) fn new(postings: Postings, fieldnorms: FieldNormReader, weight: Bm25Weight, max_doc: DocId) -> Self {
+    /// `table_from`: from how many postings in the segment it gets the table of `once`
+    /// (`Tuning::table_from`).
+    pub(crate) fn new(
+        postings: Postings,
+        fieldnorms: FieldNormReader,
+        weight: Bm25Weight,
+        max_doc: DocId,
+        table_from: u32,
+    ) -> Self {
         let doc_freq = postings.block.doc_freq();
-        let once = (doc_freq >= TABLE_FROM).then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
+        let once = (doc_freq >= table_from).then(|| Box::new(std::array::from_fn(|id| weight.score(id as u8, 1))));
         let per_window = (u64::from(doc_freq) * u64::from(WINDOW) / u64::from(max_doc.max(1))) as u32;
         Self { postings, fieldnorms, weight, once, per_window }
     }

@@ -17,7 +17,7 @@ use super::{
     parts::{Kind, Part, Weighted, field_norms},
     postings::Postings,
 };
-use crate::plan::Plan;
+use crate::{plan::Plan, tuning::Tuning};
 
 /// The plan prepared once for every segment.
 pub(crate) struct Prepared {
@@ -30,12 +30,14 @@ pub(crate) struct Prepared {
     /// For each keyword unit, required then optional (as `units` gives them), its index
     /// in the plan's units.
     plan_order: Vec<usize>,
+    /// The thresholds this search reads by, read once for it.
+    pub(crate) tuning: Tuning,
 }
 
 impl Prepared {
     /// `None` for a plan this module does not evaluate (no required keyword unit, or
     /// only newer profiles): Tantivy's scorer runs it.
-    pub(crate) fn of(searcher: &Searcher, plan: &Plan) -> tantivy::Result<Option<Self>> {
+    pub(crate) fn of(searcher: &Searcher, plan: &Plan, tuning: &Tuning) -> tantivy::Result<Option<Self>> {
         if plan.newer_than.is_some() || !plan.units.iter().any(|(_, required)| *required) {
             return Ok(None);
         }
@@ -54,7 +56,7 @@ impl Prepared {
             required.push(Weighted::term(term, IndexRecordOption::Basic, searcher, 1.0)?);
         }
         let exclusions = plan.exclusions.clone();
-        Ok(Some(Self { required, optional, exclusions, required_units, plan_order }))
+        Ok(Some(Self { required, optional, exclusions, required_units, plan_order, tuning: *tuning }))
     }
 
     /// The keyword units, required first, each with its index in the plan's units.
@@ -89,10 +91,14 @@ impl Prepared {
     /// Its cursors in `reader`, the common filters read from the bits `cache` keeps;
     /// `None` when a required part has no postings there.
     pub(crate) fn open<'r>(&self, reader: &'r SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Run<'r>>> {
+        let tuning = &self.tuning;
         let mut parts = Vec::with_capacity(self.required.len());
         for (i, weighted) in self.required.iter().enumerate() {
-            let part =
-                if i < self.required_units { weighted.open(reader, cache)? } else { filter(weighted, reader, cache)? };
+            let part = if i < self.required_units {
+                weighted.open(reader, cache, tuning)?
+            } else {
+                filter(weighted, reader, cache, tuning)?
+            };
             match part {
                 Some(part) => parts.push(part),
                 None => return Ok(None),
@@ -101,7 +107,7 @@ impl Prepared {
         let Some(required) = All::of(parts) else { return Ok(None) };
         let mut optional = Vec::new();
         for weighted in &self.optional {
-            optional.extend(weighted.open(reader, cache)?.map(|part| (part, Matches::new())));
+            optional.extend(weighted.open(reader, cache, tuning)?.map(|part| (part, Matches::new())));
         }
         let mut exclusions = Vec::new();
         for term in &self.exclusions {
@@ -127,9 +133,14 @@ impl Prepared {
 
 /// A filter's term in `reader`: from its bits when common there and `cache` keeps bits,
 /// else from its postings; `None` when no document there has it.
-fn filter(weighted: &Weighted, reader: &SegmentReader, cache: &BoundsCache) -> tantivy::Result<Option<Part>> {
-    let Weighted::Term { term, weight, .. } = weighted else { return weighted.open(reader, cache) };
-    let Some((kept, doc_freq)) = cache.dense_bits(reader, term)? else { return weighted.open(reader, cache) };
+fn filter(
+    weighted: &Weighted,
+    reader: &SegmentReader,
+    cache: &BoundsCache,
+    tuning: &Tuning,
+) -> tantivy::Result<Option<Part>> {
+    let Weighted::Term { term, weight, .. } = weighted else { return weighted.open(reader, cache, tuning) };
+    let Some((kept, doc_freq)) = cache.dense_bits(reader, term)? else { return weighted.open(reader, cache, tuning) };
     let cursor = BitsCursor::new(kept, field_norms(reader, term)?, weight.clone());
     Ok(Some(Part { cost: u64::from(doc_freq), kind: Kind::Bits(Box::new(cursor)) }))
 }
@@ -222,8 +233,9 @@ pub fn search<C: Collector>(
     plan: &Plan,
     collector: &C,
     cache: &BoundsCache,
+    tuning: &Tuning,
 ) -> tantivy::Result<Option<C::Fruit>> {
-    let Some(prepared) = Prepared::of(searcher, plan)? else { return Ok(None) };
+    let Some(prepared) = Prepared::of(searcher, plan, tuning)? else { return Ok(None) };
     let mut fruits = Vec::new();
     for (ordinal, reader) in searcher.segment_readers().iter().enumerate() {
         let mut segment = collector.for_segment(ordinal as u32, reader)?;
