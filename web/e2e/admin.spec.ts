@@ -105,7 +105,7 @@ test.describe("the admin e-mail center", () => {
     await recipientCheckbox(page, second).click();
     await expect(page.getByText("2 recipients selected", { exact: true })).toBeVisible();
 
-    // Switching the filter off clears the selection (spec core.md section 4).
+    // Switching the filter off clears the selection (docs/spec/core.md section 4).
     await page.getByRole("checkbox", { name: /Users without a profile/ }).click();
     await expect(table.getByText(seeker, { exact: true })).toBeVisible();
     await expect(recipientCheckbox(page, first)).not.toBeChecked();

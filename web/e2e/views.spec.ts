@@ -1,5 +1,5 @@
 /**
- * Profile views (features.md sections 2 and 4): a recruiter's visits to a candidate are
+ * Profile views (docs/spec/features.md sections 2 and 4): a recruiter's visits to a candidate are
  * recorded once per 30 s, and the candidate sees the count and the recruiter's company.
  */
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-//! Pure rules of the admin e-mail center (spec core.md sections 5 and 8): what a subject,
+//! Pure rules of the admin e-mail center (docs/spec/core.md sections 5 and 8): what a subject,
 //! a body and a recipient list must be before anything is queued. The web client checks
 //! the same rules (web/src/features/admin/lib/email-rules.ts) with the same words.
 

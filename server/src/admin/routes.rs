@@ -1,4 +1,4 @@
-//! The admin e-mail center (spec core.md sections 2, 4, 5, 7, 8): the user list with its
+//! The admin e-mail center (docs/spec/core.md sections 2, 4, 5, 7, 8): the user list with its
 //! filters, sending one message per recipient in the background, and the outbox. Every
 //! route takes `Admin`: 401 signed out, 403 for anyone but the admin.
 

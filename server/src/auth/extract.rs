@@ -8,6 +8,7 @@ use super::{session, store};
 use crate::{
     error::ApiError,
     ids::{AccountId, RecruiterId, SeekerId},
+    privacy::access::Asker,
     privacy::shield::{
         keys::{RecruiterFacts, Viewer},
         store::History,
@@ -45,6 +46,11 @@ impl CurrentUser {
             past_company_keys: self.shield_history.past_company_keys.clone(),
             domains_verified_by_code: self.shield_history.domains_verified_by_code.clone(),
         }
+    }
+
+    /// This person asking to see someone's identity (`privacy::access`).
+    pub fn asker(&self) -> Asker {
+        Asker { account: self.id.clone(), shield: self.shield_viewer() }
     }
 
     /// Who this person is to the employer shield (`privacy::shield::keys::Viewer`): read

@@ -5,7 +5,7 @@ use std::io::{Cursor, Write};
 
 use zip::{CompressionMethod, ZipWriter, write::SimpleFileOptions};
 
-use super::contents::ExportFile;
+use super::topics::ExportFile;
 
 fn method_for(name: &str) -> CompressionMethod {
     if name.ends_with(".json") { CompressionMethod::Deflated } else { CompressionMethod::Stored }

@@ -8,151 +8,22 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use super::sources;
+use super::{
+    sources,
+    topics::{ExportFile, Files},
+};
 use crate::{
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
-    privacy::shield::keys::Viewer,
+    privacy::{access::Asker, shield::keys::Viewer},
     recruiters,
     reveal::{self, view::TermsView},
     saved_searches::{self, routes::SavedSearch},
     seekers::{self, precision::LocationPrecision, view::Identity},
     shield,
     state::AppState,
-    storage::FileRef,
 };
-
-/// A file of the ZIP.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExportFile {
-    pub name: String,
-    pub bytes: Vec<u8>,
-}
-
-/// One topic file: its name in the ZIP, what it holds, and the tables it reads.
-pub struct Topic {
-    pub file: &'static str,
-    pub about: &'static str,
-    pub tables: &'static [&'static str],
-}
-
-/// Every topic, in the order of the ZIP. A table that mentions a person is read by one
-/// of them (`tests/data_export.rs` compares this with the database's catalogue).
-pub const TOPICS: &[Topic] = &[
-    Topic {
-        file: "account.json",
-        about: "Your sign-in account and the identity it carries: name, e-mail, LinkedIn, phone.",
-        tables: &["users", "user_profiles"],
-    },
-    Topic {
-        file: "roles.json",
-        about: "Whether you use Veil as a job seeker, a recruiter or both.",
-        tables: &["users_roles"],
-    },
-    Topic {
-        file: "sign-ins.json",
-        about: "Your sessions: when each began, was last used and ends.",
-        tables: &["sessions"],
-    },
-    Topic { file: "profile.json", about: "Your anonymous job seeker profile, as you saved it.", tables: &["profiles"] },
-    Topic { file: "employer-profile.json", about: "Your company page.", tables: &["employers"] },
-    Topic {
-        file: "company-verification.json",
-        about: "The company names your account has held, the domains you verified with a work e-mail code, and the codes sent (never the code itself).",
-        tables: &["company_name_history", "verified_mail_domains", "work_email_codes"],
-    },
-    Topic {
-        file: "reveal-requests-received.json",
-        about: "Reveal requests recruiters sent you, with your answers.",
-        tables: &["reveal_requests"],
-    },
-    Topic {
-        file: "reveal-requests-sent.json",
-        about: "Reveal requests you sent; a candidate's identity only while they approve it.",
-        tables: &["reveal_requests"],
-    },
-    Topic { file: "notifications.json", about: "Your notifications.", tables: &["notifications"] },
-    Topic {
-        file: "profile-views.json",
-        about: "Views of your anonymous profile, and the profiles you viewed.",
-        tables: &["profile_views"],
-    },
-    Topic { file: "search-history.json", about: "The searches you ran.", tables: &["search_history"] },
-    Topic {
-        file: "saved-searches.json",
-        about: "Your saved searches, and the anonymous profiles each found that you may still see.",
-        tables: &["saved_searches", "saved_search_matches"],
-    },
-    Topic {
-        file: "employer-shield.json",
-        about: "The employers your profile hides from.",
-        tables: &["employer_shields"],
-    },
-    Topic {
-        file: "privacy-activity.json",
-        about: "Your privacy activity log, and what it recorded of your actions as a recruiter.",
-        tables: &["activity_events"],
-    },
-    Topic { file: "emails.json", about: "The e-mails Veil sent you.", tables: &["email_outbox"] },
-    Topic {
-        file: "email-settings.json",
-        about: "The notification e-mails you turned on or off; the others are as Veil sets them by default.",
-        tables: &["email_settings"],
-    },
-];
-
-/// The ZIP's files as they are gathered; each topic once, in `TOPICS` order at the end.
-#[derive(Default)]
-struct Files {
-    topics: Vec<ExportFile>,
-    attachments: Vec<ExportFile>,
-}
-
-impl Files {
-    fn json(&mut self, file: &'static str, value: &impl Serialize) -> anyhow::Result<()> {
-        debug_assert!(TOPICS.iter().any(|t| t.file == file), "{file} is not a topic");
-        self.topics.push(ExportFile { name: file.to_owned(), bytes: serde_json::to_vec_pretty(value)? });
-        Ok(())
-    }
-
-    /// A stored file of the person's own under `files/`, named for what it is; `None`
-    /// when there is none (or it is an address at the sign-in provider, not a file).
-    async fn attach(&mut self, state: &AppState, stored: Option<&str>, name: &str) -> anyhow::Result<Option<String>> {
-        let Some(file) = stored.and_then(FileRef::parse) else { return Ok(None) };
-        let Some(bytes) = state.storage.get(&file).await? else { return Ok(None) };
-        let path = format!("files/{name}.{}", file.key.extension());
-        self.attachments.push(ExportFile { name: path.clone(), bytes });
-        Ok(Some(path))
-    }
-
-    fn finish(mut self, now: i64) -> anyhow::Result<Vec<ExportFile>> {
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Entry {
-            file: &'static str,
-            about: &'static str,
-            tables: &'static [&'static str],
-        }
-        #[derive(Serialize)]
-        #[serde(rename_all = "camelCase")]
-        struct Manifest {
-            generated_at: String,
-            files: Vec<Entry>,
-            attachments: Vec<String>,
-        }
-        self.topics.sort_by_key(|f| TOPICS.iter().position(|t| t.file == f.name));
-        let manifest = Manifest {
-            generated_at: to_rfc3339(now),
-            files: TOPICS.iter().map(|t| Entry { file: t.file, about: t.about, tables: t.tables }).collect(),
-            attachments: self.attachments.iter().map(|f| f.name.clone()).collect(),
-        };
-        let mut out = vec![ExportFile { name: "manifest.json".into(), bytes: serde_json::to_vec_pretty(&manifest)? }];
-        out.append(&mut self.topics);
-        out.append(&mut self.attachments);
-        Ok(out)
-    }
-}
 
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -341,8 +212,8 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
     files.json("profile.json", &seekers::store::find(db, &seeker).await?.map(ProfileFile::from))?;
 
     let employer = recruiters::store::find(db, &recruiter).await?;
-    let viewer =
-        crate::privacy::shield::store::facts_of(db, user_id).await?.map(|facts| Viewer::of(&facts)).unwrap_or_default();
+    let asker = Asker::load(db, user_id).await?;
+    let viewer = asker.shield.clone();
     let employer_file = match employer {
         Some(e) => Some(EmployerFile {
             logo: files.attach(state, e.logo_url.as_deref(), "company-logo").await?,
@@ -364,7 +235,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
     files.json("company-verification.json", &sources::company_verification(db, user_id).await?)?;
 
     files.json("reveal-requests-received.json", &received(state, &seeker, now).await?)?;
-    let sent = sent(state, user_id, &viewer, now).await?;
+    let sent = sent(state, &asker, now).await?;
     let mut identities: BTreeSet<SeekerId> = sent.held.into_iter().collect();
     files.json("reveal-requests-sent.json", &sent.entries)?;
 
@@ -384,7 +255,7 @@ pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gat
 
     let by_you = sources::views_by(db, user_id, &viewer).await?;
     let owners: Vec<SeekerId> = by_you.iter().map(|v| v.profile_id.clone()).collect();
-    let viewed = seekers::view::identities_for(state, &owners, user_id).await?;
+    let viewed = seekers::view::identities_for(state, &owners, &asker).await?;
     identities.extend(viewed.keys().filter(|owner| *owner != user_id).cloned());
     let by_you = by_you
         .into_iter()
@@ -431,7 +302,7 @@ async fn saved_searches(db: &Db, recruiter: &RecruiterId, viewer: &Viewer) -> an
 }
 
 async fn received(state: &AppState, seeker: &SeekerId, now: i64) -> anyhow::Result<Vec<ReceivedEntry>> {
-    let rows = reveal::store::received(&state.db, seeker).await?;
+    let rows = reveal::store::lists::received(&state.db, seeker).await?;
     let askers: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
     let verified = recruiters::verification::verified_among(&state.db, &askers).await?;
     Ok(rows
@@ -458,11 +329,12 @@ struct Sent {
     held: Vec<SeekerId>,
 }
 
-async fn sent(state: &AppState, user_id: &AccountId, viewer: &Viewer, now: i64) -> anyhow::Result<Sent> {
+async fn sent(state: &AppState, asker: &Asker, now: i64) -> anyhow::Result<Sent> {
+    let user_id = &asker.account;
     let recruiter = RecruiterId::of(user_id.clone());
-    let rows = reveal::store::sent(&state.db, &recruiter, viewer, i64::MAX).await?;
+    let rows = reveal::store::lists::sent(&state.db, &recruiter, &asker.shield, i64::MAX).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
-    let mut identities = seekers::view::identities_for(state, &owners, user_id).await?;
+    let mut identities = seekers::view::identities_for(state, &owners, asker).await?;
     let held = identities.keys().filter(|owner| *owner != user_id).cloned().collect();
     let entries = rows
         .into_iter()

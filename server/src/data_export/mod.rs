@@ -14,4 +14,5 @@ pub mod routes;
 pub mod runner;
 pub mod sources;
 pub mod store;
+pub mod topics;
 pub mod withdrawal;

@@ -9,7 +9,10 @@ use super::{
     model::{ExportRow, ExportStatus},
     runner, store,
 };
-use crate::{privacy::access::all_identities_visible_to, state::AppState};
+use crate::{
+    privacy::access::{Asker, all_identities_visible_to},
+    state::AppState,
+};
 
 /// Whether `row` may still be handed out to its owner; withdraws it when not.
 pub async fn still_consented(state: &AppState, row: &ExportRow) -> Result<bool, sqlx::Error> {
@@ -21,7 +24,9 @@ pub async fn still_consented(state: &AppState, row: &ExportRow) -> Result<bool, 
     }
     let now = state.clock.now_millis();
     let held = store::identities_of(&state.db, &row.id).await?;
-    if held.is_empty() || all_identities_visible_to(&state.db, &row.user_id, &held, now).await? {
+    if held.is_empty()
+        || all_identities_visible_to(&state.db, &Asker::load(&state.db, &row.user_id).await?, &held, now).await?
+    {
         return Ok(true);
     }
     if let Some(file) = store::withdraw(&state.db, &row.id, now).await? {

@@ -64,7 +64,8 @@ pub async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let DigestPayload { seeker, until } = job.payload()?;
     let profile = SeekerId::of(seeker.clone());
     let counts = activity::store::weekly_counts(&state.db, &profile, until - WEEK_MS).await?;
-    let open_requests = reveal::store::count_open_received(&state.db, &profile, state.clock.now_millis()).await?;
+    let open_requests =
+        reveal::store::lists::count_open_received(&state.db, &profile, state.clock.now_millis()).await?;
     let week = Week { counts, open_requests };
     if week.is_empty() {
         return Ok(());

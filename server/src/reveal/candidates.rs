@@ -83,7 +83,7 @@ async fn get_candidate(
         briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
-        identity: identity_for(&state, &row.id, &user.id, false).await?,
+        identity: identity_for(&state, &row.id, &user.asker(), false).await?,
         reveal_request: brief.as_ref().map(|b| RequestState::at(b, state.clock.now_millis())),
         is_own_profile,
     }))

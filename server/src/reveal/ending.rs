@@ -10,7 +10,7 @@ use super::{
     events::{publish_change, publish_change_to_seeker},
     model::{RequestStatus, ShownStatus},
     notices,
-    store::{self, EndedRow},
+    store::lists::{self, EndedRow},
 };
 use crate::{
     activity::model::ActivityKind, notifications::publish::notify, privacy::shield::store as shield, recruiters,
@@ -30,7 +30,7 @@ pub async fn run(state: AppState) {
 
 /// Announces every request that ended since the last sweep; returns how many.
 pub async fn sweep(state: &AppState) -> Result<usize, sqlx::Error> {
-    let ended = store::take_unannounced_ended(&state.db, state.clock.now_millis()).await?;
+    let ended = lists::take_unannounced_ended(&state.db, state.clock.now_millis()).await?;
     let pairs: Vec<_> = ended.iter().map(|r| (r.profile_id.clone(), r.employer_id.clone())).collect();
     let shielded = shield::hidden_from_recruiters(&state.db, &pairs).await?;
     for (row, pair) in ended.iter().zip(&pairs) {

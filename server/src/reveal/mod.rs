@@ -11,6 +11,7 @@ pub mod events;
 pub mod model;
 pub mod notices;
 pub mod offer;
+pub mod received;
 pub mod record;
 pub mod routes;
 pub mod store;

@@ -16,13 +16,13 @@ use super::{
     model::{self, DeclineReason, RequestStatus, RevealDuration, RevealMessage, ShownStatus},
     notices,
     offer::Offer,
-    record::{self, RecruiterRecord},
+    received::{self, ReceivedRequest},
     store::{self, RequestRow},
     view::TermsView,
 };
 use crate::{
     activity::model::ActivityKind,
-    auth::extract::{CurrentUser, JobSeeker, Recruiter},
+    auth::extract::{CurrentUser, Recruiter},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::{PublicProfileId, RecruiterId, RevealRequestId},
@@ -36,7 +36,7 @@ use crate::{
 pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
     let sending = OpenApiRouter::new().routes(routes!(send_request)).layer(abuse_limit(&state.settings));
     OpenApiRouter::new()
-        .routes(routes!(received_requests))
+        .routes(routes!(received::received_requests))
         .routes(routes!(sent_requests))
         .routes(routes!(answer_request))
         .merge(sending)
@@ -185,130 +185,6 @@ async fn send_request(
     Ok((StatusCode::CREATED, ApiJson(sent)))
 }
 
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct CompanySummary {
-    /// `null` when the recruiter's company profile is gone.
-    pub name: Option<String>,
-    pub website: Option<String>,
-    pub logo_url: Option<String>,
-    pub location: Option<String>,
-    pub recruiter_role: Option<String>,
-    /// "Verified company domain": the recruiter signed in with an issuer-verified e-mail
-    /// at the website's domain; otherwise "Company not verified".
-    pub verified: bool,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct RecruiterSummary {
-    pub first_name: String,
-    pub last_name: String,
-    pub linkedin_url: Option<String>,
-    pub avatar_url: Option<String>,
-}
-
-/// A request as the job seeker who received it sees it.
-#[derive(Debug, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct ReceivedRequest {
-    #[schema(value_type = String)]
-    pub id: RevealRequestId,
-    pub message: String,
-    #[serde(flatten)]
-    pub terms: TermsView,
-    pub company: CompanySummary,
-    pub recruiter: RecruiterSummary,
-    /// What the recruiter sent lately, and how much of it was approved.
-    pub recruiter_record: RecruiterRecord,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct RequestStats {
-    pub total: i64,
-    pub pending: i64,
-    pub approved: i64,
-    pub declined: i64,
-    pub expired: i64,
-}
-
-impl RequestStats {
-    fn of(requests: &[ReceivedRequest]) -> Self {
-        let count = |s: ShownStatus| requests.iter().filter(|r| r.terms.status == s).count() as i64;
-        Self {
-            total: requests.len() as i64,
-            pending: count(ShownStatus::Pending),
-            approved: count(ShownStatus::Approved),
-            declined: count(ShownStatus::Declined),
-            expired: count(ShownStatus::Expired),
-        }
-    }
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ReceivedRequests {
-    pub requests: Vec<ReceivedRequest>,
-    pub stats: RequestStats,
-}
-
-/// The requests as the job seeker sees them, each with its company's verification and
-/// its recruiter's record (one query each for the whole list).
-async fn received_with_facts(state: &AppState, rows: Vec<store::ReceivedRow>) -> ApiResult<Vec<ReceivedRequest>> {
-    let recruiters: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
-    let verified = recruiters::verification::verified_among(&state.db, &recruiters).await?;
-    let records = record::records_of(&state.db, &recruiters, state.clock.now_millis()).await?;
-    Ok(rows
-        .into_iter()
-        .map(|r| {
-            let is_verified = verified.get(&r.employer_id).copied().unwrap_or(false);
-            let record = records.get(&r.employer_id).copied().unwrap_or_default();
-            received_request(state, r, is_verified, record)
-        })
-        .collect())
-}
-
-fn received_request(
-    state: &AppState,
-    r: store::ReceivedRow,
-    verified: bool,
-    recruiter_record: RecruiterRecord,
-) -> ReceivedRequest {
-    let now = state.clock.now_millis();
-    ReceivedRequest {
-        terms: TermsView::at(&r.terms, now),
-        recruiter_record,
-        company: CompanySummary {
-            logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
-            name: r.company_name,
-            website: r.website,
-            location: r.company_location,
-            recruiter_role: r.recruiter_role.clone(),
-            verified,
-        },
-        recruiter: RecruiterSummary {
-            first_name: r.first_name.unwrap_or_default(),
-            last_name: r.last_name.unwrap_or_default(),
-            linkedin_url: r.linkedin_url,
-            avatar_url: state.storage.photo_url_for_others(r.avatar_url.as_deref(), now),
-        },
-        id: r.id,
-        message: r.message,
-    }
-}
-
-/// The requests the signed-in job seeker received, newest first, with counts.
-#[utoipa::path(get, path = "/api/reveal-requests/received", tag = "reveal",
-    responses((status = 200, body = ReceivedRequests)))]
-async fn received_requests(
-    State(state): State<AppState>,
-    JobSeeker(user): JobSeeker,
-) -> ApiResult<ApiJson<ReceivedRequests>> {
-    let seeker = user.seeker_id();
-    let rows = store::received(&state.db, &seeker).await?;
-    let requests = received_with_facts(&state, rows).await?;
-    Ok(ApiJson(ReceivedRequests { stats: RequestStats::of(&requests), requests }))
-}
-
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct SentQuery {
@@ -326,9 +202,10 @@ async fn sent_requests(
     Query(query): Query<SentQuery>,
 ) -> ApiResult<ApiJson<Vec<SentRequest>>> {
     let viewer = user.shield_viewer();
-    let rows = store::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
+    let rows =
+        store::lists::sent(&state.db, &user.recruiter_id(), &viewer, query.limit.unwrap_or(50).clamp(1, 100)).await?;
     let owners: Vec<_> = rows.iter().map(|r| r.profile_id.clone()).collect();
-    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.asker()).await?;
     let now = state.clock.now_millis();
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
@@ -417,7 +294,8 @@ async fn answer_request(
         }
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
     }
-    let received = store::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
-    let mut answered = received_with_facts(&state, vec![received]).await?;
+    let received =
+        store::lists::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
+    let mut answered = received::received_with_facts(&state, vec![received]).await?;
     Ok(ApiJson(answered.pop().ok_or_else(not_found)?))
 }

@@ -169,7 +169,7 @@ async fn cards(
     let mut identities = if approved.is_empty() {
         HashMap::new()
     } else {
-        seekers::view::identities_for(state, &approved, &recruiter.id).await?
+        seekers::view::identities_for(state, &approved, &recruiter.asker()).await?
     };
     let mut cards = Vec::with_capacity(hits.len());
     for hit in hits {

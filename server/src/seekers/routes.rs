@@ -54,7 +54,8 @@ async fn own_profile(state: &AppState, row: &ProfileRow) -> ApiResult<OwnProfile
         location_precision: row.location_precision,
         view_count: row.view_count,
         updated_at: to_rfc3339(row.updated_at),
-        identity: identity_for(state, &row.id, row.id.account(), false).await?,
+        identity: identity_for(state, &row.id, &crate::privacy::access::Asker::themselves(row.id.account()), false)
+            .await?,
         anonymity: None,
     })
 }

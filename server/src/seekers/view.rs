@@ -15,8 +15,8 @@ use super::{
 use crate::{
     db::clock::to_rfc3339,
     error::ApiError,
-    ids::{AccountId, PublicProfileId, SeekerId},
-    privacy::access::{identities_visible_to, may_see_identity},
+    ids::{PublicProfileId, SeekerId},
+    privacy::access::{Asker, identities_visible_to, may_see_identity},
     state::AppState,
 };
 
@@ -102,13 +102,13 @@ impl AnonymousProfile {
 pub async fn identity_for(
     state: &AppState,
     owner: &SeekerId,
-    viewer: &AccountId,
+    viewer: &Asker,
     as_stranger: bool,
 ) -> Result<Option<Identity>, ApiError> {
     if as_stranger || !may_see_identity(&state.db, owner, viewer, state.clock.now_millis()).await? {
         return Ok(None);
     }
-    state.activity.identity_served(owner, viewer);
+    state.activity.identity_served(owner, &viewer.account);
     identity_of(state, owner).await
 }
 
@@ -117,13 +117,13 @@ pub async fn identity_for(
 pub async fn identities_for(
     state: &AppState,
     owners: &[SeekerId],
-    viewer: &AccountId,
+    viewer: &Asker,
 ) -> Result<HashMap<SeekerId, Identity>, ApiError> {
     let now = state.clock.now_millis();
     let visible: Vec<SeekerId> = identities_visible_to(&state.db, viewer, owners, now).await?.into_iter().collect();
     // One query for all of them, not one per result.
     let contacts = store::contacts(&state.db, &visible).await?;
-    contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, viewer));
+    contacts.iter().for_each(|owned| state.activity.identity_served(&owned.id, &viewer.account));
     Ok(contacts.into_iter().map(|owned| (owned.id, identity_from(state, owned.contact))).collect())
 }
 

@@ -11,7 +11,7 @@ use axum::{
 
 use crate::state::AppState;
 
-/// The public pages worth indexing (spec core.md section 2); signed-in pages, debug pages
+/// The public pages worth indexing (docs/spec/core.md section 2); signed-in pages, debug pages
 /// and the early-access thank-you page are left out.
 pub const PUBLIC_PAGES: &[&str] = &[
     "/",

@@ -43,7 +43,7 @@ async fn serve_file(
     if file.bucket == PROFILE_PHOTOS {
         let viewer = viewer.ok_or(ApiError::NotFound)?;
         let owner = store::photo_owner(&state.db, &stored).await?.ok_or(ApiError::NotFound)?;
-        if !may_see_photo(&state.db, &owner, &viewer.id, state.clock.now_millis()).await? {
+        if !may_see_photo(&state.db, &owner, &viewer.asker(), state.clock.now_millis()).await? {
             return Err(ApiError::NotFound);
         }
     } else if file.bucket != COMPANY_LOGOS || !store::logo_in_use(&state.db, &stored).await? {

@@ -137,7 +137,7 @@ async fn recently_viewed(
     let viewer = user.shield_viewer();
     let rows = store::recently_viewed(&state.db, &user.id, &viewer, LIST_LIMIT).await?;
     let owners: Vec<SeekerId> = rows.iter().map(|r| r.profile_id.clone()).collect();
-    let mut identities = seekers::view::identities_for(&state, &owners, &user.id).await?;
+    let mut identities = seekers::view::identities_for(&state, &owners, &user.asker()).await?;
     let mut out = Vec::with_capacity(rows.len());
     for r in rows {
         let identity = identities.remove(&r.profile_id);

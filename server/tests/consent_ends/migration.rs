@@ -2,13 +2,11 @@
 //! ready export of anyone who ever sent a reveal request is withdrawn (it may hold an
 //! identity whose consent has ended since); a job seeker's stays downloadable.
 
-use std::path::Path;
-
 use reqwest::StatusCode;
 use serde_json::Value;
-use veil::{config::Settings, db::Db, with_db};
+use veil::{config::Settings, with_db};
 
-use crate::common::{Backend, Browser, Setup, TestApp, json};
+use crate::common::{Backend, Browser, Setup, TestApp, json, old_schema::database_after};
 
 crate::backend_tests!(a_recruiters_export_from_before_the_upgrade_is_withdrawn);
 
@@ -19,27 +17,9 @@ const RHEA_ZIP: &str = "0123456789abcdef0123456789abcdef.zip";
 const PIA_ZIP: &str = "fedcba9876543210fedcba9876543210.zip";
 const TOKENS: [(&str, &str); 2] = [(RHEA, "rhea-session-token"), (PIA, "pia-session-token")];
 
-/// The database as the binary before the upgrade left it: migrations up to 0015.
-async fn database_before(settings: &Settings) -> Db {
-    let url = settings.effective_database_url();
-    let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
-    let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-    migrator.migrations = migrator.migrations.iter().filter(|m| m.version <= 15).cloned().collect::<Vec<_>>().into();
-    let db = if backend == "postgres" {
-        Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
-    } else {
-        let options =
-            url.parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true).foreign_keys(true);
-        Db::Sqlite(sqlx::SqlitePool::connect_with(options).await.unwrap())
-    };
-    with_db!(&db, pool => migrator.run(pool).await).unwrap();
-    db
-}
-
 fn write_exports_before(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
-        let db = database_before(&settings).await;
+        let db = database_after(&settings, 15).await;
         let statements = [
             "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) VALUES ($1, 'old', $1, 'rhea@northwind-labs.com', TRUE, 1, 1)",
             "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) VALUES ($2, 'old', $2, 'pia@example.com', TRUE, 1, 1)",

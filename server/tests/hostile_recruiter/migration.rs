@@ -3,14 +3,12 @@
 //! default), a verified recruiter is still matched by the company name they hold, and
 //! nobody's company change waits (none is recorded yet).
 
-use std::path::Path;
-
 use reqwest::StatusCode;
 use serde_json::json;
-use veil::{config::Settings, db::Db, with_db};
+use veil::{config::Settings, with_db};
 
 use super::support::{save_employer, what_recruiter_sees};
-use crate::common::{Backend, Browser, Setup, TestApp};
+use crate::common::{Backend, Browser, Setup, TestApp, old_schema::database_after};
 
 crate::backend_tests!(shields_and_companies_from_before_follow_the_new_rules);
 
@@ -20,27 +18,9 @@ const UMA: &str = "0190a1b2-c3d4-7e5f-8a6b-000000000013";
 const PUBLIC_ID: &str = "5f0c8f5e-8a3c-4b8e-9d1a-3c1f2e4d5a6b";
 const NOW: i64 = 1_800_000_000_000;
 
-/// The database as migrations 0001-0015 left it.
-async fn old_database(settings: &Settings) -> Db {
-    let url = settings.effective_database_url();
-    let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
-    let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-    migrator.migrations = migrator.migrations.iter().filter(|m| m.version <= 15).cloned().collect::<Vec<_>>().into();
-    let db = if backend == "postgres" {
-        Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
-    } else {
-        let options =
-            url.parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true).foreign_keys(true);
-        Db::Sqlite(sqlx::SqlitePool::connect_with(options).await.unwrap())
-    };
-    with_db!(&db, pool => migrator.run(pool).await).unwrap();
-    db
-}
-
 fn write_old_data(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
-        let db = old_database(&settings).await;
+        let db = database_after(&settings, 15).await;
         let statements: Vec<(&str, Vec<&str>)> = vec![
             (
                 "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) VALUES ($1, 'old', $1, 'dana@example.com', TRUE, 1, 1)",

@@ -2,13 +2,11 @@
 //! each skill at start-up (migration 0007 adds the column; the app fills it), and search
 //! uses them.
 
-use std::path::Path;
-
 use serde_json::json;
-use veil::{config::Settings, db::Db, with_db};
+use veil::{config::Settings, with_db};
 
 use super::support::{codenames, profile, recruiter, search, seeker};
-use crate::common::{Backend, Setup, TestApp};
+use crate::common::{Backend, Setup, TestApp, old_schema::database_after};
 
 crate::backend_tests!(profiles_from_before_the_vocabulary_get_canonical_skill_ids_at_start, saving_stores_the_ids);
 
@@ -19,19 +17,7 @@ const OTHERS: usize = 1_100;
 /// A database as the binary before the vocabulary left it: the migrations before 0007, one profile.
 fn write_old_profile(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
-        let url = settings.effective_database_url();
-        let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
-        let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-        migrator.migrations = migrator.migrations.iter().filter(|m| m.version < 7).cloned().collect::<Vec<_>>().into();
-        let db = if backend == "postgres" {
-            Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
-        } else {
-            let options =
-                url.parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true).foreign_keys(true);
-            Db::Sqlite(sqlx::SqlitePool::connect_with(options).await.unwrap())
-        };
-        with_db!(&db, pool => migrator.run(pool).await).unwrap();
+        let db = database_after(&settings, 6).await;
         for sql in [
             "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
              VALUES ($1, 'old', $1, 'dana@old.example', TRUE, 1, 1)",

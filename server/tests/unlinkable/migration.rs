@@ -2,14 +2,12 @@
 //! and files were stored under it) moves to public profile ids and random file keys at
 //! start-up.
 
-use std::path::Path;
-
 use image::ImageFormat;
 use reqwest::StatusCode;
-use veil::{config::Settings, db::Db, with_db};
+use veil::{config::Settings, with_db};
 
 use super::support::{image, stored_files};
-use crate::common::{Backend, Browser, Setup, TestApp, json};
+use crate::common::{Backend, Browser, Setup, TestApp, json, old_schema::database_after};
 
 crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys);
 
@@ -24,27 +22,9 @@ const OLD_BLURRED: &str =
 const OLD_LOGO: &str = "storage:company-logos/0190a1b2-c3d4-7e5f-8a6b-000000000001/1799999000000.png#1799999000000";
 const SESSION_TOKENS: [(&str, &str); 2] = [(DANA, "dana-session-token"), (REX, "rex-session-token")];
 
-/// Opens the database the way the old binary did: migrations 0001-0004 only.
-async fn old_database(settings: &Settings) -> Db {
-    let url = settings.effective_database_url();
-    let backend = if url.starts_with("postgres") { "postgres" } else { "sqlite" };
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations").join(backend);
-    let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-    migrator.migrations = migrator.migrations.iter().filter(|m| m.version <= 4).cloned().collect::<Vec<_>>().into();
-    let db = if backend == "postgres" {
-        Db::Postgres(sqlx::PgPool::connect(&url).await.unwrap())
-    } else {
-        let options =
-            url.parse::<sqlx::sqlite::SqliteConnectOptions>().unwrap().create_if_missing(true).foreign_keys(true);
-        Db::Sqlite(sqlx::SqlitePool::connect_with(options).await.unwrap())
-    };
-    with_db!(&db, pool => migrator.run(pool).await).unwrap();
-    db
-}
-
 fn write_old_layout(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()> + Send>> {
     Box::pin(async move {
-        let db = old_database(&settings).await;
+        let db = database_after(&settings, 4).await;
         let statements: Vec<(&str, Vec<&str>)> = vec![
             (
                 "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) VALUES ($1, 'old', $1, $1, TRUE, 1, 1)",

@@ -130,7 +130,7 @@ const anyRole: Screen[] = [
   { name: "profile-views-debug", path: "/profile-views-debug" },
 ];
 
-/** Every route each persona can open (spec core.md section 2, "Route access"). */
+/** Every route each persona can open (docs/spec/core.md section 2, "Route access"). */
 export function screensOf(persona: Persona, tour: Tour): Screen[] {
   switch (persona) {
     case "visitor":

@@ -38,7 +38,7 @@ export function isSignedAddress(url: string): boolean {
 }
 
 /**
- * For the person's own avatar (spec core.md section 4, "Avatar"): when the photo fails to
+ * For the person's own avatar (docs/spec/core.md section 4, "Avatar"): when the photo fails to
  * load and its address carries a token, ask for a fresh one and, if it differs, publish
  * it. Each display tries once, so a photo that is really gone settles on the initials.
  * Concurrent displays share one request per failed address.

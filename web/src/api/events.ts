@@ -2,7 +2,7 @@
  * The signed-in person's server-sent events (GET /api/events): one EventSource per tab.
  * The stream carries ids and states only; what changed is fetched again through the
  * normal API. When the stream breaks, it is closed and reopened on our own timer with the
- * spec's back-off (core.md section 9: 1, 2, 5, then 10 s), not the browser's.
+ * spec's back-off (docs/spec/core.md section 9: 1, 2, 5, then 10 s), not the browser's.
  */
 import * as React from "react";
 

@@ -32,7 +32,7 @@ function holds(session: Session, role: Role): boolean {
 }
 
 /**
- * The per-screen rules of spec features.md section 2, which refine core.md's "missing
+ * The per-screen rules of docs/spec/features.md section 2, which refine docs/spec/core.md's "missing
  * role -> /signin" for signed-in people: by default they are sent to choose a role.
  */
 export const roleRedirects = {
@@ -53,7 +53,7 @@ type RequireSessionProps = {
 };
 
 /**
- * Route guard (spec core.md section 2 with features.md section 2's per-screen rules):
+ * Route guard (docs/spec/core.md section 2 with docs/spec/features.md section 2's per-screen rules):
  * 'Checking authorization...' while the session loads; no session -> /signin (location
  * remembered); signed in without the page's role -> `otherwise` (role onboarding).
  */

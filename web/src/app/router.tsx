@@ -10,7 +10,7 @@ import { paths } from "@/lib/paths";
 import { ErrorFallback } from "@/components/ErrorFallback";
 
 /**
- * The one route table (spec core.md section 2, "Route access"). Every page is a chunk of
+ * The one route table (docs/spec/core.md section 2, "Route access"). Every page is a chunk of
  * its own, so a public page never downloads signed-in code.
  */
 export const routes: RouteObject[] = [
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Job seeker role (spec features.md section 2: without it, choose a role)
+          // Job seeker role (docs/spec/features.md section 2: without it, choose a role)
           {
             element: <RequireSession role="jobSeeker" />,
             children: [

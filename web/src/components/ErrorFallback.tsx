@@ -2,7 +2,7 @@ import { AlertTriangleIcon, RotateCwIcon } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 
-/** Spec core.md section 2: the generic error screen. */
+/** docs/spec/core.md section 2: the generic error screen. */
 export function ErrorFallback({ message }: { message?: string | null }) {
   return (
     <div

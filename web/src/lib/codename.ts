@@ -1,5 +1,5 @@
 /**
- * The codename rules (features.md section 5), mirroring the server's `Codename::parse`:
+ * The codename rules (docs/spec/features.md section 5), mirroring the server's `Codename::parse`:
  * the value is trimmed and lowercased first, then it must be 3 to 30 characters of
  * lowercase letters, digits and hyphens.
  */

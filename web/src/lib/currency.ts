@@ -1,5 +1,5 @@
 /**
- * Which currency to show a salary in, from the profile's country (features.md section 3,
+ * Which currency to show a salary in, from the profile's country (docs/spec/features.md section 3,
  * 'Country to currency table'). Countries are matched by English name or ISO 3166-1
  * alpha-2 code, ignoring case and surrounding spaces; anything unknown is shown in $ USD.
  */

@@ -11,7 +11,7 @@ export function parseIsoDate(value: string): Date {
 }
 
 /**
- * A date as the spec shows dates (features.md section 9, 'Date display'): short month,
+ * A date as the spec shows dates (docs/spec/features.md section 9, 'Date display'): short month,
  * day, year, en-US, e.g. "Mar 5, 2025". An unreadable value gives "".
  */
 export function formatShortDate(value: string | Date | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * Avatar initials (spec core.md section 3): first letters of first and last name in
+ * Avatar initials (docs/spec/core.md section 3): first letters of first and last name in
  * upper case; with one name that letter is doubled; with neither, "U".
  */
 export function initials(firstName?: string | null, lastName?: string | null): string {

@@ -1,7 +1,7 @@
 import { isSameSitePath } from "@/lib/same-site-path";
 
 /**
- * Every route of the app (spec core.md section 2) in one place: the router, links and
+ * Every route of the app (docs/spec/core.md section 2) in one place: the router, links and
  * redirects all use these. Plain strings are both the pattern and the link; routes with
  * parameters have a `...Pattern` for the router and a builder for links.
  */

@@ -1,5 +1,5 @@
 /**
- * The country codes offered next to the phone number (features.md section 3: a fixed
+ * The country codes offered next to the phone number (docs/spec/features.md section 3: a fixed
  * list of 44 countries, sorted by label).
  */
 

@@ -1,5 +1,5 @@
 /**
- * How salaries and locations read on profiles and cards (features.md section 5, 'Salary
+ * How salaries and locations read on profiles and cards (docs/spec/features.md section 5, 'Salary
  * display'), and how the salary text inputs turn typing into numbers and back.
  */
 import { currencyForCountry } from "@/lib/currency";

@@ -1,5 +1,5 @@
 /**
- * Browser storage that belongs to one signed-in person (spec core.md section 3): the
+ * Browser storage that belongs to one signed-in person (docs/spec/core.md section 3): the
  * recruiter form drafts in localStorage and the cached avatar address in sessionStorage.
  * The key builders live here once so the features that write these entries and the
  * sign-out and account deletion that erase them always agree on the names.

@@ -1,5 +1,5 @@
 /**
- * A company website as a link: the format is not checked on entry (features.md section 5),
+ * A company website as a link: the format is not checked on entry (docs/spec/features.md section 5),
  * so "acme.com" gets https:// and anything that is not then a web address is not linked.
  */
 export function websiteHref(website: string | null | undefined): string | null {

@@ -19,7 +19,7 @@ function useSignOutAction() {
   const userId = session?.user.id;
   const run = () =>
     signOut.mutate(undefined, {
-      // Spec core.md section 4: the person's drafts go, the cached data is reset, then /.
+      // docs/spec/core.md section 4: the person's drafts go, the cached data is reset, then /.
       onSuccess: () => void leave(userId),
       onError: () =>
         toast({

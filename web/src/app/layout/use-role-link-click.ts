@@ -6,7 +6,7 @@ import { employerCheckLoadingToast, type RoleLink } from "@/features/accounts/co
 
 /**
  * Search Talent's target comes from the employer check (part of the session). While the
- * session is being fetched again, pressing it only says so (spec core.md section 2).
+ * session is being fetched again, pressing it only says so (docs/spec/core.md section 2).
  */
 export function useRoleLinkClick(link: RoleLink, after?: () => void) {
   const { isFetching } = useSession();

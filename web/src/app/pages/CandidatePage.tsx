@@ -64,7 +64,7 @@ function MissingProfileId() {
 }
 
 /**
- * /candidate/{profileId} (features.md section 2, 'Candidate profile'): the anonymous
+ * /candidate/{profileId} (docs/spec/features.md section 2, 'Candidate profile'): the anonymous
  * profile, and the candidate's identity only while this recruiter's request is approved
  * (or when it is the viewer's own profile).
  */

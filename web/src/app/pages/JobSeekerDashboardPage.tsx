@@ -291,7 +291,7 @@ function Dashboard({ profile }: { profile: OwnProfile }) {
   );
 }
 
-/** /job-seeker-dashboard (features.md section 2). */
+/** /job-seeker-dashboard (docs/spec/features.md section 2). */
 export default function JobSeekerDashboardPage() {
   useDocumentTitle("Seeker Dashboard");
   // Always read afresh on arrival (the total views count is read afresh by its own query).

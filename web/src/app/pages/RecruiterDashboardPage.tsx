@@ -29,7 +29,7 @@ import { websiteHref } from "@/lib/website";
 const FALLBACK_ERROR = "Could not load dashboard data";
 
 /**
- * /recruiter-dashboard (features.md section 2): the company at a glance, the way to the
+ * /recruiter-dashboard (docs/spec/features.md section 2): the company at a glance, the way to the
  * search and the company profile, the saved searches with their new matches,
  * the latest reveal requests and a few tips.
  */

@@ -18,7 +18,7 @@ import { cn } from "@/lib/utils";
 
 /** Typing settles for this long before predictions are fetched. */
 export const PREDICTION_DEBOUNCE_MS = 250;
-/** Suggestions stay open this long after the field loses focus (features.md section 9). */
+/** Suggestions stay open this long after the field loses focus (docs/spec/features.md section 9). */
 export const CLOSE_AFTER_BLUR_MS = 200;
 
 export type LocationFieldProps = {
@@ -68,7 +68,7 @@ function locationErrorToast() {
 
 /**
  * A location input with place predictions as you type and a 'Use current location'
- * action (features.md section 2). It is an ARIA combobox: ArrowUp/ArrowDown move through
+ * action (docs/spec/features.md section 2). It is an ARIA combobox: ArrowUp/ArrowDown move through
  * the suggestions, Enter picks the highlighted one (and never submits the form around
  * it), Escape closes them, and they close 200 ms after the field loses focus. Text
  * typed without picking is resolved when the field loses focus (or `settle` is called):

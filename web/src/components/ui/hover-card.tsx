@@ -3,7 +3,7 @@ import { HoverCard as HoverCardPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Hover cards open after 700 ms and close 300 ms after the pointer leaves (features.md section 9). */
+/** Hover cards open after 700 ms and close 300 ms after the pointer leaves (docs/spec/features.md section 9). */
 export const HOVER_CARD_OPEN_DELAY_MS = 700;
 export const HOVER_CARD_CLOSE_DELAY_MS = 300;
 

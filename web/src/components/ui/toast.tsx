@@ -5,7 +5,7 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-/** Spec core.md section 9: 5000 ms, swipe right past 50 px; Radix's F8 hotkey focuses the viewport. */
+/** docs/spec/core.md section 9: 5000 ms, swipe right past 50 px; Radix's F8 hotkey focuses the viewport. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

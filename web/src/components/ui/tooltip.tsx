@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-/** Tooltips open after 700 ms; moving between triggers within 300 ms skips it (features.md section 9). */
+/** Tooltips open after 700 ms; moving between triggers within 300 ms skips it (docs/spec/features.md section 9). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -2,7 +2,7 @@ import * as React from "react";
 
 import type { ToastActionElement, ToastProps } from "@/components/ui/toast";
 
-/** Spec core.md section 9: at most one toast at a time; a new one replaces the old. */
+/** docs/spec/core.md section 9: at most one toast at a time; a new one replaces the old. */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted so its exit animation can play. */
 const TOAST_REMOVE_DELAY_MS = 1000;

@@ -7,7 +7,7 @@ export type Predictions = Schemas["Predictions"];
 
 export const placePredictionsQueryKey = (input: string) => ["places", "autocomplete", input] as const;
 
-/** Predictions for what the person typed; any failure gives an empty list (features.md section 8). */
+/** Predictions for what the person typed; any failure gives an empty list (docs/spec/features.md section 8). */
 export async function getPlacePredictions(input: string, signal?: AbortSignal): Promise<Prediction[]> {
   try {
     const data = await api.get<Predictions>(`/api/places/autocomplete?input=${encodeURIComponent(input)}`, {

@@ -16,7 +16,7 @@ type AccountType = {
 const editSeekerProfile = { label: "Edit Job Seeker Profile", to: paths.editProfile };
 const editCompanyProfile = { label: "Edit Company Profile", to: paths.editRecruiterProfile };
 
-/** The four forms of the Account Type card (spec core.md section 2, "Account page"). */
+/** The four forms of the Account Type card (docs/spec/core.md section 2, "Account page"). */
 export function accountType(roles: Session["roles"]): AccountType {
   if (roles.isJobSeeker && roles.isRecruiter) {
     return {

@@ -56,7 +56,7 @@ type Props = {
 };
 
 /**
- * The account photo's change overlay and its upload dialog (spec core.md sections 2, 4, 8):
+ * The account photo's change overlay and its upload dialog (docs/spec/core.md sections 2, 4, 8):
  * choose an image (checked here with the server's own words), see it, upload it. On
  * failure the preview goes back to the current photo.
  */

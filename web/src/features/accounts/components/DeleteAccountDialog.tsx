@@ -33,7 +33,7 @@ const deletedData = [
 ];
 
 /**
- * The Danger Zone's Delete Account button and its confirmation (spec core.md sections 2,
+ * The Danger Zone's Delete Account button and its confirmation (docs/spec/core.md sections 2,
  * 4 and 8): on success a toast, this browser forgets the person, and they go to /.
  */
 export function DeleteAccountDialog({ userId }: { userId: string }) {

@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * The signed-in person's own avatar. It reads the cached session, so a new photo shows in
- * every place at once, and it re-signs an expired photo address (spec core.md section 4).
+ * every place at once, and it re-signs an expired photo address (docs/spec/core.md section 4).
  */
 export function OwnAvatar({ className, fallbackClassName, previewUrl }: Props) {
   const { data: session } = useSession();

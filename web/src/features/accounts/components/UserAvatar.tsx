@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * The account photo. With no photo it shows a generic user icon; when a photo fails to
- * load, the initials (spec core.md section 3) stay in its place.
+ * load, the initials (docs/spec/core.md section 3) stay in its place.
  */
 export function UserAvatar({ firstName, lastName, avatarUrl, className, fallbackClassName, onImageError }: Props) {
   return (

@@ -9,7 +9,7 @@ export type RoleLink = {
 };
 
 /**
- * The navigation bar's role links (spec core.md sections 2 and 6). Dual-role users see
+ * The navigation bar's role links (docs/spec/core.md sections 2 and 6). Dual-role users see
  * both sets. Search Talent leads to onboarding until an employer profile exists.
  */
 export function roleLinks(session: Session): RoleLink[] {
@@ -35,7 +35,7 @@ export function roleLinks(session: Session): RoleLink[] {
   return links;
 }
 
-/** Spec core.md section 2: pressing Search Talent while the employer check loads. */
+/** docs/spec/core.md section 2: pressing Search Talent while the employer check loads. */
 export const employerCheckLoadingToast = {
   title: "Loading",
   description: "Please wait while we check your profile...",

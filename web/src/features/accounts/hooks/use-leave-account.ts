@@ -18,7 +18,7 @@ let forgetOnNextPage = false;
 /**
  * What this browser does once a session has ended (sign-out, account deletion): forget
  * the person's drafts and cached avatar address, go to /, then drop every cached answer
- * (spec core.md section 4).
+ * (docs/spec/core.md section 4).
  */
 export function useLeaveAccount() {
   const navigate = useNavigate();

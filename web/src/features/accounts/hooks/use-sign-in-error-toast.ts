@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 
 import { toast } from "@/components/ui/use-toast";
 
-/** The `error` values the server puts on /signin when a sign-in fails (spec core.md section 8). */
+/** The `error` values the server puts on /signin when a sign-in fails (docs/spec/core.md section 8). */
 const signInErrors = {
   login_failed: {
     title: "LinkedIn Login Failed",

@@ -3,7 +3,7 @@ import type { RoleChoice } from "@/features/accounts/api/roles";
 import { paths } from "@/lib/paths";
 
 /**
- * Where /onboarding-role sends someone who already has a role (spec core.md section 4,
+ * Where /onboarding-role sends someone who already has a role (docs/spec/core.md section 4,
  * "Role onboarding"), or null when they have none and should choose.
  */
 export function existingRoleDestination(session: Session): string | null {

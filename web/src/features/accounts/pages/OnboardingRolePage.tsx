@@ -39,7 +39,7 @@ const options: RoleOption[] = [
 ];
 
 /**
- * /onboarding-role (spec core.md sections 2 and 4): someone without a role chooses job
+ * /onboarding-role (docs/spec/core.md sections 2 and 4): someone without a role chooses job
  * seeker, recruiter or both; someone who has one is sent on to where they belong.
  */
 export default function OnboardingRolePage() {

@@ -133,7 +133,7 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 }
 
 /**
- * /user-profile (spec core.md section 2, "Account page"): greeting, photo with its change
+ * /user-profile (docs/spec/core.md section 2, "Account page"): greeting, photo with its change
  * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings and
  * "Download my data", and the Danger Zone.
  */

@@ -44,7 +44,7 @@ type RecipientTableProps = {
 };
 
 /**
- * The recipients (spec core.md section 2): three filters with their counts over all users,
+ * The recipients (docs/spec/core.md section 2): three filters with their counts over all users,
  * and a table that scrolls at a maximum height, with select-all and per-row selection.
  */
 export function RecipientTable({

@@ -9,7 +9,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-/** Spec core.md section 8, "Admin confirm dialog text", with the mode and the count filled in. */
+/** docs/spec/core.md section 8, "Admin confirm dialog text", with the mode and the count filled in. */
 export function confirmText(recipients: number, isHtml: boolean): string {
   const kind = isHtml ? "an HTML" : "a plain text";
   const who = recipients === 1 ? "1 recipient" : `${recipients} recipients`;

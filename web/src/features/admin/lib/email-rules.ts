@@ -1,5 +1,5 @@
 /**
- * The rules of an admin send (spec core.md sections 5 and 8), the mirror of the server's
+ * The rules of an admin send (docs/spec/core.md sections 5 and 8), the mirror of the server's
  * server/src/admin/model.rs: the same checks, in the same order, with the same words.
  */
 import { z } from "@/lib/zod";

@@ -28,7 +28,7 @@ function recipients(count: number): string {
   return count === 1 ? "1 recipient" : `${count} recipients`;
 }
 
-/** What the admin is told when a send has finished (spec core.md section 8). */
+/** What the admin is told when a send has finished (docs/spec/core.md section 8). */
 function reportSent(progress: BatchProgress) {
   const delivered = progress.sent + progress.captured;
   if (delivered === 0) {
@@ -44,7 +44,7 @@ function reportSent(progress: BatchProgress) {
 }
 
 /**
- * /admin-email (spec core.md sections 2, 4, 5, 8): choose recipients, write the message,
+ * /admin-email (docs/spec/core.md sections 2, 4, 5, 8): choose recipients, write the message,
  * preview it, confirm and send; the Outbox tab shows what went out.
  */
 export default function AdminEmailPage() {
@@ -81,7 +81,7 @@ export default function AdminEmailPage() {
     if (kept.length !== current.length) select(kept);
   }, [shown, getValues, select]);
 
-  // Spec core.md section 8: the list failing to load is a toast.
+  // docs/spec/core.md section 8: the list failing to load is a toast.
   React.useEffect(() => {
     if (users.isError) {
       toast({ variant: "destructive", title: "Error", description: "Failed to load users. Please try again." });
@@ -89,7 +89,7 @@ export default function AdminEmailPage() {
   }, [users.isError, users.errorUpdatedAt]);
 
   const changeFilter = (key: keyof UserFilters, on: boolean) => {
-    // Spec core.md section 4: switching a filter off clears the selection.
+    // docs/spec/core.md section 4: switching a filter off clears the selection.
     if (!on) select([]);
     setFilters((current) => ({ ...current, [key]: on }));
   };

@@ -2,7 +2,7 @@ import { isApiError, serverMessage } from "@/api/client";
 
 /** The spec's words for an answer the assistant could not make sense of. */
 export const INVALID_RESPONSE_TEXT = "Received an invalid response from the AI assistant";
-/** The fallback description of the assistant's error toasts (features.md section 8). */
+/** The fallback description of the assistant's error toasts (docs/spec/features.md section 8). */
 export const TRY_AGAIN_LATER = "Please try again later";
 
 /**

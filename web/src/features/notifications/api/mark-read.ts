@@ -11,7 +11,7 @@ export function markNotificationRead(id: string): Promise<Notification> {
 
 /**
  * One notification became read: it shows as read and the count falls by one, never
- * below 0 (spec core.md section 4).
+ * below 0 (docs/spec/core.md section 4).
  */
 export function markReadInCache(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<NotificationList>(notificationsQueryKey, (list) => {

@@ -16,7 +16,7 @@ const loadPanel = () => import("./NotificationPanel");
 const NotificationPanel = React.lazy(loadPanel);
 
 /**
- * The navigation bar's bell (spec core.md sections 2 and 4): the unread count, and a panel
+ * The navigation bar's bell (docs/spec/core.md sections 2 and 4): the unread count, and a panel
  * with the latest notifications; opening one marks it read and follows its link. The
  * panel's code comes when the bell is pointed at, focused or first clicked.
  */

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils";
 import type { Notification } from "../api/notifications";
 import type { Working } from "../hooks/use-notification-actions";
 
-/** 'about 1 hour ago', '5 minutes ago' (spec core.md section 9). */
+/** 'about 1 hour ago', '5 minutes ago' (docs/spec/core.md section 9). */
 export function relativeTime(value: string): string {
   const date = parseISO(value);
   return isValid(date) ? formatDistanceToNow(date, { addSuffix: true }) : "";

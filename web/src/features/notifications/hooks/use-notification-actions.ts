@@ -18,7 +18,7 @@ function showError(error: unknown, action: NotificationAction) {
 }
 
 /**
- * Opening and marking notifications (spec core.md section 4): an unread one is marked read,
+ * Opening and marking notifications (docs/spec/core.md section 4): an unread one is marked read,
  * then its action address opens; a read one just opens. Only one update runs at a time;
  * clicks meanwhile are ignored.
  */

@@ -7,8 +7,8 @@ import { queryKeysFor } from "../lib/realtime-invalidation";
 
 /**
  * Live updates for the signed-in person (mount once, in the app shell): one event stream
- * per tab; each event refetches the cached answers it affects (spec core.md section 4,
- * "The list reloads whenever any realtime change ... arrives"; features.md section 4, the
+ * per tab; each event refetches the cached answers it affects (docs/spec/core.md section 4,
+ * "The list reloads whenever any realtime change ... arrives"; docs/spec/features.md section 4, the
  * recruiter's view "updates live"). Signed out, the stream is closed.
  */
 export function useRealtime(signedIn: boolean): void {

@@ -4,7 +4,7 @@ import { isApiError } from "@/api/client";
 export type NotificationAction = "read" | "readAll";
 
 /**
- * The toast description for a failed update (spec core.md section 8): the pre-check of a
+ * The toast description for a failed update (docs/spec/core.md section 8): the pre-check of a
  * single notification failing (404) -> 'Could not access notification'; an error answer
  * -> 'Failed to mark ... as read'; anything thrown otherwise (no answer at all, a bug)
  * -> 'An unexpected error occurred'.

@@ -8,10 +8,10 @@ import { toast } from "@/components/ui/use-toast";
 import { useUploadLogo } from "@/features/recruiters/api/logo";
 import { cn } from "@/lib/utils";
 
-/** Company logos may be at most 5 MB (features.md section 9). */
+/** Company logos may be at most 5 MB (docs/spec/features.md section 9). */
 export const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 
-/** Why a file cannot be a logo, in the spec's words, or null when it can (features.md section 5). */
+/** Why a file cannot be a logo, in the spec's words, or null when it can (docs/spec/features.md section 5). */
 export function logoFileProblem(file: { type: string; size: number }): { title: string; description: string } | null {
   if (!file.type.startsWith("image/")) {
     return { title: "Invalid file type", description: "Please upload an image file (PNG, JPEG, etc.)" };

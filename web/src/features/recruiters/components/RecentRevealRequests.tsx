@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { formatShortDate } from "@/lib/dates";
 import { paths } from "@/lib/paths";
 
-/** The dashboard lists this many of the newest requests (features.md section 9). */
+/** The dashboard lists this many of the newest requests (docs/spec/features.md section 9). */
 export const DASHBOARD_REQUESTS_SHOWN = 5;
 
 /** A reveal request this recruiter sent, as the dashboard shows it. */
@@ -28,7 +28,7 @@ export type SentRevealRequest = {
 };
 
 /**
- * 'Recent Reveal Requests' on the recruiter dashboard (features.md section 2): the newest
+ * 'Recent Reveal Requests' on the recruiter dashboard (docs/spec/features.md section 2): the newest
  * five, each with the name only once approved.
  */
 export function RecentRevealRequests({ requests }: { requests: readonly SentRevealRequest[] }) {

@@ -21,7 +21,7 @@ const tips = [
   },
 ];
 
-/** The dashboard's side card of four tips (features.md section 2 leaves their text to us). */
+/** The dashboard's side card of four tips (docs/spec/features.md section 2 leaves their text to us). */
 export function RecruiterTips() {
   return (
     <Card className="gap-4">

@@ -1,5 +1,5 @@
 /**
- * The company profile forms (features.md section 5, 'Recruiter forms'): company name,
+ * The company profile forms (docs/spec/features.md section 5, 'Recruiter forms'): company name,
  * website, role and location are required; the logo is optional; the website's format is
  * not checked. The same schemas check what the mutation sends.
  */

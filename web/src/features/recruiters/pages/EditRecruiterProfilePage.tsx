@@ -39,7 +39,7 @@ import {
 import { useDocumentTitle } from "@/lib/use-document-title";
 
 /**
- * /edit-recruiter-profile (features.md section 2, 'Edit company profile'): logo, company
+ * /edit-recruiter-profile (docs/spec/features.md section 2, 'Edit company profile'): logo, company
  * details, role and location. Unsaved changes are kept as a local draft; the draft is
  * removed on a successful save, or when there is no company profile to edit.
  */

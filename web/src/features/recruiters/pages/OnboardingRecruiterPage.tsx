@@ -51,7 +51,7 @@ function missingInformation() {
 }
 
 /**
- * /onboarding-recruiter (features.md section 2): a two-step wizard that creates the
+ * /onboarding-recruiter (docs/spec/features.md section 2): a two-step wizard that creates the
  * company profile. The draft is saved locally on every change, reloaded on open and
  * cleared on success.
  */

@@ -16,7 +16,7 @@ import { DurationChoice } from "./DurationChoice";
 
 /**
  * The short confirmation before approving: approval shows this recruiter the person's
- * name, e-mail, LinkedIn and photo (features.md section 1), for as long as they choose
+ * name, e-mail, LinkedIn and photo (docs/spec/features.md section 1), for as long as they choose
  * (30 days, 90 days by default, or until revoked).
  */
 export function ApproveRequestDialog({

@@ -34,7 +34,7 @@ type Props = {
 };
 
 /**
- * One request on /reveal-requests (features.md section 2): the company, the status, the
+ * One request on /reveal-requests (docs/spec/features.md section 2): the company, the status, the
  * message and the job details offered, who sent it, and the answers that apply (approve or
  * decline a pending request; switch a decided one; approve an expired one again; change
  * how long an approval lasts). Extra blocks about the company go in `children`.

@@ -13,7 +13,7 @@ const rows: Array<{ key: keyof RequestStats; label: string; className: string }>
   { key: "expired", label: "Expired", className: "text-slate-700 dark:text-slate-300" },
 ];
 
-/** 'Request Stats' beside the request history (features.md section 2). */
+/** 'Request Stats' beside the request history (docs/spec/features.md section 2). */
 export function RequestStatsCard({ stats, loading }: { stats: RequestStats | undefined; loading: boolean }) {
   return (
     <Card className="gap-4">

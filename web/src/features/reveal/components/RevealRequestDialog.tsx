@@ -12,7 +12,7 @@ export type RevealDialogCandidate = { id: string; codename: string; headline: st
 type Props = {
   /** The candidate to ask; null keeps the dialog closed. */
   candidate: RevealDialogCandidate | null;
-  /** A search card or the candidate page: a few messages differ (features.md section 4). */
+  /** A search card or the candidate page: a few messages differ (docs/spec/features.md section 4). */
   screen: RevealScreen;
   onClose: () => void;
 };
@@ -21,7 +21,7 @@ const loadForm = () => import("./RevealRequestForm");
 const RevealRequestForm = React.lazy(loadForm);
 
 /**
- * 'Send Reveal Request' (features.md section 2): pick one of five templates, then edit the
+ * 'Send Reveal Request' (docs/spec/features.md section 2): pick one of five templates, then edit the
  * message (at most 500 characters) and send it.
  */
 export function RevealRequestDialog({ candidate, screen, onClose }: Props) {

@@ -23,7 +23,7 @@ const tips = [
   },
 ] as const;
 
-/** The collapsible 'Tips & Guidelines' (features.md section 2), open at first. */
+/** The collapsible 'Tips & Guidelines' (docs/spec/features.md section 2), open at first. */
 export function TipsCard() {
   const [open, setOpen] = React.useState(true);
   return (

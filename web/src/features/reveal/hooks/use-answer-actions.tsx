@@ -19,7 +19,7 @@ const successToasts: Record<RevealAnswer, { title: string; description: string }
 /**
  * Approving (after a confirmation naming the company, with how long) and declining (with
  * an optional reason) a reveal request, and changing how long an approval lasts, with the
- * spec's toasts (features.md section 8). Render `confirmDialog` once.
+ * spec's toasts (docs/spec/features.md section 8). Render `confirmDialog` once.
  */
 export function useAnswerActions() {
   const answer = useAnswerRevealRequest();

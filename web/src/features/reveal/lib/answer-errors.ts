@@ -1,7 +1,7 @@
 import { isApiError } from "@/api/client";
 
 /**
- * The failure toast's description for approving or declining (features.md section 8):
+ * The failure toast's description for approving or declining (docs/spec/features.md section 8):
  * the server's own sentence when the request is not theirs or gone (403, 404), otherwise
  * the spec's general 'Could not process your request. Please try again.'
  */

@@ -1,6 +1,6 @@
 import type { ReceivedRequest } from "../api/received-requests";
 
-/** The company's name as shown on a request (features.md section 2: fallback 'Unknown Company'). */
+/** The company's name as shown on a request (docs/spec/features.md section 2: fallback 'Unknown Company'). */
 export function companyName(company: { name?: string | null }): string {
   return company.name?.trim() || "Unknown Company";
 }

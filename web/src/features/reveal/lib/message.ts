@@ -1,6 +1,6 @@
 import { z } from "@/lib/zod";
 
-/** Spec features.md section 9: a reveal message is at most 500 characters. */
+/** docs/spec/features.md section 9: a reveal message is at most 500 characters. */
 export const MESSAGE_MAX_CHARS = 500;
 
 /** Characters as the server counts them: Unicode code points (an emoji is one). */
@@ -13,7 +13,7 @@ export function isMessageTooLong(text: string): boolean {
 }
 
 /**
- * What the send call accepts (features.md section 5, 'Reveal message'): 1 to 500
+ * What the send call accepts (docs/spec/features.md section 5, 'Reveal message'): 1 to 500
  * characters after trimming; the trimmed text is what is sent.
  */
 export const revealMessageSchema = z

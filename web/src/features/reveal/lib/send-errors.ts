@@ -26,7 +26,7 @@ export function closesDialog(error: unknown): boolean {
 }
 
 /**
- * The toast for a failed send (features.md sections 4, 5 and 8). A request that already
+ * The toast for a failed send (docs/spec/features.md sections 4, 5 and 8). A request that already
  * exists is information, not an error: on a card its title names the status; on the
  * candidate screen it is 'Request Already Sent'.
  */

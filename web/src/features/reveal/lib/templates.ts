@@ -5,7 +5,7 @@ export type MessageTemplate = { id: string; title: string; text: (companyName: s
 export const FALLBACK_COMPANY = "our company";
 
 /**
- * The five templates of the reveal dialog (features.md section 2; their texts are ours):
+ * The five templates of the reveal dialog (docs/spec/features.md section 2; their texts are ours):
  * professional, specific about why, and respectful of the candidate's choice.
  */
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [

@@ -64,7 +64,7 @@ function NoRequests() {
 }
 
 /**
- * /reveal-requests (features.md section 2): every request this job seeker received, with
+ * /reveal-requests (docs/spec/features.md section 2): every request this job seeker received, with
  * approve, decline and switch, the counts, and tips for deciding.
  */
 export default function RevealRequestsPage() {

@@ -6,7 +6,7 @@ export type SearchHistoryEntry = Schemas["SearchHistoryEntry"];
 export type LocationData = Schemas["LocationData"];
 export type RecordSearch = Schemas["RecordSearch"];
 
-/** The history dropdown shows this many (features.md section 9); Recent Searches the first 5. */
+/** The history dropdown shows this many (docs/spec/features.md section 9); Recent Searches the first 5. */
 export const HISTORY_LIMIT = 10;
 
 export const searchHistoryQueryKey = ["search", "history"] as const;

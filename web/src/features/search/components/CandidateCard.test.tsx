@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type * as React from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 
 import { CandidateCard } from "@/features/search/components/CandidateCard";
 import { RevealButton } from "@/features/search/components/RevealButton";
 import { candidateCard } from "@/test/candidates";
-import { renderInRouter } from "@/test/utils";
+import { createTestQueryClient, renderInRouter, TestProviders } from "@/test/utils";
 
 function renderCard(card = candidateCard(), onRequestReveal?: () => void) {
   renderInRouter(<CandidateCard candidate={card} onRequestReveal={onRequestReveal} />);
@@ -55,19 +57,17 @@ describe("CandidateCard", () => {
       revealRequest: request("approved", "2025-02-03T10:00:00Z"),
       revealed: { firstName: "Grace", lastName: "Hopper", avatarUrl: null },
     });
-    const { rerender } = render(
-      <MemoryRouter>
-        <CandidateCard candidate={approved} />
-      </MemoryRouter>,
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children: React.ReactNode }) => (
+      <TestProviders queryClient={queryClient}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </TestProviders>
     );
+    const { rerender } = render(<CandidateCard candidate={approved} />, { wrapper });
     expect(screen.getByRole("heading", { name: "Grace Hopper" })).toBeInTheDocument();
 
     // The search refetched after the reveal ended: the server no longer sends the name.
-    rerender(
-      <MemoryRouter>
-        <CandidateCard candidate={candidateCard({ revealRequest: request("expired"), revealed: null })} />
-      </MemoryRouter>,
-    );
+    rerender(<CandidateCard candidate={candidateCard({ revealRequest: request("expired"), revealed: null })} />);
     const card = screen.getByRole("article");
     expect(within(card).getByRole("heading", { name: "Senior Rust Engineer" })).toBeInTheDocument();
     expect(card).not.toHaveTextContent("Grace");

@@ -29,7 +29,7 @@ type Props = {
   onRequestReveal?: (candidate: RevealCandidate) => void;
 };
 
-/** One search result (features.md section 2, 'Candidate card'). */
+/** One search result (docs/spec/features.md section 2, 'Candidate card'). */
 export function CandidateCard({ candidate, onRequestReveal }: Props) {
   const title = candidateTitle(candidate);
   const subtitle = candidate.revealed ? candidate.headline : title === candidate.codename ? "" : candidate.codename;

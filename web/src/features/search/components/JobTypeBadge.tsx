@@ -17,7 +17,7 @@ function capitalise(text: string): string {
   return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-/** Remote green, onsite blue, anything else purple (features.md section 2). */
+/** Remote green, onsite blue, anything else purple (docs/spec/features.md section 2). */
 export function JobTypeBadge({ jobType, className }: { jobType: string; className?: string }) {
   const key = jobType.trim().toLowerCase();
   if (!key) return null;

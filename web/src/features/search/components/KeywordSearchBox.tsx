@@ -6,7 +6,7 @@ import type { SearchHistoryEntry } from "@/features/search/api/search-history";
 import { historyLocation } from "@/features/search/components/history-label";
 import { cn } from "@/lib/utils";
 
-/** The history dropdown closes this long after the box loses focus (features.md section 9). */
+/** The history dropdown closes this long after the box loses focus (docs/spec/features.md section 9). */
 export const HISTORY_CLOSE_DELAY_MS = 200;
 
 type Props = {

@@ -5,7 +5,7 @@ import type { SearchHistoryEntry } from "@/features/search/api/search-history";
 import { historyLabel } from "@/features/search/components/history-label";
 import { formatShortDate } from "@/lib/dates";
 
-/** Searches listed on the page (features.md section 9). */
+/** Searches listed on the page (docs/spec/features.md section 9). */
 export const RECENT_SEARCHES_SHOWN = 5;
 
 type Props = {

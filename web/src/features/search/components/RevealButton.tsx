@@ -20,13 +20,13 @@ type Props = {
   className?: string;
 };
 
-/** The request button's label when no request exists (features.md section 2). */
+/** The request button's label when no request exists (docs/spec/features.md section 2). */
 export function requestLabel(variant: Props["variant"]): string {
   return variant === "card" ? "Request Profile Reveal" : "Request Identity Reveal";
 }
 
 /**
- * The reveal request button in the state of this recruiter's request (features.md
+ * The reveal request button in the state of this recruiter's request (docs/spec/features.md
  * section 2): none -> 'Request Profile Reveal' (card) or 'Request Identity Reveal'
  * (profile); pending -> disabled 'Request Pending'; declined -> disabled 'Request
  * Declined'; approved -> hidden on cards, a disabled 'Identity Revealed' with the date on

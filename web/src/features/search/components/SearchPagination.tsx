@@ -13,7 +13,7 @@ type Props = {
   className?: string;
 };
 
-/** Page links (features.md section 9, 'Pagination'); real links, so each page can be shared. */
+/** Page links (docs/spec/features.md section 9, 'Pagination'); real links, so each page can be shared. */
 export function SearchPagination({ page, totalPages, hrefFor, className }: Props) {
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);

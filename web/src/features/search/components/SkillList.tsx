@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { HoverCard, HoverCardContent, HoverCardTrigger } from "@/components/ui/hover-card";
 import { cn } from "@/lib/utils";
 
-/** Skills shown on a card before '+N more' (features.md section 9). */
+/** Skills shown on a card before '+N more' (docs/spec/features.md section 9). */
 export const SKILLS_ON_CARD = 5;
 
 type Props = {

@@ -1,4 +1,4 @@
-/** The debug page keeps at most this many log entries (features.md section 9). */
+/** The debug page keeps at most this many log entries (docs/spec/features.md section 9). */
 export const MAX_LOG_ENTRIES = 50;
 
 export type LogLevel = "info" | "error";

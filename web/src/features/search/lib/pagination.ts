@@ -1,7 +1,7 @@
 /** A page number, or a gap between page numbers (two kinds, so each has a stable key). */
 export type PageItem = number | "start-ellipsis" | "end-ellipsis";
 
-/** Up to this many pages, every page is listed (features.md section 9, 'Pagination'). */
+/** Up to this many pages, every page is listed (docs/spec/features.md section 9, 'Pagination'). */
 export const MAX_PAGES_LISTED = 7;
 
 /**

@@ -3,7 +3,7 @@ import { isApiError } from "@/api/client";
 export type SyncFailure = { title: string; description: string };
 
 /**
- * The toast for a failed index sync (features.md section 8, 'Search index sync'): refused
+ * The toast for a failed index sync (docs/spec/features.md section 8, 'Search index sync'): refused
  * for lack of rights or a session -> 'Typesense Sync Error'; any other error answer ->
  * 'Typesense Sync Failed'; no answer at all -> 'Typesense Sync Exception'.
  */

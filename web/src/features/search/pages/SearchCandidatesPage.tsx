@@ -31,7 +31,7 @@ import {
   type SearchState,
 } from "@/features/search/lib/search-state";
 
-/** Typing searches once it pauses this long (features.md section 9). */
+/** Typing searches once it pauses this long (docs/spec/features.md section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = {
@@ -42,7 +42,7 @@ type Props = {
 };
 
 /**
- * /search-candidates (features.md section 2): keyword, location and job type filters over
+ * /search-candidates (docs/spec/features.md section 2): keyword, location and job type filters over
  * the anonymous profiles, 10 a page. The search lives in the URL, so it can be shared and
  * reloaded; with no filter the newest profiles are listed. Typing searches after a pause;
  * explicit searches (Search, Enter, choosing a filter or a past search) are also saved to

@@ -42,7 +42,7 @@ function useDebugLog() {
 }
 
 /**
- * /search-debug (features.md section 2, 'Debug screens'): runs searches the way the
+ * /search-debug (docs/spec/features.md section 2, 'Debug screens'): runs searches the way the
  * index sees them (5 a page, raw `filter_by`), with the collection's statistics and a log
  * of every request and answer. Read-only: nothing here changes data.
  */

@@ -16,7 +16,7 @@ const commonCauses = [
 ];
 
 /**
- * /typesense-sync (features.md section 2, 'Debug screens'; the route keeps the spec's
+ * /typesense-sync (docs/spec/features.md section 2, 'Debug screens'; the route keeps the spec's
  * name): rebuilds the search index from the database and shows what it holds.
  */
 export default function SearchIndexSyncPage() {

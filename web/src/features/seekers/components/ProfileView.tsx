@@ -24,7 +24,7 @@ import { formatLocation, formatSalaryRange } from "@/lib/salary";
 import type { AnonymousProfile } from "@/api/profile";
 import { JobTypeBadge } from "./JobTypeBadge";
 
-/** Who the person is, as an approved recruiter sees it (features.md section 1). */
+/** Who the person is, as an approved recruiter sees it (docs/spec/features.md section 1). */
 export type RevealedIdentity = {
   firstName: string;
   lastName: string;

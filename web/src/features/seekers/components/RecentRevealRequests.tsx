@@ -11,7 +11,7 @@ import { initials } from "@/lib/initials";
 import type { RecruiterRecord } from "@/lib/recruiter-record";
 import { cn } from "@/lib/utils";
 
-/** A reveal request as the dashboard shows it (features.md section 2, "Reveal request card"). */
+/** A reveal request as the dashboard shows it (docs/spec/features.md section 2, "Reveal request card"). */
 export type DashboardRevealRequest = {
   id: string;
   /** pending, approved or declined */

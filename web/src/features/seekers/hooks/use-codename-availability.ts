@@ -5,7 +5,7 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 import { getCodenameAvailability, profileQueryKey } from "@/api/profile";
 
-/** The live check waits this long after the last keystroke (features.md section 9). */
+/** The live check waits this long after the last keystroke (docs/spec/features.md section 9). */
 export const CODENAME_CHECK_DEBOUNCE_MS = 500;
 
 export type CodenameCheck =

@@ -1,4 +1,4 @@
-/** The choices a job seeker makes about their profile, with the spec's words (features.md 3-5). */
+/** The choices a job seeker makes about their profile, with the spec's words (docs/spec/features.md 3-5). */
 
 export const JOB_TYPES = ["remote", "onsite", "hybrid"] as const;
 export type JobType = (typeof JOB_TYPES)[number];

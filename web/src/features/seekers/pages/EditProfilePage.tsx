@@ -15,7 +15,7 @@ import { VeilPromo } from "../components/edit/VeilPromo";
 import { LoadError } from "../components/LoadError";
 import { HiddenFromCard } from "../components/shield/HiddenFromCard";
 
-/** /edit-profile (features.md section 2): the whole profile, with tips beside it. */
+/** /edit-profile (docs/spec/features.md section 2): the whole profile, with tips beside it. */
 export default function EditProfilePage() {
   useDocumentTitle("Edit Profile");
   const { data: profile, isPending, isError, errorUpdatedAt, refetch, isFetching } = useProfile();

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
-/** /profile-success: the wizard's finish line (spec core.md section 2). */
+/** /profile-success: the wizard's finish line (docs/spec/core.md section 2). */
 export default function ProfileSuccessPage() {
   useDocumentTitle("Your anonymous profile is live!");
   return (

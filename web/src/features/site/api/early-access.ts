@@ -6,7 +6,7 @@ import { api, type Schemas } from "@/api/client";
 export type EarlyAccessRequest = Schemas["EarlyAccessRequest"];
 export type EarlyAccessResponse = Schemas["EarlyAccessResponse"];
 
-/** Spec core.md section 5; the same schema validates the form and what the mutation sends. */
+/** docs/spec/core.md section 5; the same schema validates the form and what the mutation sends. */
 export const earlyAccessSchema = z.object({
   email: z.string().trim().pipe(z.email({ error: "Please enter a valid email address" })),
 }) satisfies z.ZodType<EarlyAccessRequest>;

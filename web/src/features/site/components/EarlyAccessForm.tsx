@@ -16,7 +16,7 @@ import {
   type EarlyAccessInput,
 } from "@/features/site/api/early-access";
 
-/** The early-access sign-up: one e-mail field (spec core.md sections 4, 5, 8). */
+/** The early-access sign-up: one e-mail field (docs/spec/core.md sections 4, 5, 8). */
 export default function EarlyAccessForm() {
   const navigate = useNavigate();
   const signup = useEarlyAccessSignup();

@@ -1,5 +1,5 @@
 /**
- * Countries whose visitors see the cookie banner (spec core.md section 9): the EU member
+ * Countries whose visitors see the cookie banner (docs/spec/core.md section 9): the EU member
  * states plus GB, UK, CH, NO, IS, LI. ("UK" is not an ISO code but the spec lists it.)
  */
 export const EU_MEMBER_STATES = [

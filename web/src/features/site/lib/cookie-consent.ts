@@ -1,5 +1,5 @@
 /**
- * Cookie-consent rules (spec core.md sections 3, 4, 9). Pure functions; the storage
+ * Cookie-consent rules (docs/spec/core.md sections 3, 4, 9). Pure functions; the storage
  * wrappers at the bottom are the only side effects.
  */
 import { countryRequiresConsent } from "@/features/site/lib/consent-countries";

@@ -43,7 +43,7 @@ function ViewerRow({ viewer }: { viewer: Viewer }) {
 
 /**
  * The companies whose recruiters viewed the job seeker's profile lately (at most 10). A
- * failure is only logged and the list stays empty (features.md section 8).
+ * failure is only logged and the list stays empty (docs/spec/features.md section 8).
  */
 export function RecentViewers() {
   const viewers = useRecentViewers();

@@ -57,7 +57,7 @@ function ViewedAvatar({ viewed }: { viewed: ViewedProfile }) {
 
 /**
  * The recruiter's recently viewed candidates (at most 10) as avatars linking to their
- * profiles, with a clear action (features.md sections 2 and 8).
+ * profiles, with a clear action (docs/spec/features.md sections 2 and 8).
  */
 export function RecentlyViewedProfiles({ className }: { className?: string }) {
   const recent = useRecentlyViewed();

@@ -14,7 +14,7 @@ function sessionStore(): Storage | undefined {
 }
 
 /**
- * Records a view of `profileId` once per mount (features.md section 4, 'Profile view
+ * Records a view of `profileId` once per mount (docs/spec/features.md section 4, 'Profile view
  * recording'): not for one's own profile, nor again within 30 s in this tab. Waits until
  * `ready` (the profile has loaded, so ownership is known). Failures are only logged.
  */

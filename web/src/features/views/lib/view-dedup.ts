@@ -1,4 +1,4 @@
-/** A view of the same profile within this window is the same visit (features.md section 9). */
+/** A view of the same profile within this window is the same visit (docs/spec/features.md section 9). */
 export const VIEW_DEDUP_WINDOW_MS = 30_000;
 
 /** sessionStorage key of {profileId: last recorded time in ms}. */

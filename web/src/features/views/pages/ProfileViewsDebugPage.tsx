@@ -166,7 +166,7 @@ function DuplicateCheck() {
   );
 }
 
-/** /profile-views-debug (features.md section 2, 'Debug screens'). */
+/** /profile-views-debug (docs/spec/features.md section 2, 'Debug screens'). */
 export default function ProfileViewsDebugPage() {
   const stats = useDebugStats();
   return (

@@ -1,15 +1,14 @@
 import * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { CheckCircle2Icon, SaveIcon } from "lucide-react";
+import { SaveIcon } from "lucide-react";
 import { Controller, useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate } from "react-router";
 
 import { isApiError } from "@/api/client";
-import { Spinner } from "@/components/Spinner";
 import LocationField from "@/components/places/LocationField";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/Spinner";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -26,7 +25,6 @@ import { useSaveProfile, type OwnProfile } from "@/api/profile";
 import {
   codenameAvailabilityQueryOptions,
   useCodenameAvailability,
-  type CodenameCheck,
 } from "../../hooks/use-codename-availability";
 import {
   detectIdentityLeaks,
@@ -46,6 +44,8 @@ import { AnonymityGuard } from "../privacy/AnonymityGuard";
 import { LocationPrecisionField } from "../privacy/LocationPrecisionField";
 import { DomainMentionHints } from "../DomainMentionHints";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
+import { CodenameStatus } from "./CodenameStatus";
+import { Required, Section } from "./FormSection";
 import { SalaryRangeField } from "./SalaryRangeField";
 import { editProfileSchema, toProfileRequest, valuesFromProfile, type EditProfileValues } from "./edit-form";
 
@@ -58,54 +58,7 @@ function invalidCodename(message: string) {
   toast({ variant: "destructive", title: "Invalid Codename", description: message });
 }
 
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-destructive">
-      *
-    </span>
-  );
-}
-
-function CodenameStatus({ check, id }: { check: CodenameCheck; id: string }) {
-  if (check.status === "checking") {
-    return (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner />
-        Checking availability...
-      </p>
-    );
-  }
-  if (check.status === "available") {
-    return (
-      <p id={id} role="status" className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-400">
-        <CheckCircle2Icon className="size-4" aria-hidden="true" />
-        This codename is available
-      </p>
-    );
-  }
-  if (check.status === "error") return <FieldError id={id}>{check.message}</FieldError>;
-  return (
-    <p id={id} role="status" className="text-sm text-muted-foreground">
-      Could not check availability right now; we will check when you save.
-    </p>
-  );
-}
-
-function Section({ title, description, children }: { title: string; description?: string; children: React.ReactNode }) {
-  return (
-    <Card className="gap-5">
-      <CardHeader>
-        <CardTitle className="text-lg">
-          <h2>{title}</h2>
-        </CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-5">{children}</CardContent>
-    </Card>
-  );
-}
-
-/** The whole profile in one form (features.md section 2, "Edit job seeker profile"). */
+/** The whole profile in one form (docs/spec/features.md section 2, "Edit job seeker profile"). */
 export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { paths } from "@/lib/paths";
 
 /**
- * The edit page's advertising block (features.md section 2). It is a house promotion for
+ * The edit page's advertising block (docs/spec/features.md section 2). It is a house promotion for
  * one of Veil's own features, labelled as such, with an internal link: no third-party
  * script, no tracking.
  */

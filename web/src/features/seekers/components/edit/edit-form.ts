@@ -1,6 +1,6 @@
 /**
  * The edit form's values, the zod schema that checks them, and the PUT request they
- * become (features.md section 2, "Edit job seeker profile").
+ * become (docs/spec/features.md section 2, "Edit job seeker profile").
  */
 import { normalizeCodename, validateCodename } from "@/lib/codename";
 import { splitSkills } from "@/lib/skills";
@@ -18,7 +18,7 @@ import {
 } from "../../lib/profile-options";
 import { LOCATION_PRECISIONS, precisionOrDefault } from "../../lib/location-precision";
 
-/** The salary range a profile without one starts from (features.md section 9). */
+/** The salary range a profile without one starts from (docs/spec/features.md section 9). */
 export const DEFAULT_SALARY_RANGE: [number, number] = [50_000, 150_000];
 
 export const messages = {

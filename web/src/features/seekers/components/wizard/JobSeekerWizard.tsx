@@ -48,7 +48,7 @@ type Props = {
 };
 
 /**
- * The four-step onboarding wizard (features.md section 2). Each change is kept as a draft
+ * The four-step onboarding wizard (docs/spec/features.md section 2). Each change is kept as a draft
  * for this tab; Complete Profile checks the required fields, warns about anything that
  * reveals the person, then creates the profile.
  */

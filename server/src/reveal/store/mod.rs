@@ -1,4 +1,6 @@
-//! SQL of reveal requests.
+//! SQL of reveal requests: one request's writes and reads here, lists in `lists`.
+
+pub mod lists;
 
 use sqlx::FromRow;
 
@@ -8,15 +10,9 @@ use super::{
 };
 use crate::{
     db::{Db, sqlite_reads},
-    ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
-    privacy::{
-        lifetime::{Lifetime, PENDING_LIFETIME_MS},
-        shield::{keys::Viewer, store as shield},
-    },
-    seekers::{
-        model::JobType,
-        precision::{LocationPrecision, Place},
-    },
+    ids::{RecruiterId, RevealRequestId, SeekerId},
+    privacy::lifetime::{Lifetime, PENDING_LIFETIME_MS},
+    seekers::model::JobType,
     with_db,
 };
 
@@ -24,7 +20,7 @@ crate::sqlite_text_enum!(RequestStatus, RevealDuration, DeclineReason, SalaryPer
 
 /// The columns of a [`Decision`] and an [`Offer`], each with `prefix` (a table alias and
 /// a dot, or nothing where a statement allows no alias, as SQLite's `RETURNING`).
-fn terms(prefix: &str) -> String {
+pub(super) fn terms(prefix: &str) -> String {
     [
         "status",
         "approved_at",
@@ -202,7 +198,7 @@ pub async fn insert(
 
 /// The SQL form of [`Lifetime::has_ended`], with the statuses at `$approved`/`$pending`
 /// and the clock at `$now`.
-fn ended_sql(approved: &str, pending: &str, now: &str) -> String {
+pub(super) fn ended_sql(approved: &str, pending: &str, now: &str) -> String {
     format!(
         "((status = {approved} AND visible_until IS NOT NULL AND visible_until <= {now}) \
           OR (status = {pending} AND created_at <= {now} - {PENDING_LIFETIME_MS}))"
@@ -289,146 +285,4 @@ pub async fn set_decision(
         .bind(now)
         .fetch_optional(pool)
         .await)
-}
-
-/// A request to a job seeker with the recruiter's company and identity (recruiters are
-/// not anonymous: the job seeker decides knowing who asks).
-#[derive(Debug, Clone, FromRow)]
-pub struct ReceivedRow {
-    pub id: RevealRequestId,
-    /// For the company's verification and the recruiter's record; never sent.
-    pub employer_id: RecruiterId,
-    pub message: String,
-    #[sqlx(flatten)]
-    pub terms: Terms,
-    pub company_name: Option<String>,
-    pub website: Option<String>,
-    pub logo_url: Option<String>,
-    pub company_location: Option<String>,
-    pub recruiter_role: Option<String>,
-    pub first_name: Option<String>,
-    pub last_name: Option<String>,
-    pub linkedin_url: Option<String>,
-    pub avatar_url: Option<String>,
-}
-
-pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
-    let sql = format!(
-        "SELECT r.id, r.employer_id, r.message, r.created_at, {}, \
-                e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
-                u.first_name, u.last_name, u.linkedin_url, u.avatar_url \
-         FROM reveal_requests r \
-         LEFT JOIN employers e ON e.id = r.employer_id \
-         LEFT JOIN user_profiles u ON u.id = r.employer_id \
-         WHERE r.profile_id = $1 ORDER BY r.created_at DESC, r.id DESC",
-        terms("r.")
-    );
-    with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(&sql).bind(profile_id).fetch_all(pool).await)
-}
-
-/// A recruiter's requests with the candidate's anonymous summary; identity is added by
-/// the caller through the privacy check.
-#[derive(Debug, Clone, FromRow)]
-pub struct SentRow {
-    pub id: RevealRequestId,
-    /// For the privacy check; never sent to the recruiter.
-    pub profile_id: SeekerId,
-    pub public_id: PublicProfileId,
-    pub message: String,
-    #[sqlx(flatten)]
-    pub terms: Terms,
-    pub codename: String,
-    pub headline: String,
-    pub location: String,
-    pub city: String,
-    pub state: String,
-    pub country: String,
-    pub location_precision: LocationPrecision,
-    pub job_type: String,
-}
-
-impl SentRow {
-    /// The candidate's location at the precision they chose (never more).
-    pub fn shown_location(&self) -> String {
-        let place = Place {
-            location: self.location.clone(),
-            city: self.city.clone(),
-            state: self.state.clone(),
-            country: self.country.clone(),
-        };
-        place.shown(self.location_precision).location
-    }
-}
-
-/// Requests to profiles that hide from `viewer` (the recruiter) are left out.
-pub async fn sent(
-    db: &Db,
-    employer_id: &RecruiterId,
-    viewer: &Viewer,
-    limit: i64,
-) -> Result<Vec<SentRow>, sqlx::Error> {
-    let visible = shield::visible_to(viewer, "r.profile_id", 3);
-    let sql = format!(
-        "SELECT r.id, r.profile_id, p.public_id, r.message, r.created_at, {}, \
-                p.codename, p.headline, p.location, p.city, p.state, p.country, p.location_precision, p.job_type \
-         FROM reveal_requests r JOIN profiles p ON p.id = r.profile_id \
-         WHERE r.employer_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC LIMIT $2",
-        terms("r."),
-        visible.sql
-    );
-    with_db!(db, pool => {
-        let mut query = sqlx::query_as::<_, SentRow>(&sql).bind(employer_id).bind(limit);
-        for param in &visible.params {
-            query = query.bind(param);
-        }
-        query.fetch_all(pool).await
-    })
-}
-
-/// A request that ended and was not announced yet.
-#[derive(Debug, Clone, FromRow)]
-pub struct EndedRow {
-    pub id: RevealRequestId,
-    pub profile_id: SeekerId,
-    pub employer_id: RecruiterId,
-    pub status: RequestStatus,
-    pub created_at: i64,
-    pub visible_until: Option<i64>,
-}
-
-impl EndedRow {
-    /// When it ended (the sweep may run later).
-    pub fn ended_at(&self, now: i64) -> i64 {
-        let lifetime = Lifetime { status: self.status, created_at: self.created_at, visible_until: self.visible_until };
-        lifetime.ends_at().unwrap_or(now)
-    }
-}
-
-/// Marks every request that has ended by `now` and was not announced as announced, and
-/// returns them. One statement: on PostgreSQL two instances sweeping at once each get
-/// different rows, so both sides are told once.
-pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, sqlx::Error> {
-    let sql = format!(
-        "UPDATE reveal_requests SET ended_notified_at = $1 WHERE ended_notified_at IS NULL AND {} \
-         RETURNING id, profile_id, employer_id, status, created_at, visible_until",
-        ended_sql("$2", "$3", "$1")
-    );
-    with_db!(db, pool => sqlx::query_as::<_, EndedRow>(&sql)
-        .bind(now)
-        .bind(RequestStatus::Approved)
-        .bind(RequestStatus::Pending)
-        .fetch_all(pool)
-        .await)
-}
-
-/// How many requests to `profile_id` wait for an answer at `now` (pending, not expired).
-pub async fn count_open_received(db: &Db, profile_id: &SeekerId, now: i64) -> Result<i64, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_scalar::<_, i64>(
-        "SELECT COUNT(*) FROM reveal_requests WHERE profile_id = $1 AND status = $2 AND created_at > $3",
-    )
-    .bind(profile_id)
-    .bind(RequestStatus::Pending)
-    .bind(now - PENDING_LIFETIME_MS)
-    .fetch_one(pool)
-    .await)
 }
