@@ -10,7 +10,7 @@ use utoipa::OpenApi;
 use utoipa_axum::router::OpenApiRouter;
 
 use crate::{
-    accounts, activity, admin,
+    accounts, admin,
     assistant::{self},
     auth::{self},
     data_export,
@@ -63,12 +63,12 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(assistant::routes::router(state))
         .merge(reveal::routes::router(state))
         .merge(notifications::routes::router())
-        .merge(notifications::email::routes::router())
+        .merge(crate::mail::routes::router())
         .merge(realtime::routes::router())
         .merge(admin::routes::router())
         .merge(views::routes::router())
-        .merge(activity::routes::router())
-        .merge(crate::shield::routes::router())
+        .merge(crate::privacy::activity::routes::router())
+        .merge(crate::privacy::shield::list::routes::router())
         .merge(saved_searches::routes::router())
         .merge(data_export::routes::router(state))
 }
@@ -90,7 +90,7 @@ pub fn router(state: AppState) -> Router {
         SecurityHeaders::new(state.settings.analytics_origin().as_deref(), state.settings.served_over_https());
     let same_origin = SameOriginPolicy {
         public_origin: state.settings.public_origin().into(),
-        signed_link_paths: &[notifications::email::routes::ONE_CLICK_PATH],
+        signed_link_paths: &[crate::mail::routes::ONE_CLICK_PATH],
     };
     let web_dir = state.settings.web_dir.clone();
     let request_timeout = state.settings.request_timeout();
@@ -140,6 +140,12 @@ pub async fn serve(
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
+    // Derived data, before the index catches up with the rows: a failure is logged, never
+    // a reason not to start (rows keep their old ids, and search computes missing ones
+    // from the vocabulary).
+    if let Err(err) = seekers::skills::refresh_stored_skill_ids(&state.db).await {
+        tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
+    }
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
     let search_history = state.search_history.clone();

@@ -127,13 +127,27 @@ impl IntoResponse for ApiError {
     }
 }
 
+/// Whether `err` is a statement or lock wait cut off by the database's limits
+/// (`db::limits`; PostgreSQL `lock_not_available` or `query_canceled`, SQLite
+/// `SQLITE_BUSY` and its extended codes): the database was busy, which the caller hears
+/// as 503, not as our fault.
+fn is_busy(err: &sqlx::Error) -> bool {
+    let Some(db) = err.as_database_error() else { return false };
+    let Some(code) = db.code() else { return false };
+    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
+        // Extended result codes keep the primary code in their low byte.
+        return code.parse::<i32>().is_ok_and(|c| c & 0xff == 5);
+    }
+    matches!(code.as_ref(), "55P03" | "57014")
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
         match err {
             sqlx::Error::RowNotFound => Self::NotFound,
             sqlx::Error::PoolTimedOut => Self::Unavailable,
             // A statement or lock wait cut off by the limits below the request timeout.
-            ref busy if crate::db::limits::is_busy(busy) => Self::Unavailable,
+            ref busy if is_busy(busy) => Self::Unavailable,
             // PostgreSQL refuses a NUL character in text (bodies and query strings with
             // one are refused before, a path value may still carry one): the caller's
             // input, not our fault.
@@ -166,6 +180,12 @@ pub type ApiResult<T> = Result<T, ApiError>;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn errors_other_than_busy_are_not_busy() {
+        assert!(!is_busy(&sqlx::Error::RowNotFound));
+        assert!(!is_busy(&sqlx::Error::PoolTimedOut));
+    }
 
     #[test]
     fn internal_errors_hide_their_detail() {

@@ -16,7 +16,7 @@ use crate::{
 pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::Result<()>> {
     Box::pin(async move {
         match job.kind {
-            JobKind::PurgeFinishedJobs => jobs::purge::run(state, job).await,
+            JobKind::PurgeFinishedJobs => jobs::purge::run(&state.db, &state.clock, job).await,
             JobKind::RevealRequestEmail => reveal::emails::new_request(state, job).await,
             JobKind::RevealReminderEmail => reveal::emails::reminder(state, job).await,
             JobKind::RevealDecisionEmail => reveal::emails::decision(state, job).await,

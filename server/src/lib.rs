@@ -8,7 +8,6 @@
 static ALLOCATOR: tikv_jemallocator::Jemalloc = tikv_jemallocator::Jemalloc;
 
 pub mod accounts;
-pub mod activity;
 pub mod admin;
 pub mod app;
 pub mod assistant;
@@ -33,7 +32,6 @@ pub mod saved_searches;
 pub mod search;
 pub mod secrets;
 pub mod seekers;
-pub mod shield;
 pub mod site;
 pub mod state;
 pub mod storage;

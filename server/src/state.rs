@@ -6,17 +6,17 @@ use std::sync::Arc;
 use tokio_util::sync::CancellationToken;
 
 use crate::{
-    activity::log::ActivityLog,
     assistant::Assistant,
     auth::{dev_idp::DevIdp, oidc::RelyingParty, session_cache::SessionCache},
     config::Settings,
     db::{Db, clock::Clock, sqlite_reads::SqliteReads},
-    mail::Mailer,
-    notifications::email::unsubscribe::UnsubscribeSigner,
+    http::geo::GeoLocator,
+    jobs,
+    mail::{Mailer, unsubscribe::UnsubscribeSigner},
+    privacy::activity::log::ActivityLog,
     realtime::EventBus,
     search::{history::SearchHistory, sync::SearchService},
     secrets::InstanceKey,
-    site::geo::GeoLocator,
     storage::{self, Storage},
 };
 
@@ -62,6 +62,25 @@ pub struct Shared {
     pub sqlite_reads: Option<SqliteReads>,
 }
 
+/// The job worker reads the database, the clock, the poll interval and shutdown.
+impl jobs::worker::Host for AppState {
+    fn db(&self) -> &Db {
+        &self.db
+    }
+
+    fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    fn job_poll(&self) -> Option<std::time::Duration> {
+        self.settings.job_poll()
+    }
+
+    fn shutdown(&self) -> &CancellationToken {
+        &self.shutdown
+    }
+}
+
 impl AppState {
     pub async fn new(settings: Settings, clock: Clock) -> anyhow::Result<Self> {
         settings.validate().map_err(anyhow::Error::msg)?;
@@ -73,11 +92,6 @@ impl AppState {
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
-        // Derived data: a failure is logged, never a reason not to start (rows keep
-        // their old ids, and search computes missing ones from the vocabulary).
-        if let Err(err) = crate::seekers::skills::refresh_stored_skill_ids(&db).await {
-            tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
-        }
         // Opened here, brought up to date in the background once the port is bound
         // (health says `starting` until then).
         let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?

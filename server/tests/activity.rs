@@ -393,7 +393,7 @@ async fn events_older_than_twelve_months_leave_the_log(backend: Backend) {
     assert_eq!(kinds(&activity(&seeker, "").await), ["appeared_in_search"], "the view is 366 days old");
     assert_eq!(json(seeker.get("/api/privacy-activity/filters").await).await["companies"], json!(["Acme"]));
     let cutoff = app.clock.now_millis() - 365 * DAY_MS;
-    assert_eq!(veil::activity::store::purge_before(&app.db, cutoff).await.unwrap(), 1);
+    assert_eq!(veil::privacy::activity::store::purge_before(&app.db, cutoff).await.unwrap(), 1);
     assert_eq!(stored_rows(&app).await, 1);
 }
 

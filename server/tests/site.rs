@@ -5,7 +5,7 @@ use crate::common;
 use common::{Backend, TestApp, error_code, json};
 use reqwest::StatusCode;
 use serde_json::json;
-use veil::{site::model::EmailAddress, site::store::count_early_access_signups};
+use veil::{mail::address::EmailAddress, site::store::count_early_access_signups};
 
 backend_tests!(
     health_reports_database_and_version,

@@ -21,7 +21,10 @@ use clap::Parser;
 use veil::{
     config::Settings,
     db::Db,
-    privacy::shield::keys::{self, RecruiterFacts, Viewer},
+    privacy::shield::{
+        keys,
+        viewer::{RecruiterFacts, Viewer},
+    },
     search::{
         Total,
         model::{LocationFilter, PAGE_SIZE, SearchRequest},

@@ -7,7 +7,7 @@
 //! removed from the input before anything else reads it.
 //!
 //! The vocabulary behind it (fields of work, skills, word lists) is data in
-//! `super::vocabulary`; each generator lives in its own submodule.
+//! `crate::vocabulary::assistant_words`; each generator lives in its own submodule.
 
 mod codename;
 mod fields;
@@ -15,8 +15,6 @@ mod headline;
 mod pitch;
 mod skills;
 mod text;
-
-use super::vocabulary;
 
 pub use codename::{
     MAX_CODENAME_CHARS, MAX_CODENAME_OFFSET, MAX_CODENAMES, MIN_CODENAME_CHARS, codenames, codenames_with_offset,

@@ -6,7 +6,6 @@
 pub mod builtin;
 pub mod openai;
 pub mod routes;
-mod vocabulary;
 
 use serde::Deserialize;
 use utoipa::ToSchema;

@@ -10,8 +10,8 @@ use crate::{
     ids::{AccountId, RecruiterId, SeekerId},
     privacy::access::Asker,
     privacy::shield::{
-        keys::{RecruiterFacts, Viewer},
         store::History,
+        viewer::{RecruiterFacts, Viewer},
     },
     state::AppState,
 };
@@ -53,7 +53,7 @@ impl CurrentUser {
         Asker { account: self.id.clone(), shield: self.shield_viewer() }
     }
 
-    /// Who this person is to the employer shield (`privacy::shield::keys::Viewer`): read
+    /// Who this person is to the employer shield (`privacy::shield::viewer::Viewer`): read
     /// with the session, so no extra query.
     pub fn shield_viewer(&self) -> Viewer {
         Viewer::of(&self.shield_facts())

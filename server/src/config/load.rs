@@ -69,3 +69,56 @@ impl Settings {
         self.origins.name(id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::SettingsError;
+    use crate::config::Settings;
+
+    fn parse(args: &[&str], from_dotenv: &[&str]) -> Result<Settings, SettingsError> {
+        let args: Vec<_> = std::iter::once("veil").chain(args.iter().copied()).map(Into::into).collect();
+        let from_dotenv: HashSet<String> = from_dotenv.iter().map(|s| s.to_string()).collect();
+        Settings::try_parse_with_origins(&args, &from_dotenv)
+    }
+
+    fn invalid(args: &[&str]) -> String {
+        match parse(args, &[]) {
+            Err(SettingsError::InvalidValue(message)) => message,
+            other => panic!("expected an invalid value, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_bad_flag_value_names_the_flag_and_a_valid_example() {
+        let message = invalid(&["--bind", "foo"]);
+        assert_eq!(
+            message,
+            "--bind is not valid: `foo` (invalid socket address syntax); a valid value looks like 127.0.0.1:8080"
+        );
+        assert!(invalid(&["--bind=8080"]).starts_with("--bind is not valid: `8080`"));
+        assert!(invalid(&["--rate-limit-burst", "lots"]).ends_with("a valid value looks like 10"));
+    }
+
+    #[test]
+    fn settings_checked_after_parsing_name_the_flag_or_the_variable() {
+        let from_flag = parse(&["--support-email", "nobody"], &[]).unwrap();
+        assert_eq!(
+            from_flag.validate().unwrap_err(),
+            "--support-email must be an e-mail address, like support@veil.example"
+        );
+        // Not given on the command line: the variable is what people set.
+        let mut defaulted = parse(&[], &[]).unwrap();
+        defaulted.support_email = "nobody".into();
+        assert!(defaulted.validate().unwrap_err().starts_with("VEIL_SUPPORT_EMAIL must be"));
+        assert_eq!(defaulted.name("bind"), "VEIL_BIND");
+        assert_eq!(defaulted.name("database_url"), "DATABASE_URL");
+    }
+
+    #[test]
+    fn help_and_unknown_flags_stay_with_clap() {
+        assert!(matches!(parse(&["--help"], &[]), Err(SettingsError::Clap(_))));
+        assert!(matches!(parse(&["--no-such-flag"], &[]), Err(SettingsError::Clap(_))));
+    }
+}

@@ -16,12 +16,14 @@ use crate::{
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
-    privacy::{access::Asker, shield::keys::Viewer},
+    privacy::{
+        access::Asker,
+        shield::{list as shield, viewer::Viewer},
+    },
     recruiters,
     reveal::{self, view::TermsView},
     saved_searches::{self, routes::SavedSearch},
     seekers::{self, precision::LocationPrecision, view::Identity},
-    shield,
     state::AppState,
 };
 

@@ -13,7 +13,7 @@ use super::{
 use crate::{
     ids::{AccountId, DataExportId},
     jobs::{self, Job, JobKind},
-    notifications::email::{
+    mail::{
         self,
         model::{Action, EmailKind, NotificationEmail},
     },
@@ -45,7 +45,7 @@ pub async fn ready(state: &AppState, job: &Job) -> anyhow::Result<()> {
         return Ok(());
     }
     let until = row.expires_at.unwrap_or(now + LINK_LIFETIME_MS);
-    email::send(state, &owner, &ready_email(until), &job.id).await?;
+    mail::send(state, &owner, &ready_email(until), &job.id).await?;
     Ok(())
 }
 

@@ -9,6 +9,7 @@
 pub mod archive;
 pub mod contents;
 pub mod emails;
+pub mod files;
 pub mod model;
 pub mod routes;
 pub mod runner;

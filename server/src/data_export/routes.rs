@@ -13,6 +13,7 @@ use axum::{
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    files,
     model::{DataExport, DataExportState, ExportRow, WITHDRAWN_MESSAGE},
     runner, store, withdrawal,
 };
@@ -46,7 +47,7 @@ fn shown(state: &AppState, row: &ExportRow) -> DataExport {
 async fn export_state(State(state): State<AppState>, user: CurrentUser) -> ApiResult<ApiJson<DataExportState>> {
     // An export past its end is gone now, whether or not the periodic pass came by.
     let expired = store::take_expired(&state.db, state.clock.now_millis(), Some(&user.id)).await?;
-    runner::delete_files(&state, expired).await;
+    files::delete_files(&state, expired).await;
     let mut row = store::find_for_user(&state.db, &user.id).await?;
     // No link to a file whose consent ended: the export shows as withdrawn instead.
     if let Some(export) = row.as_mut()
@@ -68,7 +69,7 @@ async fn request_export(
 ) -> ApiResult<(StatusCode, ApiJson<DataExport>)> {
     let now = state.clock.now_millis();
     let requested = store::request(&state.db, &DataExportId::new_v7(), &user.id, now).await?;
-    runner::delete_files(&state, requested.replaced_file.into_iter().collect()).await;
+    files::delete_files(&state, requested.replaced_file.into_iter().collect()).await;
     if requested.started {
         tracing::info!(export_id = %requested.export.id, "data export requested");
         let building = state.clone();

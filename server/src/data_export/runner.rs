@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use super::{
-    archive, contents, emails,
+    archive, contents, emails, files,
     model::{FAILED_KEPT_MS, LEASE_MS, LINK_LIFETIME_MS, MAX_ATTEMPTS},
     store::{self, Claim, Finished},
     withdrawal,
@@ -93,16 +93,7 @@ async fn build(state: &AppState, claim: &Claim) -> anyhow::Result<bool> {
 /// Deletes the rows and files of exports past their end.
 pub async fn delete_expired(state: &AppState) {
     match store::take_expired(&state.db, state.clock.now_millis(), None).await {
-        Ok(files) => delete_files(state, files).await,
+        Ok(files) => files::delete_files(state, files).await,
         Err(err) => tracing::warn!(error = %err, "deleting expired data exports failed; the next pass retries"),
-    }
-}
-
-/// Deletes export files whose rows are gone (so their links already answer 404); a
-/// failure leaves an unreachable file behind and is logged.
-pub async fn delete_files(state: &AppState, files: Vec<String>) {
-    let stored: Vec<Option<String>> = files.into_iter().map(Some).collect();
-    if let Err(err) = state.storage.delete_stored(&stored).await {
-        tracing::error!(error = %err, "could not delete the file of a data export");
     }
 }

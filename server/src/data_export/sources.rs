@@ -10,8 +10,8 @@ use crate::{
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SavedSearchId, SeekerId},
     privacy::shield::{
-        keys::Viewer,
         store::{self as shield, Condition},
+        viewer::Viewer,
     },
     seekers::model::ProfileStatus,
     with_db,

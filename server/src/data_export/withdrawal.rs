@@ -6,8 +6,9 @@
 //! check is withdrawn for good and its file deleted.
 
 use super::{
+    files,
     model::{ExportRow, ExportStatus},
-    runner, store,
+    store,
 };
 use crate::{
     privacy::access::{Asker, all_identities_visible_to},
@@ -31,7 +32,7 @@ pub async fn still_consented(state: &AppState, row: &ExportRow) -> Result<bool, 
     }
     if let Some(file) = store::withdraw(&state.db, &row.id, now).await? {
         tracing::info!(export_id = %row.id, "data export withdrawn: consent to an identity it holds ended");
-        runner::delete_files(state, vec![file]).await;
+        files::delete_files(state, vec![file]).await;
     }
     Ok(false)
 }

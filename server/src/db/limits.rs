@@ -21,19 +21,6 @@ impl StatementLimits {
     }
 }
 
-/// Whether `err` is a statement or lock wait cut off by these limits (PostgreSQL
-/// `lock_not_available` or `query_canceled`, SQLite `SQLITE_BUSY` and its extended
-/// codes): the database was busy, which the caller hears as 503, not as our fault.
-pub fn is_busy(err: &sqlx::Error) -> bool {
-    let Some(db) = err.as_database_error() else { return false };
-    let Some(code) = db.code() else { return false };
-    if db.try_downcast_ref::<sqlx::sqlite::SqliteError>().is_some() {
-        // Extended result codes keep the primary code in their low byte.
-        return code.parse::<i32>().is_ok_and(|c| c & 0xff == 5);
-    }
-    matches!(code.as_ref(), "55P03" | "57014")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,11 +35,5 @@ mod tests {
         assert!(short.lock < short.statement);
         let long = StatementLimits::below(Duration::from_secs(600));
         assert_eq!(long.statement, Duration::from_secs(595), "the margin is capped at 5 s");
-    }
-
-    #[test]
-    fn errors_other_than_busy_are_not_busy() {
-        assert!(!is_busy(&sqlx::Error::RowNotFound));
-        assert!(!is_busy(&sqlx::Error::PoolTimedOut));
     }
 }

@@ -13,11 +13,11 @@ use serde_json::json;
 use model::{WEEK_MS, Week, day_label, digest_email, next_send_after};
 
 use crate::{
-    activity,
     db::Db,
     ids::{AccountId, SeekerId},
     jobs::{self, Job, JobKind},
-    notifications::email,
+    mail,
+    privacy::activity,
     reveal,
     state::AppState,
 };
@@ -70,6 +70,6 @@ pub async fn send(state: &AppState, job: &Job) -> anyhow::Result<()> {
     if week.is_empty() {
         return Ok(());
     }
-    email::send(state, &seeker, &digest_email(&week), &job.id).await?;
+    mail::send(state, &seeker, &digest_email(&week), &job.id).await?;
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! Pure rules of the weekly digest: when it goes, and what it says.
 
 use crate::{
-    activity::model::WeeklyCounts,
-    notifications::email::model::{Action, EmailKind, NotificationEmail},
+    mail::model::{Action, EmailKind, NotificationEmail},
+    privacy::activity::model::WeeklyCounts,
 };
 
 pub const DAY_MS: i64 = 86_400_000;

@@ -1,6 +1,6 @@
 //! SQL of the weekly digest: who gets one.
 
-use crate::{db::Db, ids::AccountId, notifications::email::model::EmailKind, with_db};
+use crate::{db::Db, ids::AccountId, mail::model::EmailKind, with_db};
 
 /// Every account with a job seeker profile that did not turn the digest off.
 pub async fn seekers_wanting_digest(db: &Db) -> Result<Vec<AccountId>, sqlx::Error> {

@@ -2,6 +2,7 @@
 
 pub mod api_errors;
 pub mod client_ip;
+pub mod geo;
 pub mod json;
 pub mod no_store;
 pub mod nul_text;

@@ -8,7 +8,7 @@ use super::{
     model::{Job, KEEP_FINISHED_MS},
     store,
 };
-use crate::{db::Db, state::AppState};
+use crate::db::{Db, clock::Clock};
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -18,12 +18,12 @@ pub async fn schedule_after(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
     enqueue(db, JobKind::PurgeFinishedJobs, &json!({}), day * DAY_MS, &format!("purge-finished-jobs:{day}"), None).await
 }
 
-pub async fn run(state: &AppState, job: &Job) -> anyhow::Result<()> {
-    let now = state.clock.now_millis();
-    let purged = store::purge_finished_before(&state.db, now - KEEP_FINISHED_MS).await?;
+pub async fn run(db: &Db, clock: &Clock, job: &Job) -> anyhow::Result<()> {
+    let now = clock.now_millis();
+    let purged = store::purge_finished_before(db, now - KEEP_FINISHED_MS).await?;
     if purged > 0 {
         tracing::info!(purged, "finished jobs deleted");
     }
-    schedule_after(&state.db, job.run_at.max(now)).await?;
+    schedule_after(db, job.run_at.max(now)).await?;
     Ok(())
 }

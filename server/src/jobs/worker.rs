@@ -1,19 +1,31 @@
 //! Each instance's job worker: takes one due job at a time under a lease, runs it
 //! through the dispatcher it was given (`crate::job_dispatch`, which knows every
-//! feature), and records the outcome. Logs name jobs by id and kind only.
+//! feature), and records the outcome. Logs name jobs by id and kind only. The state it
+//! hands each job is the dispatcher's: the worker knows only the parts it needs (`Host`).
 
-use std::panic::AssertUnwindSafe;
+use std::{panic::AssertUnwindSafe, time::Duration};
 
 use futures::{FutureExt, future::BoxFuture};
+use tokio_util::sync::CancellationToken;
 
 use super::{
     model::{AfterFailure, Job, LEASE_MS, after_failure},
     store,
 };
-use crate::state::AppState;
+use crate::db::{Db, clock::Clock};
 
-/// Runs one job; an error (or a panic) is a failed attempt.
-pub type Dispatch = for<'a> fn(&'a AppState, &'a Job) -> BoxFuture<'a, anyhow::Result<()>>;
+/// Runs one job with the state `S`; an error (or a panic) is a failed attempt.
+pub type Dispatch<S> = for<'a> fn(&'a S, &'a Job) -> BoxFuture<'a, anyhow::Result<()>>;
+
+/// What the worker reads of the state it runs jobs with.
+pub trait Host: Send + Sync {
+    fn db(&self) -> &Db;
+    fn clock(&self) -> &Clock;
+    /// How often to look for due jobs; `None` runs none.
+    fn job_poll(&self) -> Option<Duration>;
+    /// Cancelled when shutdown begins.
+    fn shutdown(&self) -> &CancellationToken;
+}
 
 /// What one attempt came to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,40 +41,40 @@ pub enum Outcome {
 
 /// One instance's worker: a random name for its leases.
 #[derive(Clone)]
-pub struct Worker {
+pub struct Worker<S> {
     pub instance: String,
-    dispatch: Dispatch,
+    dispatch: Dispatch<S>,
 }
 
-impl Worker {
-    pub fn new(dispatch: Dispatch) -> Self {
+impl<S: Host> Worker<S> {
+    pub fn new(dispatch: Dispatch<S>) -> Self {
         Self { instance: uuid::Uuid::new_v4().to_string(), dispatch }
     }
 
     /// Runs due jobs every `VEIL_JOB_POLL_MS` until shutdown begins; never takes a new
     /// job after that (the one running may finish until the server stops).
-    pub async fn run(self, state: AppState) {
-        let Some(poll) = state.settings.job_poll() else { return };
+    pub async fn run(self, state: S) {
+        let Some(poll) = state.job_poll() else { return };
         loop {
             if let Err(err) = self.run_due(&state).await {
                 tracing::warn!(error = %err, "taking background jobs failed; trying again shortly");
             }
             tokio::select! {
-                () = state.shutdown.cancelled() => return,
+                () = state.shutdown().cancelled() => return,
                 () = tokio::time::sleep(poll) => {}
             }
         }
     }
 
     /// Takes and runs due jobs until none is due (or shutdown begins); how many ran.
-    pub async fn run_due(&self, state: &AppState) -> Result<usize, sqlx::Error> {
+    pub async fn run_due(&self, state: &S) -> Result<usize, sqlx::Error> {
         let mut ran = 0;
-        while !state.shutdown.is_cancelled() {
-            let now = state.clock.now_millis();
-            if !store::any_due(&state.db, now).await? {
+        while !state.shutdown().is_cancelled() {
+            let now = state.clock().now_millis();
+            if !store::any_due(state.db(), now).await? {
                 break;
             }
-            let Some(job) = store::take_due(&state.db, &self.instance, now, now + LEASE_MS).await? else { break };
+            let Some(job) = store::take_due(state.db(), &self.instance, now, now + LEASE_MS).await? else { break };
             self.run_one(state, &job).await?;
             ran += 1;
         }
@@ -70,17 +82,17 @@ impl Worker {
     }
 
     /// Runs a job this worker has taken and records the outcome.
-    pub async fn run_one(&self, state: &AppState, job: &Job) -> Result<Outcome, sqlx::Error> {
+    pub async fn run_one(&self, state: &S, job: &Job) -> Result<Outcome, sqlx::Error> {
         let started = std::time::Instant::now();
         let result = match AssertUnwindSafe((self.dispatch)(state, job)).catch_unwind().await {
             Ok(result) => result,
             Err(_) => Err(anyhow::anyhow!("the job panicked")),
         };
-        let now = state.clock.now_millis();
+        let now = state.clock().now_millis();
         let (id, kind, attempt) = (job.id.as_str(), job.kind.as_str(), job.attempts);
         let outcome = match result {
             Ok(()) => {
-                let finished = store::finish(&state.db, id, &self.instance, now).await?;
+                let finished = store::finish(state.db(), id, &self.instance, now).await?;
                 if finished { Outcome::Done } else { Outcome::LeaseLost }
             }
             Err(err) => {
@@ -90,7 +102,7 @@ impl Worker {
                     AfterFailure::RetryAt(at) => Some(at),
                     AfterFailure::GiveUp => None,
                 };
-                store::fail(&state.db, id, &self.instance, retry_at, &error, now).await?;
+                store::fail(state.db(), id, &self.instance, retry_at, &error, now).await?;
                 tracing::warn!(job_id = id, kind, attempt, error = %error, "background job failed");
                 if retry_at.is_some() { Outcome::Retrying } else { Outcome::GaveUp }
             }

@@ -13,7 +13,7 @@ use std::collections::{BTreeSet, HashSet};
 use super::{
     RequestStatus,
     lifetime::reveals_identity_sql,
-    shield::{keys::Viewer, store as shield},
+    shield::{store as shield, viewer::Viewer},
 };
 use crate::{
     db::Db,

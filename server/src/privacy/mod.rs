@@ -2,9 +2,13 @@
 //! see a job seeker's identity (`access`), decided by the status of a reveal request.
 //! The reveal feature writes that status; search, the candidate page, profile views and
 //! the file route only ask. Kept apart from `reveal` so that those features can ask
-//! without depending on the reveal feature's routes and its dependencies.
+//! without depending on the reveal feature's routes and its dependencies. The employer
+//! shield (`shield`) is here too: who a job seeker hides from, and their list; and the
+//! job seeker's privacy activity log (`activity`), which every feature that shows a
+//! profile writes to.
 
 pub mod access;
+pub mod activity;
 pub mod lifetime;
 pub mod shield;
 

@@ -249,3 +249,40 @@ async fn upload_logo(
     let logo_url = state.storage.browser_url(Some(&file.to_stored()), now).unwrap_or_default();
     Ok(ApiJson(LogoUploaded { logo_url }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recruiters::model::logo_url;
+
+    /// The API's schema tells clients (and the API fuzzer) which logo addresses are valid;
+    /// each it admits must pass here, and the ones a URL parser refuses must not match it.
+    #[test]
+    fn the_schema_admits_only_addresses_this_rule_accepts() {
+        use utoipa::PartialSchema;
+        let schema = serde_json::to_value(EmployerRequest::schema()).unwrap();
+        let pattern = schema["properties"]["logoUrl"]["pattern"].as_str().unwrap();
+        let admits = regex::Regex::new(pattern).unwrap();
+        let candidates = [
+            "https://cdn.example/logo.png",
+            "https://a-b.c-d.example/x/y_z.png",
+            "https://localhost",
+            "https://x1.io/",
+            // Found by the fuzzer: a last label of digits reads as a broken IPv4 address.
+            "https://gq-9nwok8t.zw.3/AR",
+            "https://1.2.3.4/logo.png",
+            "https://0x1/",
+            "https://xn--a.example/",
+            "https://a--b.example/",
+            "https://-a.example/",
+        ];
+        for url in candidates {
+            if admits.is_match(url) {
+                assert!(logo_url(url).is_ok(), "{url} matches the schema but is refused");
+            }
+        }
+        assert!(admits.is_match("https://cdn.example/logo.png"));
+        assert!(!admits.is_match("https://gq-9nwok8t.zw.3/AR"));
+        assert!(logo_url("https://gq-9nwok8t.zw.3/AR").is_err());
+    }
+}

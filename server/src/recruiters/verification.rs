@@ -8,7 +8,7 @@ use super::store;
 use crate::{
     db::Db,
     ids::RecruiterId,
-    privacy::shield::{keys::RecruiterFacts, verification},
+    privacy::shield::{verification, viewer::RecruiterFacts},
 };
 
 /// Whether each of `ids` has a verified company, in two queries; a recruiter without a

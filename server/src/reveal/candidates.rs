@@ -18,7 +18,8 @@ use crate::{
     privacy::shield::store as shield,
     seekers::{
         self,
-        view::{AnonymousProfile, Identity, identity_for},
+        anonymous_profile::AnonymousProfile,
+        view::{Identity, identity_for},
     },
     state::AppState,
 };

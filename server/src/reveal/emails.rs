@@ -18,7 +18,7 @@ use super::{
 use crate::{
     ids::{AccountId, RevealRequestId},
     jobs::{self, Job, JobKind},
-    notifications::email::{
+    mail::{
         self,
         model::{Action, EmailKind, NotificationEmail},
     },
@@ -127,7 +127,7 @@ pub async fn new_request(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let Some(row) = still(state, &job.payload()?, ShownStatus::Pending).await? else { return Ok(()) };
     let Some(asker) = asker(state, &row).await? else { return Ok(()) };
     let email = new_request_email(&asker.company, &asker.role, row.terms.offer().as_ref(), asker.verified);
-    email::send(state, row.profile_id.account(), &email, &job.id).await?;
+    mail::send(state, row.profile_id.account(), &email, &job.id).await?;
     Ok(())
 }
 
@@ -135,7 +135,7 @@ pub async fn new_request(state: &AppState, job: &Job) -> anyhow::Result<()> {
 pub async fn reminder(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let Some(row) = still(state, &job.payload()?, ShownStatus::Pending).await? else { return Ok(()) };
     let Some(asker) = asker(state, &row).await? else { return Ok(()) };
-    email::send(state, row.profile_id.account(), &reminder_email(&asker.company), &job.id).await?;
+    mail::send(state, row.profile_id.account(), &reminder_email(&asker.company), &job.id).await?;
     Ok(())
 }
 
@@ -153,7 +153,7 @@ pub async fn decision(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let candidate = format!("/candidate/{}", profile.public_id);
     let reason = row.terms.decision.decline_reason.map(|r| r.label());
     let email = decision_email(status, &profile.codename, reason, &candidate);
-    email::send(state, row.employer_id.account(), &email, &job.id).await?;
+    mail::send(state, row.employer_id.account(), &email, &job.id).await?;
     Ok(())
 }
 

@@ -13,8 +13,10 @@ use super::{
     store::lists::{self, EndedRow},
 };
 use crate::{
-    activity::model::ActivityKind, notifications::publish::notify, privacy::shield::store as shield, recruiters,
-    seekers, state::AppState,
+    notifications::publish::notify,
+    privacy::{activity::model::ActivityKind, shield::store as shield},
+    recruiters, seekers,
+    state::AppState,
 };
 
 /// Runs the sweep every `VEIL_REVEAL_SWEEP_SECS`, until the server stops.

@@ -21,12 +21,12 @@ use super::{
     view::TermsView,
 };
 use crate::{
-    activity::model::ActivityKind,
     auth::extract::{CurrentUser, Recruiter},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::{PublicProfileId, RecruiterId, RevealRequestId},
     notifications::publish::notify,
+    privacy::activity::model::ActivityKind,
     privacy::shield::store as shield,
     recruiters,
     seekers::{self, view::Identity},

@@ -16,11 +16,9 @@ use super::{
 use crate::{
     auth::store::find_user,
     jobs::{self, Job, JobKind},
-    notifications::{
-        email::{self, Sent},
-        publish::notify,
-    },
-    privacy::shield::keys::{RecruiterFacts, Viewer},
+    mail::{self, Sent},
+    notifications::publish::notify,
+    privacy::shield::viewer::{RecruiterFacts, Viewer},
     search::{
         self,
         model::{LocationFilter, SearchRequest},
@@ -164,7 +162,7 @@ async fn send_emails(state: &AppState, now: i64) -> anyhow::Result<usize> {
         if !lines.is_empty() {
             // Each claim is one message: the claim above is what keeps it from going twice.
             let once = format!("saved-search-alert-{}", uuid::Uuid::now_v7());
-            match email::send(state, recruiter.account(), &model::alert_email(&lines), &once).await {
+            match mail::send(state, recruiter.account(), &model::alert_email(&lines), &once).await {
                 Ok(Sent::Delivered(_)) => sent += 1,
                 Ok(_) => {}
                 Err(err) => {

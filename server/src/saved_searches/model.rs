@@ -3,7 +3,7 @@
 
 use crate::{
     error::ApiError,
-    notifications::email::model::{Action, EmailKind, NotificationEmail},
+    mail::model::{Action, EmailKind, NotificationEmail},
     search::model::MAX_KEYWORD_CHARS,
     seekers::model::JobType,
 };

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::seekers::{store::ProfileRow, view::AnonymousProfile};
+use crate::seekers::{anonymous_profile::AnonymousProfile, store::ProfileRow};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct StoredCard {

@@ -79,7 +79,7 @@ pub struct SearchRequest {
     pub per_page: usize,
     /// The searcher's own profile never appears.
     pub exclude_id: Option<String>,
-    /// The searcher's employer-shield terms (`privacy::shield::keys::Viewer::terms`):
+    /// The searcher's employer-shield terms (`privacy::shield::viewer::Viewer::terms`):
     /// a profile that hides from them is not found, nor counted (invariant 10).
     pub shield_terms: Vec<String>,
 }

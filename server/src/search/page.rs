@@ -11,7 +11,7 @@ use crate::{
     db::sqlite_reads::SqliteReads,
     error::{ApiError, ApiResult},
     ids::{RecruiterId, SeekerId},
-    privacy::shield::keys::Viewer,
+    privacy::shield::viewer::Viewer,
     reveal::store::{RequestBrief, briefs_for_employer, briefs_for_employer_on},
     state::AppState,
 };

@@ -24,10 +24,10 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, SeekerId},
-    privacy::shield::{keys::Viewer, store as shield},
+    privacy::shield::{store as shield, viewer::Viewer},
     reveal::candidates::RequestState,
     reveal::model::{RequestStatus, RevealedName},
-    seekers::{self, model::JobType, view::AnonymousProfile},
+    seekers::{self, anonymous_profile::AnonymousProfile, model::JobType},
     state::AppState,
 };
 

@@ -6,7 +6,7 @@ use uuid::Uuid;
 use crate::{
     db::{Db, begin_write_statement, sqlite_reads},
     ids::{AccountId, SeekerId},
-    privacy::shield::{keys::Viewer, store as shield},
+    privacy::shield::{store as shield, viewer::Viewer},
     seekers::{model::ProfileStatus, store::ProfileRow},
     with_db,
 };

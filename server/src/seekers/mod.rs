@@ -2,6 +2,7 @@
 //! job seeker edits, and the anonymous view everyone else gets.
 
 pub mod anonymity;
+pub mod anonymous_profile;
 pub mod guard;
 pub mod model;
 pub mod precision;

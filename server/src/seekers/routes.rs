@@ -7,11 +7,12 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    anonymous_profile::AnonymousProfile,
     guard::{self, AnonymityCheck},
     model::{self, Codename, JobType, ProfileStatus},
     precision::LocationPrecision,
     store::{self, ProfileRow, ProfileWrite},
-    view::{AnonymousProfile, Identity, identity_for},
+    view::{Identity, identity_for},
 };
 use crate::{
     auth::extract::JobSeeker,

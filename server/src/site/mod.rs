@@ -1,8 +1,6 @@
 //! The public side of Veil: health, site information for the client, the visitor's
-//! country for the cookie banner, early-access sign-ups, `robots.txt` and `sitemap.xml`.
+//! country for the cookie banner (found by `http::geo`), early-access sign-ups, `robots.txt` and `sitemap.xml`.
 
 pub mod crawlers;
-pub mod geo;
-pub mod model;
 pub mod routes;
 pub mod store;

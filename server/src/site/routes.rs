@@ -10,10 +10,11 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{model::EmailAddress, store};
+use super::store;
 use crate::{
     error::{ApiResult, ErrorBody},
     http::{client_ip::client_ip_from, json::ApiJson, rate_limit::abuse_limit},
+    mail::address::EmailAddress,
     state::AppState,
 };
 

@@ -2,8 +2,7 @@
 
 use uuid::Uuid;
 
-use super::model::EmailAddress;
-use crate::{db::Db, with_db};
+use crate::{db::Db, mail::address::EmailAddress, with_db};
 
 /// Records an early-access sign-up. The same address again (any case) is a success for
 /// the person and changes nothing.

@@ -16,13 +16,13 @@ use super::{
     store::{self, Scope},
 };
 use crate::{
-    activity::model::ActivityKind,
     auth::extract::{CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
-    privacy::shield::{keys::Viewer as ShieldViewer, store as shield},
+    privacy::activity::model::ActivityKind,
+    privacy::shield::{store as shield, viewer::Viewer as ShieldViewer},
     recruiters,
     reveal::model::RevealedName,
     seekers,

@@ -8,7 +8,7 @@ use crate::{
     config::DatabaseKind,
     db::{Db, begin_write_statement},
     ids::{AccountId, PublicProfileId, SeekerId},
-    privacy::shield::{keys::Viewer, store as shield},
+    privacy::shield::{store as shield, viewer::Viewer},
     seekers::model::ProfileStatus,
     with_db,
 };

@@ -1,12 +1,15 @@
-//! The one skill vocabulary of the product, read by the assistant and by search: canonical
+//! The one vocabulary of the product, read by the assistant and by search: canonical
 //! skills with their aliases, abbreviations and spellings, and groups of job titles that
-//! mean the same. The words are data in `server/data/vocabulary.json` (the assistant's
-//! word lists live in the same file), parsed once on first use.
+//! mean the same; the assistant's word lists (`assistant_words`); how text splits into
+//! words (`words`) and the index's tokens for phrases (`phrase_tokens`). The words are
+//! data in `server/data/vocabulary.json`, parsed once on first use.
 //!
 //! Phrases are compared as `words::words` splits them, so "Front-End", "front end" and
 //! "FRONT END" are one phrase, and "C++" is never "C".
 
+pub mod assistant_words;
 pub mod phrase_tokens;
+mod token_stream;
 pub mod words;
 
 use std::{
@@ -16,7 +19,7 @@ use std::{
 
 use serde::Deserialize;
 
-/// The file, shared with the assistant (`assistant::vocabulary` reads its own lists).
+/// The file, shared with the assistant (`assistant_words` reads its own lists).
 pub const SOURCE: &str = include_str!("../../data/vocabulary.json");
 
 /// Bumped whenever the skills or their aliases change: stored canonical ids computed by

@@ -69,3 +69,53 @@ fn skill_ids_sit_beside_the_skills_as_typed() {
     let typed = ["Golang".to_owned(), "Beekeeping".to_owned(), "k8s".to_owned()];
     assert_eq!(VOCABULARY.skill_ids(&typed), [Some("go".to_owned()), None, Some("kubernetes".to_owned())]);
 }
+
+/// The index analyzer's phrase tokens (`phrase_tokens`), read through the analyzer that
+/// runs them after the word tokenizer (`words::index_analyzer`).
+mod phrase_tokens {
+    use tantivy::tokenizer::{TextAnalyzer, TokenStream};
+
+    use crate::vocabulary::words;
+
+    fn indexed(text: &str) -> Vec<(String, usize)> {
+        let mut analyzer: TextAnalyzer = words::index_analyzer();
+        let mut stream = analyzer.token_stream(text);
+        let mut out = Vec::new();
+        while let Some(t) = stream.next() {
+            out.push((t.text.clone(), t.position));
+        }
+        out
+    }
+
+    fn phrases(text: &str) -> Vec<(String, usize)> {
+        indexed(text).into_iter().filter(|(t, _)| t.contains(' ')).collect()
+    }
+
+    #[test]
+    fn a_phrase_of_the_vocabulary_is_one_more_token_at_its_first_word() {
+        assert_eq!(phrases("Machine Learning and React JS"), [("machine learning".into(), 0), ("react js".into(), 3)]);
+        let all = indexed("Machine Learning");
+        assert_eq!(all, [("machine".into(), 0), ("learning".into(), 1), ("machine learning".into(), 0)]);
+    }
+
+    #[test]
+    fn words_apart_or_unknown_make_no_phrase() {
+        assert!(phrases("React and JS").is_empty());
+        assert!(phrases("learning machine").is_empty());
+        assert!(phrases("").is_empty());
+    }
+
+    #[test]
+    fn a_dotted_word_joins_a_phrase_by_its_parts_and_whole() {
+        // "react.js" is indexed as react, js and react.js: the parts make "react js".
+        assert_eq!(phrases("React.js developer"), [("react js".into(), 0)]);
+        assert_eq!(phrases("React, Node.js"), [("node js".into(), 1)]);
+    }
+
+    #[test]
+    fn longer_phrases_and_the_phrases_inside_them_are_all_found() {
+        let found = phrases("Senior Machine Learning Engineer");
+        assert!(found.contains(&("machine learning engineer".into(), 1)), "{found:?}");
+        assert!(found.contains(&("machine learning".into(), 1)), "{found:?}");
+    }
+}

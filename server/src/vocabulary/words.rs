@@ -6,10 +6,11 @@
 //! ("Node.js", "ASP.NET") and a leading dot before letters (".NET"). So "C++" is never
 //! the word "c". Every other character separates words ("front-end" is `front end`).
 
-use super::phrase_tokens::PhraseTokens;
 use tantivy::tokenizer::{
     AsciiFoldingFilter, LowerCaser, RemoveLongFilter, TextAnalyzer, TextAnalyzerBuilder, Token, TokenStream, Tokenizer,
 };
+
+use super::{phrase_tokens::PhraseTokens, token_stream::WordStream};
 
 /// Longer words are dropped (as Tantivy's default analyzer does): they are never a search.
 const MAX_WORD_BYTES: usize = 40;
@@ -53,32 +54,6 @@ pub fn spans(text: &str) -> Vec<(usize, usize)> {
 #[derive(Clone, Copy, Debug)]
 pub struct WordTokenizer {
     parts: bool,
-}
-
-pub struct WordStream {
-    tokens: Vec<Token>,
-    next: usize,
-}
-
-impl WordStream {
-    pub fn new(tokens: Vec<Token>) -> Self {
-        Self { tokens, next: 0 }
-    }
-}
-
-impl TokenStream for WordStream {
-    fn advance(&mut self) -> bool {
-        self.next += 1;
-        self.next <= self.tokens.len()
-    }
-
-    fn token(&self) -> &Token {
-        &self.tokens[self.next - 1]
-    }
-
-    fn token_mut(&mut self) -> &mut Token {
-        &mut self.tokens[self.next - 1]
-    }
 }
 
 impl Tokenizer for WordTokenizer {

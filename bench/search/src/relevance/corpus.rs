@@ -10,18 +10,8 @@ use veil::vocabulary::VOCABULARY;
 use super::{
     queries::Labelled,
     roles::{FILLER, JOB_TYPES, PLACES, ROLES, Role},
+    truth::Truth,
 };
-
-/// What is true of a generated profile, for the judgements.
-pub struct Truth {
-    pub role: &'static str,
-    /// Canonical ids of the listed skills.
-    pub skills: Vec<String>,
-    /// The canonical id the pitch mentions in passing.
-    pub pitch_skill: String,
-    pub city: &'static str,
-    pub job_type: &'static str,
-}
 
 pub struct Generated {
     pub id: String,

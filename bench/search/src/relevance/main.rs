@@ -6,6 +6,7 @@ mod corpus;
 mod metrics;
 mod queries;
 mod roles;
+mod truth;
 
 use std::collections::{BTreeMap, HashMap};
 

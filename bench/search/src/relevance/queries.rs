@@ -4,7 +4,7 @@
 //! and holds the role asked for is grade 2; one that only mentions a skill in its pitch
 //! is grade 1; anything else, or outside the filters, is 0.
 
-use super::corpus::Truth;
+use super::truth::Truth;
 
 /// Engineering roles: what "developer", "engineer" and "programmer" mean.
 const ENGINEERS: &[&str] =

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use super::fields::leading_fields;
 use super::text::{Words, mix, pick, prepare};
-use super::vocabulary::VOCABULARY;
+use crate::vocabulary::assistant_words::VOCABULARY;
 
 pub const MIN_CODENAME_CHARS: usize = 3;
 /// The rule rejects more than 30 characters; staying at 29 keeps clear of any reading

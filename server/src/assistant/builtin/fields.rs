@@ -1,7 +1,7 @@
 //! Reading an input: which field of work it names, which keywords, which seniority.
 
 use super::text::Words;
-use super::vocabulary::{Field, VOCABULARY};
+use crate::vocabulary::assistant_words::{Field, VOCABULARY};
 
 /// How much a field gains for each of its core skills a person already lists.
 const LISTED_SKILL_WEIGHT: u32 = 2;
@@ -194,8 +194,8 @@ mod tests {
 
 #[cfg(test)]
 mod vocabulary_checks {
-    use super::super::vocabulary::VOCABULARY;
     use super::*;
+    use crate::vocabulary::assistant_words::VOCABULARY;
 
     #[test]
     fn every_field_is_complete_and_finds_itself() {

@@ -2,7 +2,7 @@
 
 use super::fields::{is_keyword, is_known_term, is_role_noun, keyword_skills, rank_fields, seniority};
 use super::text::{Words, display_tokens, display_word, join_list, match_words, prepare, segments};
-use super::vocabulary::{Field, VOCABULARY};
+use crate::vocabulary::assistant_words::{Field, VOCABULARY};
 
 const MAX_HEADLINE_CHARS: usize = 120;
 const MAX_TITLE_CHARS: usize = 80;

@@ -2,7 +2,7 @@
 
 use super::fields::{keyword_skills, leading_fields};
 use super::text::{Words, display_tokens, display_word, prepare, segments};
-use super::vocabulary::VOCABULARY;
+use crate::vocabulary::assistant_words::VOCABULARY;
 
 const MIN_SKILLS: usize = 8;
 const MAX_SKILLS: usize = 12;

@@ -1,6 +1,6 @@
 //! Text helpers shared by the generators: clean-up, words, display case, hashing.
 
-use super::vocabulary::VOCABULARY;
+use crate::vocabulary::assistant_words::VOCABULARY;
 
 /// Longest input the generators look at, in characters.
 pub const MAX_INPUT_CHARS: usize = 2000;

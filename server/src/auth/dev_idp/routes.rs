@@ -28,7 +28,7 @@ use super::{
     store::{CodeGrant, Identity},
 };
 use crate::{auth::session::token_hash, secrets::random_token};
-use crate::{site::model::EmailAddress, state::AppState};
+use crate::{mail::address::EmailAddress, state::AppState};
 
 pub fn router() -> Router<AppState> {
     Router::new()

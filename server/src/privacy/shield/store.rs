@@ -4,7 +4,10 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use super::keys::{self, RecruiterFacts, Viewer};
+use super::{
+    keys,
+    viewer::{RecruiterFacts, Viewer},
+};
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, SeekerId},

@@ -7,7 +7,10 @@
 
 use std::sync::LazyLock;
 
-use super::keys::{RecruiterFacts, domain, email_domain, is_within, registrable};
+use super::{
+    facts::RecruiterFacts,
+    keys::{domain, email_domain, is_within, registrable},
+};
 
 static FREE_MAIL: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
     include_str!("../../../data/free-mail-domains.txt")

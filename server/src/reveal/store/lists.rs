@@ -10,7 +10,7 @@ use crate::{
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     privacy::{
         lifetime::{Lifetime, PENDING_LIFETIME_MS},
-        shield::{keys::Viewer, store as shield},
+        shield::{store as shield, viewer::Viewer},
     },
     seekers::precision::{LocationPrecision, Place},
     with_db,

@@ -2,10 +2,12 @@
 //! recognises, else short clauses that name nobody; years of experience; skills fit for
 //! a sentence. Everything that could identify the person or an employer is left out.
 
-use crate::assistant::builtin::{
-    fields::keyword_skills,
-    text::{Words, display_tokens, is_contact_token, is_first_name, normalize_input},
-    vocabulary::VOCABULARY,
+use crate::{
+    assistant::builtin::{
+        fields::keyword_skills,
+        text::{Words, display_tokens, is_contact_token, is_first_name, normalize_input},
+    },
+    vocabulary::assistant_words::VOCABULARY,
 };
 
 const MAX_PITCH_SKILLS: usize = 5;

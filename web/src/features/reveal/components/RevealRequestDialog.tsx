@@ -17,15 +17,32 @@ type Props = {
   onClose: () => void;
 };
 
-const loadForm = () => import("./RevealRequestForm");
-const RevealRequestForm = React.lazy(loadForm);
+type FormModule = typeof import("./RevealRequestForm");
+type FormComponent = React.ComponentType<React.ComponentProps<FormModule["default"]>>;
+let loadedForm: FormComponent | undefined;
+
+/** Fetches the form's code (once idle, or when the dialog opens); resolves once it is in. */
+export const preloadRevealForm = (): Promise<FormModule> =>
+  import("./RevealRequestForm").then((module) => {
+    loadedForm = module.default;
+    return module;
+  });
+const LazyRevealRequestForm = React.lazy(preloadRevealForm);
 
 /**
  * 'Send Reveal Request' (docs/spec/features.md section 2): pick one of five templates, then edit the
  * message (at most 500 characters) and send it.
  */
 export function RevealRequestDialog({ candidate, screen, onClose }: Props) {
-  React.useEffect(() => prefetchWhenIdle(() => void loadForm()), []);
+  React.useEffect(() => prefetchWhenIdle(() => void preloadRevealForm()), []);
+  // Code that is already in renders at once, without a moment of the loading header. The
+  // choice holds while one candidate's dialog is open: switching the component's type
+  // under an open form would remount it and lose what the recruiter typed.
+  const [chosen, setChosen] = React.useState<{ id: string; Form: FormComponent } | null>(null);
+  if (candidate && chosen?.id !== candidate.id) {
+    setChosen({ id: candidate.id, Form: loadedForm ?? LazyRevealRequestForm });
+  }
+  const RevealRequestForm = chosen?.Form ?? LazyRevealRequestForm;
   return (
     <Dialog open={candidate !== null} onOpenChange={(open) => !open && onClose()}>
       {candidate && (

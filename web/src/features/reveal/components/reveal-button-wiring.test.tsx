@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
 import { candidateCard, candidateView, searchResponse } from "@/test/candidates";
@@ -12,7 +12,14 @@ import { employerProfile } from "@/test/employers";
 import { sentRequest } from "@/test/reveal-requests";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
 
+import { preloadRevealForm } from "./RevealRequestDialog";
+
 const sent = sentRequest();
+
+// The form's code is in, as once the browser is idle on a search or candidate page. (In
+// jsdom, the first test's form never replaced the loading header when its code arrived
+// after the dialog opened, while in Chromium it does: the e2e journeys open this dialog.)
+beforeAll(() => preloadRevealForm());
 
 function setup(entry: string, send: () => Response, { hasEmployerProfile = true } = {}) {
   let requested = false;

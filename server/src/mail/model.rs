@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::mail::text::escape_html;
+use super::text::escape_html;
 
 // TEXT in `email_settings.kind`. A feature that sends a new kind of e-mail adds it here
 // (with its default) and a field to the settings in `routes.rs`.

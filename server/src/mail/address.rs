@@ -1,4 +1,5 @@
-//! Pure rules of the public site.
+//! An e-mail address as someone types it: checked once, where it comes in (early
+//! access, the development sign-in), before anything is written to it.
 
 use crate::error::ApiError;
 
@@ -38,14 +39,6 @@ impl EmailAddress {
     }
 }
 
-/// An ISO 3166-1 alpha-2 code from a proxy header, or `None` for the placeholder codes
-/// proxies use when they do not know (`XX`, Cloudflare's `T1` for Tor).
-pub fn country_from_header(value: &str) -> Option<String> {
-    let code = value.trim().to_ascii_uppercase();
-    let is_code = code.len() == 2 && code.chars().all(|c| c.is_ascii_alphabetic());
-    (is_code && code != "XX" && code != "T1").then_some(code)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -66,14 +59,5 @@ mod tests {
             assert_eq!(err.to_string(), INVALID_EMAIL_MESSAGE, "{bad}");
         }
         assert!(EmailAddress::parse(&format!("{}@example.com", "a".repeat(300))).is_err());
-    }
-
-    #[test]
-    fn country_header_values() {
-        assert_eq!(country_from_header("de"), Some("DE".into()));
-        assert_eq!(country_from_header("XX"), None);
-        assert_eq!(country_from_header("T1"), None);
-        assert_eq!(country_from_header("Germany"), None);
-        assert_eq!(country_from_header(""), None);
     }
 }

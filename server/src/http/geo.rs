@@ -15,7 +15,6 @@ use axum::http::{HeaderMap, HeaderName};
 use flate2::read::GzDecoder;
 use serde::Deserialize;
 
-use super::model::country_from_header;
 use crate::config::Settings;
 
 type CountryDb = Arc<maxminddb::Reader<Vec<u8>>>;
@@ -32,6 +31,14 @@ static EMBEDDED: LazyLock<Option<CountryDb>> = LazyLock::new(|| {
     };
     load().map_err(|err| tracing::error!(error = %err, "the embedded country table could not be loaded")).ok()
 });
+
+/// An ISO 3166-1 alpha-2 code from a proxy header, or `None` for the placeholder codes
+/// proxies use when they do not know (`XX`, Cloudflare's `T1` for Tor).
+pub fn country_from_header(value: &str) -> Option<String> {
+    let code = value.trim().to_ascii_uppercase();
+    let is_code = code.len() == 2 && code.chars().all(|c| c.is_ascii_alphabetic());
+    (is_code && code != "XX" && code != "T1").then_some(code)
+}
 
 /// Where a visitor is, as far as the cookie banner cares.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -199,5 +206,14 @@ mod tests {
         headers.insert("cf-ipcountry", "fr".parse().unwrap());
         let place = geo.locate(&headers, Some("127.0.0.1".parse().unwrap()));
         assert_eq!(place, VisitorPlace { country: Some("FR".into()), private_network: false });
+    }
+
+    #[test]
+    fn country_header_values() {
+        assert_eq!(country_from_header("de"), Some("DE".into()));
+        assert_eq!(country_from_header("XX"), None);
+        assert_eq!(country_from_header("T1"), None);
+        assert_eq!(country_from_header("Germany"), None);
+        assert_eq!(country_from_header(""), None);
     }
 }

@@ -2,8 +2,8 @@
 //! display spellings, strength phrases, first names and codename words.
 //!
 //! The words are data in `server/data/vocabulary.json`, the product's one vocabulary
-//! (search reads its skills and aliases through `crate::vocabulary`), parsed once on first
-//! use; the rules that use them live in `builtin`. Phrases are written naturally
+//! (search reads its skills and aliases through this module's parent), parsed once on
+//! first use; the rules that use them live in `assistant::builtin`. Phrases are written naturally
 //! ("ci/cd", "react.js", "full-stack") and normalised by the same tokenizer as the input,
 //! so they match however the person punctuates them. No skill may contain a comma: the
 //! API joins skills with ", " (a test checks every list).
@@ -13,29 +13,29 @@ use std::sync::LazyLock;
 use serde::Deserialize;
 
 /// A field of work the assistant recognises.
-pub(super) struct Field {
+pub struct Field {
     /// Stable name, for tests.
     #[cfg_attr(not(test), allow(dead_code))]
-    pub(super) id: &'static str,
+    pub id: &'static str,
     /// Phrases that point to this field, each with a weight; the highest total wins and
     /// ties go to the field listed first (so specific fields come before general ones).
-    pub(super) triggers: &'static [(&'static str, u8)],
+    pub triggers: &'static [(&'static str, u8)],
     /// Headline title when the input is not itself a title.
-    pub(super) title: &'static str,
+    pub title: &'static str,
     /// Appended to a title-like input that names no role: "rust backend" -> "... Engineer".
-    pub(super) role_noun: &'static str,
+    pub role_noun: &'static str,
     /// "Head of {area}", "{area} Manager".
-    pub(super) area: &'static str,
+    pub area: &'static str,
     /// Headline taglines are made of these.
-    pub(super) focus: &'static [&'static str],
+    pub focus: &'static [&'static str],
     /// Core skills, most characteristic first.
-    pub(super) skills: &'static [&'static str],
+    pub skills: &'static [&'static str],
     /// Field-flavoured codename words: lowercase ASCII, never a first name.
-    pub(super) codename_words: &'static [&'static str],
+    pub codename_words: &'static [&'static str],
     /// The pitch's role, what the work achieves ("to ...") and what comes next ("where I can ...").
-    pub(super) pitch_role: &'static str,
-    pub(super) pitch_outcome: &'static str,
-    pub(super) pitch_goal: &'static str,
+    pub pitch_role: &'static str,
+    pub pitch_outcome: &'static str,
+    pub pitch_goal: &'static str,
 }
 
 /// The JSON file as it is read; leaked once into the `'static` shapes the rules use (the
@@ -109,41 +109,41 @@ impl From<FieldData> for Field {
 
 /// Every list, parsed once. The file is part of the binary, so a parse error is a bug
 /// that the first test using the vocabulary catches.
-pub(super) struct Vocabulary {
-    pub(super) fields: &'static [Field],
+pub struct Vocabulary {
+    pub fields: &'static [Field],
     /// Keywords that pull in specific skills, whatever the field. The first skill is
     /// also the keyword's display name in headline taglines.
-    pub(super) keyword_skills: &'static [(&'static str, &'static [&'static str])],
+    pub keyword_skills: &'static [(&'static str, &'static [&'static str])],
     /// How words are displayed in a headline, whatever case they were typed in.
-    pub(super) display_spellings: &'static [(&'static str, &'static str)],
+    pub display_spellings: &'static [(&'static str, &'static str)],
     /// Words that name a role; a title-like input with none gets the field's role noun.
-    pub(super) role_nouns: &'static [&'static str],
+    pub role_nouns: &'static [&'static str],
     /// Seniority words, with how they are displayed.
-    pub(super) seniority: &'static [(&'static str, &'static str)],
+    pub seniority: &'static [(&'static str, &'static str)],
     /// Words that make an input read as a sentence rather than a title.
-    pub(super) sentence_words: &'static [&'static str],
+    pub sentence_words: &'static [&'static str],
     /// Words too common to be keywords.
-    pub(super) stopwords: &'static [&'static str],
+    pub stopwords: &'static [&'static str],
     /// Small words kept lowercase inside a title.
-    pub(super) title_small_words: &'static [&'static str],
+    pub title_small_words: &'static [&'static str],
     /// Strength phrases for pitches, each with the word stems that point to it. A stem
     /// matches the start of a word; a stem with a space matches a phrase.
-    pub(super) strengths: &'static [(&'static str, &'static [&'static str])],
+    pub strengths: &'static [(&'static str, &'static [&'static str])],
     /// Common English first names (lowercase). Codenames never contain one as a word,
     /// and headlines, skills and pitches drop them. Words that are also ordinary words
     /// (Ruby, Grace, Mark, Will, ...) are left out so they are not dropped from titles.
-    pub(super) first_names: &'static [&'static str],
+    pub first_names: &'static [&'static str],
     /// Neutral codename adjectives and nouns (lowercase ASCII), combined with field words.
-    pub(super) codename_adjectives: &'static [&'static str],
-    pub(super) codename_nouns: &'static [&'static str],
+    pub codename_adjectives: &'static [&'static str],
+    pub codename_nouns: &'static [&'static str],
     /// Field words for an input that matches no field.
-    pub(super) generic_codename_words: &'static [&'static str],
+    pub generic_codename_words: &'static [&'static str],
     /// Skills any professional can claim; an unknown field is filled from these.
-    pub(super) general_skills: &'static [&'static str],
+    pub general_skills: &'static [&'static str],
 }
 
-pub(super) static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
-    let data: Data = serde_json::from_str(crate::vocabulary::SOURCE).expect("server/data/vocabulary.json is valid");
+pub static VOCABULARY: LazyLock<Vocabulary> = LazyLock::new(|| {
+    let data: Data = serde_json::from_str(super::SOURCE).expect("server/data/vocabulary.json is valid");
     Vocabulary {
         fields: data.fields.into_iter().map(Field::from).collect::<Vec<_>>().leak(),
         keyword_skills: lists(data.keyword_skills),

@@ -140,7 +140,7 @@ impl Pending {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{activity::model::DAY_MS, ids::AccountId};
+    use crate::{ids::AccountId, privacy::activity::model::DAY_MS};
 
     fn seeker(n: u8) -> SeekerId {
         SeekerId::of(AccountId::parse(&format!("00000000-0000-4000-8000-0000000000{n:02}")).unwrap())

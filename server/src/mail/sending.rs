@@ -1,21 +1,16 @@
-//! Notification e-mails: one [`send`] that every feature calls to e-mail
-//! an account about something, which respects that account's settings for the kind,
+//! The one [`send`] that every feature calls to e-mail an account about something, which respects that account's settings for the kind,
 //! writes plain-text and HTML parts with a signed one-click unsubscribe link and the
 //! RFC 8058 headers, records the message in the admin's outbox and sends it through the
 //! configured transport. Bodies are never logged (invariant 7).
 
-pub mod model;
-pub mod routes;
-pub mod store;
-pub mod unsubscribe;
-
-use model::{EmailKind, Links, NotificationEmail};
-use store::OutboxEntry;
-
+use super::{
+    model::{EmailKind, Links, NotificationEmail},
+    store::{self, OutboxEntry},
+    transport::{Delivery, OutgoingEmail},
+};
 use crate::{
     admin::{self, model::OutboxStatus},
     ids::AccountId,
-    mail::{Delivery, OutgoingEmail},
     state::AppState,
 };
 

@@ -1,7 +1,0 @@
-//! The job seeker's employer shield list: read and replace it. Who the
-//! entries hide from, and how every recruiter-facing read enforces it, is
-//! `privacy::shield`.
-
-pub mod model;
-pub mod routes;
-pub mod store;
