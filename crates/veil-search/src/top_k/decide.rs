@@ -7,9 +7,9 @@ use tantivy::{DocId, SegmentReader};
 
 use super::{
     Search,
-    gate::{Gate, Groups},
+    gate::{Gate, Groups, Kept},
 };
-use crate::windows::{Every, TermBits, UnitBounds, WINDOW};
+use crate::windows::{Every, TermBits, WINDOW};
 
 /// How a segment is read: gated (`gate`) or scored whole, and whether the matches its
 /// gate skips can be counted exactly from the kept counts.
@@ -36,7 +36,7 @@ pub(super) fn decide(
     for (i, (required, part)) in keyword_units.chain(filters).enumerate() {
         let filter = i >= prepared.required_units + prepared.optional.len();
         let (key, corners) = (&units.keys()[i], &units.corners()[i]);
-        let bounds = cache.get(reader, key, part, corners, &prepared.tuning)?;
+        let bounds = cache.get(reader, key, || part.bounds(reader, cache, corners.clone(), &prepared.tuning))?;
         if required && !bounds.counts_current(reader) {
             exact = false;
         }
@@ -129,29 +129,10 @@ impl Likely {
     }
 }
 
-/// A part's kept bounds in a segment.
-pub(super) struct Kept {
-    pub(super) bounds: Arc<UnitBounds>,
-    /// How many times its scores may be now what they were when the bounds were taken.
-    pub(super) growth: f32,
-    /// Whether every match has it (a required unit or a filter).
-    pub(super) required: bool,
-    /// Whether it is a filter's term.
-    pub(super) filter: bool,
-}
-
-impl Kept {
-    /// A best score kept, scaled by the growth (0 stays 0, whatever the growth).
-    #[inline]
-    pub(super) fn scaled(&self, best: f32) -> f32 {
-        if best > 0.0 { best * self.growth } else { 0.0 }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tuning::Tuning;
+    use crate::{tuning::Tuning, windows::UnitBounds};
 
     fn part(window_counts: &[u32], filter: bool) -> Kept {
         let bounds = Arc::new(UnitBounds::of_window_counts(window_counts.to_vec()));

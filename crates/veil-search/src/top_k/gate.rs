@@ -2,14 +2,14 @@
 //! windows, and the groups within them, whose bound reaches the page's k-th best so far;
 //! what is read and skipped counted for the total.
 
-use std::ops::Range;
+use std::{ops::Range, sync::Arc};
 
 use tantivy::DocId;
 
-use super::{Tally, decide::Kept, raise};
+use super::{Tally, raise};
 use crate::{
     ranking::SegmentTop,
-    windows::{Every, GROUP, Run, WINDOW, WORDS},
+    windows::{Every, GROUP, Run, UnitBounds, WINDOW, WORDS},
 };
 
 /// Bounds are widened by this much against float rounding: the scores they were taken
@@ -191,5 +191,24 @@ impl Groups {
                 *fewest = (*fewest).min(every.in_group(first + i) as u8);
             }
         }
+    }
+}
+
+/// A part's kept bounds in a segment.
+pub(super) struct Kept {
+    pub(super) bounds: Arc<UnitBounds>,
+    /// How many times its scores may be now what they were when the bounds were taken.
+    pub(super) growth: f32,
+    /// Whether every match has it (a required unit or a filter).
+    pub(super) required: bool,
+    /// Whether it is a filter's term.
+    pub(super) filter: bool,
+}
+
+impl Kept {
+    /// A best score kept, scaled by the growth (0 stays 0, whatever the growth).
+    #[inline]
+    pub(super) fn scaled(&self, best: f32) -> f32 {
+        if best > 0.0 { best * self.growth } else { 0.0 }
     }
 }

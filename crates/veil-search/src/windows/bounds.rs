@@ -20,11 +20,7 @@
 
 use tantivy::{DocId, Score, SegmentReader};
 
-use super::{BoundsCache, Matches, WINDOW, Weighted, each_position};
-use crate::tuning::Tuning;
-
-/// Documents per group: a quarter of a 64-bit word of a window's mask.
-pub const GROUP: u32 = 16;
+use super::{GROUP, WINDOW};
 
 /// A part's best score and match count per group of one segment. The best is kept in 16
 /// bits, rounded up (`q × scale` is never below it), to a 65,535th of its best anywhere.
@@ -48,57 +44,25 @@ pub struct UnitBounds {
 /// each), so their largest bounds how much any document's score on it grew.
 pub type Corners = [Score; 3];
 
-impl Weighted {
-    /// Its terms' corners, in the order of the tree.
-    pub(crate) fn corners(&self, out: &mut Vec<Corners>) {
-        match self {
-            Weighted::Term { weight, .. } => {
-                out.push([weight.score(0, 1), weight.score(u8::MAX, 1), weight.max_score()]);
-            }
-            Weighted::Any(children) | Weighted::All(children) => {
-                for child in children {
-                    child.corners(out);
-                }
-            }
-        }
-    }
-}
-
 impl UnitBounds {
-    /// Reads every posting of `part` in `reader`, a window at a time.
-    pub(crate) fn compute(
-        part: &Weighted,
+    /// From every match of a part in `reader` with its score (`each` calls `add` for
+    /// each, deleted documents included: they are left out here).
+    pub(crate) fn of_matches(
         reader: &SegmentReader,
-        cache: &BoundsCache,
         corners: Vec<Corners>,
-        tuning: &Tuning,
+        each: impl FnOnce(&mut dyn FnMut(DocId, Score)) -> tantivy::Result<()>,
     ) -> tantivy::Result<Self> {
         let groups = reader.max_doc().div_ceil(GROUP) as usize;
         let mut best: Vec<Score> = vec![0.0; groups];
         let mut counts = vec![0u8; groups];
-        if let Some(mut cursors) = part.open(reader, cache, tuning)? {
-            let alive = reader.alive_bitset();
-            let mut window = Matches::new();
-            let mut from = 0;
-            loop {
-                let first = cursors.next(from);
-                if first >= reader.max_doc() {
-                    break;
-                }
-                let start = first / WINDOW * WINDOW;
-                window.clear();
-                cursors.fill(start, &mut window, None);
-                each_position(&window.bits, |at| {
-                    let doc = start + at as DocId;
-                    if alive.is_none_or(|a| a.is_alive(doc)) {
-                        let g = (doc / GROUP) as usize;
-                        best[g] = best[g].max(window.scores[at]);
-                        counts[g] += 1;
-                    }
-                });
-                from = start + WINDOW;
+        let alive = reader.alive_bitset();
+        each(&mut |doc, score| {
+            if alive.is_none_or(|a| a.is_alive(doc)) {
+                let g = (doc / GROUP) as usize;
+                best[g] = best[g].max(score);
+                counts[g] += 1;
             }
-        }
+        })?;
         let per_window = (WINDOW / GROUP) as usize;
         let window_best = best.chunks(per_window).map(|b| b.iter().copied().fold(0.0, Score::max)).collect();
         let window_counts = counts.chunks(per_window).map(|c| c.iter().map(|&n| u32::from(n)).sum()).collect();

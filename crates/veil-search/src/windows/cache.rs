@@ -12,12 +12,10 @@ use std::{
 use tantivy::{SegmentReader, Term, index::SegmentId};
 
 use super::{
-    Weighted,
-    bounds::{Corners, UnitBounds},
+    bounds::UnitBounds,
     common_terms::{self, TermFreqs},
     filter_bits::{self, TermBits},
 };
-use crate::tuning::Tuning;
 
 /// Bytes of bounds kept at most (about 190 kB a part at a million profiles, 19 kB at
 /// 100,000); when full, all are dropped and the parts searched next are read again.
@@ -102,24 +100,16 @@ fn kept_or<S: Shelf, K: Eq + Hash, V>(
 }
 
 impl BoundsCache {
-    /// The bounds of `unit` (a unit or a filter's term, whose node prints as `key`) in
-    /// `reader`, computed now unless kept; `corners` are its terms' corners now.
+    /// The bounds of a part (a unit or a filter's term, whose node prints as `key`) in
+    /// `reader`, `compute`d now unless kept.
     pub(crate) fn get(
         &self,
         reader: &SegmentReader,
         key: &str,
-        unit: &Weighted,
-        corners: &[Corners],
-        tuning: &Tuning,
+        compute: impl FnOnce() -> tantivy::Result<UnitBounds>,
     ) -> tantivy::Result<Arc<UnitBounds>> {
         let id = (reader.segment_id(), key.to_owned());
-        kept_or(
-            &self.kept,
-            |kept| &mut kept.bounds,
-            id,
-            UnitBounds::bytes,
-            || UnitBounds::compute(unit, reader, self, corners.to_vec(), tuning),
-        )
+        kept_or(&self.kept, |kept| &mut kept.bounds, id, UnitBounds::bytes, compute)
     }
 
     /// The bits of a filter's `term` in `reader`, read now unless kept; `None` when the

@@ -23,13 +23,12 @@ use tantivy::Score;
 mod bounds;
 mod cache;
 mod common_terms;
-mod conjunction;
 mod filter_bits;
 mod parts;
 mod postings;
 mod segment;
 
-pub(crate) use bounds::{Corners, GROUP, UnitBounds};
+pub(crate) use bounds::{Corners, UnitBounds};
 pub use cache::BoundsCache;
 pub(crate) use filter_bits::{Every, TermBits};
 pub(crate) use parts::{Kind, Weighted};
@@ -40,6 +39,8 @@ pub(crate) use segment::{Prepared, Run};
 /// as in production (`Tuning` holds what may differ).
 pub(crate) const WINDOW: u32 = 4096;
 pub(crate) const WORDS: usize = WINDOW as usize / 64;
+/// Documents per group: a quarter of a 64-bit word of a window's mask.
+pub const GROUP: u32 = 16;
 /// Documents per full block of postings (Tantivy's `COMPRESSION_BLOCK_SIZE`); only the
 /// last block of a term is shorter.
 pub(crate) const BLOCK: usize = 128;

@@ -1,6 +1,8 @@
 //! The parts of a query in one segment: a keyword unit's tree with each term's BM25
 //! weight (`Weighted`, once per search), and in each segment its cursors (`Part`): a
-//! term's postings, a common term's or filter's kept bits, a union, a conjunction.
+//! term's postings, a common term's or filter's kept bits, a union, a conjunction
+//! (`All`: the kept bits ANDed first, then the others cheapest first, each scoring only
+//! what the ones before left when that is few). And a part's bounds, read once.
 
 use tantivy::{
     DocId, Score, Searcher, SegmentReader, TERMINATED, Term, fieldnorm::FieldNormReader, query::Bm25Weight,
@@ -8,10 +10,11 @@ use tantivy::{
 };
 
 use super::{
-    BoundsCache, Mask, Matches, WORDS,
+    BoundsCache, Mask, Matches, WINDOW, WORDS,
+    bounds::{Corners, UnitBounds},
     common_terms::FreqsCursor,
-    conjunction::All,
-    filter_bits::BitsCursor,
+    each_position,
+    filter_bits::{BitsCursor, TermBits},
     postings::{Postings, TermCursor},
 };
 use crate::{node::Node, tuning::Tuning};
@@ -196,6 +199,156 @@ impl Part {
                 }
             }
             Kind::All(all) => all.fill(start, into, mask),
+        }
+    }
+}
+
+impl Weighted {
+    /// Its terms' corners, in the order of the tree.
+    pub(crate) fn corners(&self, out: &mut Vec<Corners>) {
+        match self {
+            Weighted::Term { weight, .. } => {
+                out.push([weight.score(0, 1), weight.score(u8::MAX, 1), weight.max_score()]);
+            }
+            Weighted::Any(children) | Weighted::All(children) => {
+                for child in children {
+                    child.corners(out);
+                }
+            }
+        }
+    }
+}
+
+impl Weighted {
+    /// Its bounds in `reader`, from every posting of it, read a window at a time.
+    pub(crate) fn bounds(
+        &self,
+        reader: &SegmentReader,
+        cache: &BoundsCache,
+        corners: Vec<Corners>,
+        tuning: &Tuning,
+    ) -> tantivy::Result<UnitBounds> {
+        UnitBounds::of_matches(reader, corners, |add| {
+            let Some(mut cursors) = self.open(reader, cache, tuning)? else { return Ok(()) };
+            let mut window = Matches::new();
+            let mut from = 0;
+            loop {
+                let first = cursors.next(from);
+                if first >= reader.max_doc() {
+                    return Ok(());
+                }
+                let start = first / WINDOW * WINDOW;
+                window.clear();
+                cursors.fill(start, &mut window, None);
+                each_position(&window.bits, |at| add(start + at as DocId, window.scores[at]));
+                from = start + WINDOW;
+            }
+        })
+    }
+}
+
+/// Parts that must all match, each with a window of its own.
+pub(crate) struct All {
+    /// Cheapest first: the order their scores add up in.
+    pub(crate) parts: Vec<Part>,
+    /// The order they are read in: the filters and common words kept as bits first (a
+    /// word operation per 64 documents), then the others cheapest first.
+    order: Vec<usize>,
+    /// How many of `order` are bits.
+    bits: usize,
+    pub(crate) windows: Vec<Matches>,
+    /// The documents every part matched, in the last window filled.
+    pub(crate) both: Box<[u64; WORDS]>,
+}
+
+impl All {
+    pub(crate) fn of(mut parts: Vec<Part>) -> Option<Self> {
+        if parts.is_empty() {
+            return None;
+        }
+        parts.sort_by_key(|p| p.cost);
+        let is_bits = Part::kept_as_bits;
+        let mut order: Vec<usize> = (0..parts.len()).collect();
+        order.sort_by_key(|&i| !is_bits(&parts[i]));
+        let bits = parts.iter().filter(|p| is_bits(p)).count();
+        let windows = parts.iter().map(|_| Matches::new()).collect();
+        Some(Self { parts, order, bits, windows, both: Box::new([0; WORDS]) })
+    }
+
+    /// The bits of its filters read from bits.
+    pub(crate) fn filter_bits(&self) -> Vec<std::sync::Arc<TermBits>> {
+        let bits = self.order[..self.bits].iter().map(|&i| &self.parts[i].kind);
+        bits.filter_map(|kind| if let Kind::Bits(cursor) = kind { Some(cursor.bits().clone()) } else { None }).collect()
+    }
+
+    /// The postings of its cheapest part: it matches no more documents.
+    pub(crate) fn cost(&self) -> u64 {
+        self.parts[0].cost
+    }
+
+    /// Fills the parts' windows, the bits of the filters and common words ANDed first
+    /// and then the others cheapest first, until one leaves nothing in common; the parts
+    /// kept as bits are scored last, at the documents left. Returns whether any document
+    /// matched them all (then in `both`). Only the documents in `mask` (all when `None`)
+    /// are looked at, and after the first part, when few are left, only those every part
+    /// before matched: the rest cannot match them all, so they go unscored. A match's
+    /// score is the same either way.
+    pub(crate) fn matches(&mut self, start: DocId, mask: Option<Mask<'_>>) -> bool {
+        let (parts, windows, both) = (&mut self.parts, &mut self.windows, &mut self.both);
+        let (bits, rest) = self.order.split_at(self.bits);
+        if !bits.is_empty() {
+            // The bits ANDed first: the other parts read only what they keep.
+            **both = mask.map_or([u64::MAX; WORDS], |mask| *mask.bits);
+            for &i in bits {
+                parts[i].and_into(start, both);
+            }
+            if both.iter().all(|&b| b == 0) {
+                return false;
+            }
+        }
+        for (n, &i) in rest.iter().enumerate() {
+            let first = bits.is_empty() && n == 0;
+            let window = &mut windows[i];
+            window.clear();
+            let part_mask = match (first, n) {
+                (true, _) => mask,
+                (false, 0) => Mask::if_sparse(both).or(mask),
+                _ => Mask::if_sparse(both),
+            };
+            parts[i].fill(start, window, part_mask);
+            if first {
+                **both = *window.bits;
+            } else {
+                for (both, bits) in both.iter_mut().zip(window.bits.iter()) {
+                    *both &= bits;
+                }
+            }
+            if both.iter().all(|&b| b == 0) {
+                return false;
+            }
+        }
+        // The scores of the parts kept as bits, at the documents that matched everything.
+        for &i in bits {
+            windows[i].clear();
+            parts[i].fill(start, &mut windows[i], Some(Mask::of(both)));
+        }
+        true
+    }
+
+    /// The score of the document at `at` (which every part matched), summed as
+    /// Tantivy's `Intersection` does: the first two, then the sum of the others.
+    #[inline]
+    pub(crate) fn score(&self, at: usize) -> Score {
+        let score = |i: usize| self.windows[i].scores[at];
+        match self.windows.len() {
+            1 => score(0),
+            n => score(0) + score(1) + (2..n).map(score).sum::<Score>(),
+        }
+    }
+
+    pub(crate) fn fill(&mut self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
+        if self.matches(start, mask) {
+            each_position(&self.both, |at| into.add(at, self.score(at)));
         }
     }
 }

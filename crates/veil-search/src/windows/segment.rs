@@ -9,12 +9,10 @@ use tantivy::{
 };
 
 use super::{
-    BoundsCache, Mask, Matches, WINDOW, WORDS,
-    conjunction::All,
-    each_position,
+    BoundsCache, Mask, Matches, WINDOW, WORDS, each_position,
     filter_bits::BitsCursor,
     is_set,
-    parts::{Kind, Part, Weighted, field_norms},
+    parts::{All, Kind, Part, Weighted, field_norms},
     postings::Postings,
 };
 use crate::{plan::Plan, tuning::Tuning};
