@@ -97,7 +97,8 @@ impl AppState {
         // Opened here, brought up to date in the background once the port is bound
         // (health says `starting` until then).
         let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?
-            .saves_wait_for_index(settings.search_sync_saves);
+            .saves_wait_for_index(settings.search_sync_saves)
+            .executed_by(settings.search_executor.into());
         let assistant = Assistant::from_settings(&settings)?;
         let search_history = SearchHistory::new(db.clone());
         let sqlite_reads = SqliteReads::for_db(&db, &settings)?;

@@ -26,7 +26,7 @@ use veil::{
         viewer::{RecruiterFacts, Viewer},
     },
     search::{
-        count::Total,
+        Total,
         model::{LocationFilter, PAGE_SIZE, SearchRequest},
         query::{self, Options},
         sync::SearchService,
@@ -612,7 +612,7 @@ fn pruning_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> any
 fn print_bounds_cost(service: &SearchService, mix: &[MixQuery]) -> anyhow::Result<()> {
     let (mut first, mut again) = (Samples::default(), Samples::default());
     for q in mix {
-        service.index.bounds.clear();
+        service.index.executor.bounds().clear();
         for samples in [&mut first, &mut again] {
             let started = report::cpu_time();
             query::run_with(&service.index, &q.request, Options { exhaustive: false, ..Options::default() })?;

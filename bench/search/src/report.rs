@@ -36,7 +36,7 @@ impl Samples {
 
 /// CPU time the process has used so far, on all its threads: a search's CPU time is the
 /// difference around it, wherever it ran (a segment of half a million profiles or more
-/// is read in slices on several threads: server/src/search/window/gated.rs); the
+/// is read in slices on several threads: crates/veil-search/src/top_k/slices.rs); the
 /// benchmark's other threads wait meanwhile. Unlike the elapsed time, it does not grow
 /// when other processes take the cores.
 pub fn cpu_time() -> Duration {

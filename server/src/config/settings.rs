@@ -3,7 +3,7 @@
 
 use std::{net::SocketAddr, path::PathBuf};
 
-use clap::Parser;
+use clap::{Parser, ValueEnum};
 use url::Url;
 
 use super::{Origins, Secret};
@@ -55,6 +55,13 @@ pub struct Settings {
     /// moments, on every instance.
     #[arg(long, env = "VEIL_SEARCH_SYNC_SAVES", default_value_t = false)]
     pub search_sync_saves: bool,
+
+    /// What executes searches: `veil`, Veil's own executor (reads only the parts of the
+    /// index that may hold a result of the page), or `tantivy`, Tantivy's own (scores
+    /// every match: slower on broad searches, for comparison or if Veil's misbehaves).
+    /// Both find the same profiles in the same order.
+    #[arg(long, env = "VEIL_SEARCH_EXECUTOR", value_enum, default_value_t = SearchExecutor::Veil)]
+    pub search_executor: SearchExecutor,
 
     /// Seconds between sweeps that tell both sides about reveals and requests that ended
     /// (whether identity shows is decided when data is read, never by this sweep).
@@ -231,4 +238,20 @@ pub struct Settings {
 pub enum Command {
     /// Print the OpenAPI document and exit.
     Openapi,
+}
+
+/// The values of `VEIL_SEARCH_EXECUTOR`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SearchExecutor {
+    Veil,
+    Tantivy,
+}
+
+impl From<SearchExecutor> for veil_search::Execution {
+    fn from(executor: SearchExecutor) -> Self {
+        match executor {
+            SearchExecutor::Veil => Self::Veil,
+            SearchExecutor::Tantivy => Self::Tantivy,
+        }
+    }
 }

@@ -10,22 +10,16 @@ use std::{
 use anyhow::Context;
 use tantivy::{
     DocAddress, Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term,
-    collector::{Count, TopDocs},
     directory::MmapDirectory,
     doc,
     merge_policy::{LogMergePolicy, NoMergePolicy},
-    query::Query,
     schema::{FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value},
     tokenizer::{AsciiFoldingFilter, LowerCaser, SimpleTokenizer, TextAnalyzer},
 };
 
-use super::{
-    card::{Hit, StoredCard},
-    count::Total,
-    query::Plan,
-    top::TopByRelevance,
-    window,
-};
+use veil_search::{Executor, Plan, Total};
+
+use super::card::{Hit, StoredCard};
 use crate::{
     seekers::{anonymity, store::ProfileRow},
     vocabulary::words,
@@ -145,8 +139,9 @@ pub struct SearchIndex {
     pub reader: IndexReader,
     writer: Mutex<IndexWriter>,
     pub fields: Fields,
-    /// Each broad keyword unit's best score per window of a segment (`window::top`).
-    pub bounds: window::BoundsCache,
+    /// Runs the searches' plans, keeping what they read between searches (the bounds
+    /// of the broad keyword units per window of a segment, the common filters' bits).
+    pub executor: Executor,
 }
 
 impl SearchIndex {
@@ -175,7 +170,10 @@ impl SearchIndex {
         index.tokenizers().register(TOKENIZER, words::index_analyzer());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         let writer = index.writer(WRITER_MEMORY)?;
-        Ok(Self { index, reader, writer: Mutex::new(writer), fields, bounds: window::BoundsCache::default() })
+        // Equal relevance: the newer profile first, so the order never depends on where
+        // documents happen to sit in the index (it changes with a rebuild).
+        let executor = Executor::new("created_at");
+        Ok(Self { index, reader, writer: Mutex::new(writer), fields, executor })
     }
 
     /// Only what recruiters are shown: the place at the owner's precision, and the
@@ -324,7 +322,7 @@ impl SearchIndex {
     /// The best `limit` matches of `plan` after `offset` with their stored cards, and how
     /// many matched. Ranked by relevance when it has keywords, else newest first.
     /// `exhaustive`: score and count every match; else only the windows of the index
-    /// that may hold one of the page's matches are read (`window::top`), and a large
+    /// that may hold one of the page's matches are read (`Executor::top`), and a large
     /// total may be an estimate.
     pub fn search(
         &self,
@@ -334,41 +332,9 @@ impl SearchIndex {
         limit: usize,
         exhaustive: bool,
     ) -> anyhow::Result<(Vec<Hit>, Total)> {
-        if plan.units.is_empty() {
-            return self.newest(searcher, plan.query.as_ref(), offset, limit);
-        }
-        let k = offset + limit;
-        let gated = if exhaustive { None } else { window::top(searcher, plan, k, &self.bounds)? };
-        let (best, total) = match gated {
-            Some(found) => found,
-            None => {
-                // Equal relevance: the newer profile first, so the order never depends on
-                // where documents happen to sit in the index (it changes with a rebuild).
-                let every_match = TopByRelevance { k, tie_break: "created_at" };
-                let (best, count) = match window::search(searcher, plan, &every_match, &self.bounds)? {
-                    Some(found) => found,
-                    None => searcher.search(plan.query.as_ref(), &every_match)?,
-                };
-                (best, Total::exact(count))
-            }
-        };
+        let (best, total) = self.executor.top(searcher, plan, offset + limit, exhaustive)?;
         let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
         Ok((hits, total))
-    }
-
-    /// The newest `limit` matches of `query` after `offset`, and how many matched.
-    fn newest(
-        &self,
-        searcher: &tantivy::Searcher,
-        query: &dyn Query,
-        offset: usize,
-        limit: usize,
-    ) -> anyhow::Result<(Vec<Hit>, Total)> {
-        let top = TopDocs::with_limit(limit).and_offset(offset);
-        let newest_first = top.order_by_fast_field::<i64>("created_at", tantivy::Order::Desc);
-        let (hits, count) = searcher.search(query, &(newest_first, Count))?;
-        let hits = self.hits(searcher, hits.into_iter().map(|(_, a)| a).collect())?;
-        Ok((hits, Total::exact(count)))
     }
 
     fn hits(&self, searcher: &tantivy::Searcher, addresses: Vec<DocAddress>) -> anyhow::Result<Vec<Hit>> {
@@ -412,8 +378,9 @@ impl SearchIndex {
 
     /// A few stored ids, for the debug screens.
     pub fn sample_ids(&self, limit: usize) -> anyhow::Result<Vec<String>> {
-        let (hits, _) = self.newest(&self.reader.searcher(), &tantivy::query::AllQuery, 0, limit)?;
-        Ok(hits.into_iter().map(|h| h.id).collect())
+        let searcher = self.reader.searcher();
+        let (newest, _) = self.executor.newest(&searcher, &tantivy::query::AllQuery, limit)?;
+        Ok(self.hits(&searcher, newest)?.into_iter().map(|h| h.id).collect())
     }
 }
 

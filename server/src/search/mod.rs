@@ -4,7 +4,6 @@
 
 pub mod apply;
 pub mod card;
-pub mod count;
 pub mod crowd;
 pub mod expand;
 pub mod feed;
@@ -14,12 +13,12 @@ pub mod highlight;
 pub mod history;
 pub mod index;
 pub mod model;
-pub mod node;
 pub mod page;
 pub mod query;
 pub mod routes;
 pub mod store;
 pub mod sync;
 pub mod synonyms;
-pub mod top;
-pub mod window;
+
+/// How many a search matched (exact, or an estimate beyond `veil_search::EXACT_UP_TO`).
+pub use veil_search::Total;

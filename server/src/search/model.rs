@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::count::Total;
+use veil_search::Total;
 
 pub const PAGE_SIZE: usize = 10;
 pub const DEBUG_PAGE_SIZE: usize = 5;

@@ -8,20 +8,15 @@
 
 use std::collections::HashMap;
 
-use tantivy::{
-    Searcher, Term,
-    query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery},
-    schema::{Field, IndexRecordOption},
-};
+use tantivy::{Searcher, Term, schema::Field};
+use veil_search::{Node, Plan, Total};
 
 use super::{
     card::Hit,
-    count::Total,
     expand::{self, Expansion, Lookup},
     highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
-    node::Node,
     synonyms::{self, Known, Unit},
 };
 use crate::vocabulary::{phrase_tokens, words};
@@ -63,7 +58,7 @@ pub enum Matching {
 pub struct Options {
     pub synonyms: bool,
     /// Score and count every match (exact totals). Off: only the windows of the index
-    /// that may hold one of the page's matches are read (`window::top`), so a total
+    /// that may hold one of the page's matches are read (`veil_search`), so a total
     /// above 1,000 may be an estimate; the page is the same. Measured at a million
     /// profiles: p50 over the benchmark's mix a third lower, a broad word's page five
     /// times faster (docs/search.md).
@@ -81,7 +76,7 @@ impl Default for Options {
 pub struct Outcome {
     /// This page's profiles with their stored cards, best first.
     pub hits: Vec<Hit>,
-    /// How many matched: exact up to `count::EXACT_UP_TO`, estimated beyond.
+    /// How many matched: exact up to `veil_search::EXACT_UP_TO`, estimated beyond.
     pub total: Total,
     /// The location filter that found them (the request's own when nothing matched, so
     /// an empty answer never claims to have widened).
@@ -227,23 +222,6 @@ struct Attempt<'a> {
     created_after: Option<i64>,
 }
 
-/// One attempt's query and its parts.
-pub struct Plan {
-    /// The whole query: what matches and how it ranks.
-    pub query: Box<dyn Query>,
-    /// The keyword units, each with whether it must match; none: newest first.
-    pub units: Vec<(Node, bool)>,
-    /// The filters and exclusions alone: job type, location, the searcher's own profile,
-    /// the profiles that hide from the searcher.
-    pub filter: Box<dyn Query>,
-    /// The filters' terms, which every match has and which add to its score.
-    pub filter_terms: Vec<Term>,
-    /// Terms no match has: the searcher's own profile, the shields naming the searcher.
-    pub exclusions: Vec<Term>,
-    /// Only profiles created after this (milliseconds), when set.
-    pub newer_than: Option<i64>,
-}
-
 /// The query for `request` as `attempt` says, and what it looked for.
 fn build(
     searcher: &Searcher,
@@ -269,53 +247,13 @@ fn build(
         filter_terms.push(Term::from_field_text(index.fields.job_type, job_type));
     }
     filter_terms.extend(location_terms(index, attempt.location));
-    let mut filters: Vec<(Occur, Box<dyn Query>)> = filter_terms
-        .iter()
-        .map(|term| {
-            let query: Box<dyn Query> = Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic));
-            (Occur::Must, query)
-        })
-        .collect();
-    if let Some(after) = attempt.created_after {
-        let newer = RangeQuery::new(
-            std::ops::Bound::Excluded(Term::from_field_i64(index.fields.created_at, after)),
-            std::ops::Bound::Unbounded,
-        );
-        filters.push((Occur::Must, Box::new(newer)));
-    }
     let mut exclusions: Vec<Term> =
         request.exclude_id.iter().map(|own| Term::from_field_text(index.fields.id, own)).collect();
     // Inside the query, so totals and pages never count a profile that hides from the
     // searcher.
-    // One clause per term: a searcher has a handful (their company, its domains), and a
-    // `TermSetQuery` builds an FST of its terms for every search, which cost more than
-    // the rare-word search itself.
     exclusions.extend(request.shield_terms.iter().map(|term| Term::from_field_text(index.fields.shield, term)));
-    for term in &exclusions {
-        filters.push((Occur::MustNot, Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic))));
-    }
-    let mut clauses: Vec<(Occur, Box<dyn Query>)> = units
-        .iter()
-        .map(|(node, required)| (if *required { Occur::Must } else { Occur::Should }, node.query()))
-        .collect();
-    clauses.extend(filters.iter().map(|(occur, query)| (*occur, query.box_clone())));
-    let plan = Plan {
-        query: Box::new(BooleanQuery::new(anchored(clauses))),
-        units,
-        filter: Box::new(BooleanQuery::new(anchored(filters))),
-        filter_terms,
-        exclusions,
-        newer_than: attempt.created_after,
-    };
-    Ok((plan, builder.matched))
-}
-
-/// A query of only exclusions matches nothing in Tantivy; anchor it on all documents.
-fn anchored(mut clauses: Vec<(Occur, Box<dyn Query>)>) -> Vec<(Occur, Box<dyn Query>)> {
-    if !clauses.iter().any(|(occur, _)| *occur == Occur::Must) {
-        clauses.push((Occur::Must, Box::new(AllQuery)));
-    }
-    clauses
+    let newer_than = attempt.created_after.map(|after| (index.fields.created_at, after));
+    Ok((Plan::new(units, filter_terms, exclusions, newer_than), builder.matched))
 }
 
 /// Runs the search with synonyms, as the server does.
@@ -391,6 +329,3 @@ fn run_inner(
         matched: Matched::default(),
     })
 }
-
-#[cfg(test)]
-mod pruning_tests;

@@ -112,6 +112,13 @@ impl SearchService {
         self
     }
 
+    /// Runs searches with `execution`: Veil's executor, or Tantivy's own
+    /// (`VEIL_SEARCH_EXECUTOR`).
+    pub fn executed_by(self, execution: veil_search::Execution) -> Self {
+        self.index.executor.set_execution(execution);
+        self
+    }
+
     /// Opens the index and brings it up to date before returning (tools and benchmarks).
     pub async fn open(dir: &Path, db: Db) -> anyhow::Result<Self> {
         let service = Self::new(dir, db, Duration::from_secs(600))?;

@@ -5,6 +5,7 @@
 //! on one PostgreSQL in step.
 
 mod access;
+mod executor;
 mod filters;
 mod history;
 mod index;

@@ -1,5 +1,5 @@
 //! How many profiles a search matches: exact, or beyond `EXACT_UP_TO` possibly an
-//! estimate (as Meilisearch's `estimatedTotalHits`, `window::top` skips windows whose
+//! estimate (as Meilisearch's `estimatedTotalHits`, `top_k` skips windows whose
 //! matches it does not count), rounded to two significant figures so it claims no more
 //! than it knows.
 

@@ -45,6 +45,7 @@ impl PartialEq for Rank {
 impl Eq for Rank {}
 
 /// The best `k` matches, best first, and how many matched.
+#[derive(Debug, Clone, Copy)]
 pub struct TopByRelevance {
     pub k: usize,
     /// The i64 fast field that breaks ties, the larger first.

@@ -13,7 +13,11 @@ use tantivy::{
     schema::IndexRecordOption,
 };
 
-use super::{Mask, Matches, Postings, WORDS, bits::TermBits};
+use super::{
+    Mask, Matches, WORDS,
+    filter_bits::TermBits,
+    postings::{Postings, score},
+};
 
 /// A keyword term's documents are kept as bits when at least one document in this many
 /// has it: two bits per document then cost at most 32 per posting, less than its
@@ -38,7 +42,7 @@ pub struct TermFreqs {
 
 impl TermFreqs {
     /// Reads every posting of `term` in `reader`.
-    pub(super) fn compute(reader: &SegmentReader, term: &Term) -> tantivy::Result<Self> {
+    pub(crate) fn compute(reader: &SegmentReader, term: &Term) -> tantivy::Result<Self> {
         let mut postings = Postings::open(reader, term, IndexRecordOption::WithFreqs)?;
         let each = |each: &mut dyn FnMut(DocId, u32)| {
             if let Some(postings) = &mut postings {
@@ -62,7 +66,7 @@ impl TermFreqs {
         Self { bits: TermBits::of_words(bits), repeated: TermBits::of_words(repeated), repeats }
     }
 
-    pub(super) fn bytes(&self) -> usize {
+    pub(crate) fn bytes(&self) -> usize {
         self.bits.bytes() + self.repeated.bytes() + self.repeats.len() * 8
     }
 
@@ -77,34 +81,34 @@ impl TermFreqs {
 }
 
 /// A common keyword term read from its bits, scored as Tantivy's `TermScorer` scores it.
-pub(super) struct FreqsCursor {
+pub(crate) struct FreqsCursor {
     kept: Arc<TermFreqs>,
     fieldnorms: FieldNormReader,
     weight: Bm25Weight,
     /// Its score at frequency 1 (most documents) for each field length, as for a term
-    /// read from postings (`super::score`).
+    /// read from postings (`postings::score`).
     once: Box<[Score; 256]>,
 }
 
 impl FreqsCursor {
-    pub(super) fn new(kept: Arc<TermFreqs>, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
+    pub(crate) fn new(kept: Arc<TermFreqs>, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
         let once = Box::new(std::array::from_fn(|id| weight.score(id as u8, 1)));
         Self { kept, fieldnorms, weight, once }
     }
 
     /// Its first document at or after `from`, `TERMINATED` when none.
-    pub(super) fn next(&self, from: DocId) -> DocId {
+    pub(crate) fn next(&self, from: DocId) -> DocId {
         self.kept.bits.next(from)
     }
 
     /// Keeps in `bits` (a window starting at `start`) only the documents it has.
-    pub(super) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
+    pub(crate) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
         self.kept.bits.and_into(start, bits);
     }
 
     /// Adds its documents in the window starting at `start` to `into`, those in `mask`
     /// only when given.
-    pub(super) fn fill(&self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
+    pub(crate) fn fill(&self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
         let once = Some(&*self.once);
         for i in 0..WORDS {
             let from = start + i as DocId * 64;
@@ -122,10 +126,7 @@ impl FreqsCursor {
                 // Past the window's end of a segment (`start` near `max_doc`) no bit is set.
                 let doc = from + bit;
                 let freq = self.kept.freq(doc, repeated & (1 << bit) != 0);
-                into.add(
-                    i * 64 + bit as usize,
-                    super::score(once, &self.weight, self.fieldnorms.fieldnorm_id(doc), freq),
-                );
+                into.add(i * 64 + bit as usize, score(once, &self.weight, self.fieldnorms.fieldnorm_id(doc), freq));
             }
         }
     }

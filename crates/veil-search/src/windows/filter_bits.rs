@@ -7,7 +7,7 @@
 
 use tantivy::{DocId, SegmentReader, TERMINATED, Term, fieldnorm::FieldNormReader, query::Bm25Weight};
 
-use super::{GROUP, Mask, Matches, Postings, WORDS};
+use super::{GROUP, Mask, Matches, WORDS, postings::Postings};
 
 /// A filter's term is kept as bits when at least one document in this many has it:
 /// below, its postings are fewer bytes than the bits and skip faster to the next match.
@@ -26,7 +26,7 @@ pub struct TermBits {
 
 impl TermBits {
     /// Reads every posting of `term` in `reader`.
-    pub(super) fn compute(reader: &SegmentReader, term: &Term) -> tantivy::Result<Self> {
+    pub(crate) fn compute(reader: &SegmentReader, term: &Term) -> tantivy::Result<Self> {
         let mut words = vec![0u64; reader.max_doc().div_ceil(64) as usize];
         if let Some(mut postings) = Postings::open(reader, term, tantivy::schema::IndexRecordOption::Basic)? {
             postings.each_between(0, TERMINATED, |doc, _| words[doc as usize / 64] |= 1 << (doc % 64));
@@ -35,17 +35,17 @@ impl TermBits {
     }
 
     /// The bits of a segment's documents, 64 a word, the first in bit 0 of the first.
-    pub(super) fn of_words(words: Vec<u64>) -> Self {
+    pub(crate) fn of_words(words: Vec<u64>) -> Self {
         Self { words }
     }
 
-    pub(super) fn bytes(&self) -> usize {
+    pub(crate) fn bytes(&self) -> usize {
         self.words.len() * 8
     }
 
     /// The bits of `docs` in a segment of `max_doc` (for tests).
     #[cfg(test)]
-    pub(super) fn of_docs(docs: &[DocId], max_doc: DocId) -> Self {
+    pub(crate) fn of_docs(docs: &[DocId], max_doc: DocId) -> Self {
         let mut words = vec![0u64; max_doc.div_ceil(64) as usize];
         for &doc in docs {
             words[doc as usize / 64] |= 1 << (doc % 64);
@@ -55,7 +55,7 @@ impl TermBits {
 
     /// The 64 documents from `from` (any position) as one word, the first in bit 0.
     #[inline]
-    pub(super) fn word_at(&self, from: DocId) -> u64 {
+    pub(crate) fn word_at(&self, from: DocId) -> u64 {
         let (at, shift) = ((from / 64) as usize, from % 64);
         let low = self.words.get(at).copied().unwrap_or(0);
         if shift == 0 {
@@ -67,7 +67,7 @@ impl TermBits {
 
     /// Keeps in `bits` (a window starting at `start`) only the documents it has.
     #[inline]
-    pub(super) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
+    pub(crate) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
         for (i, word) in bits.iter_mut().enumerate() {
             if *word != 0 {
                 *word &= self.word_at(start + i as DocId * 64);
@@ -76,7 +76,7 @@ impl TermBits {
     }
 
     /// Its first document at or after `from`, `TERMINATED` when none.
-    pub(super) fn next(&self, from: DocId) -> DocId {
+    pub(crate) fn next(&self, from: DocId) -> DocId {
         let mut at = (from / 64) as usize;
         let Some(&first) = self.words.get(at) else { return TERMINATED };
         let mut word = first & (u64::MAX << (from % 64));
@@ -94,13 +94,13 @@ impl TermBits {
 }
 
 /// The documents of a segment every one of some filters has: their bits ANDed.
-pub(super) struct Every {
+pub(crate) struct Every {
     words: Vec<u64>,
 }
 
 impl Every {
     /// `None` without any bits.
-    pub(super) fn of(bits: &[std::sync::Arc<TermBits>]) -> Option<Self> {
+    pub(crate) fn of(bits: &[std::sync::Arc<TermBits>]) -> Option<Self> {
         let (first, rest) = bits.split_first()?;
         let mut words = first.words.clone();
         for other in rest {
@@ -113,14 +113,14 @@ impl Every {
 
     /// How many documents of group `g` (of `GROUP`) it has.
     #[inline]
-    pub(super) fn in_group(&self, g: usize) -> u32 {
+    pub(crate) fn in_group(&self, g: usize) -> u32 {
         let per_word = 64 / GROUP as usize;
         let word = self.words.get(g / per_word).copied().unwrap_or(0);
         ((word >> (g % per_word * GROUP as usize)) & 0xFFFF).count_ones()
     }
 
     /// How many documents of window `w` it has.
-    pub(super) fn in_window(&self, w: usize) -> u32 {
+    pub(crate) fn in_window(&self, w: usize) -> u32 {
         let words = self.words.iter().skip(w * WORDS).take(WORDS);
         words.map(|word| word.count_ones()).sum()
     }
@@ -130,33 +130,33 @@ impl Every {
 /// filter's term is indexed without frequencies: each of its documents has it once).
 /// Only the documents that matched everything are scored, so no table of scores is
 /// computed ahead as for a keyword's term.
-pub(super) struct BitsCursor {
+pub(crate) struct BitsCursor {
     bits: std::sync::Arc<TermBits>,
     fieldnorms: FieldNormReader,
     weight: Bm25Weight,
 }
 
 impl BitsCursor {
-    pub(super) fn new(bits: std::sync::Arc<TermBits>, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
+    pub(crate) fn new(bits: std::sync::Arc<TermBits>, fieldnorms: FieldNormReader, weight: Bm25Weight) -> Self {
         Self { bits, fieldnorms, weight }
     }
 
     /// Its bits, kept for the segment.
-    pub(super) fn bits(&self) -> &std::sync::Arc<TermBits> {
+    pub(crate) fn bits(&self) -> &std::sync::Arc<TermBits> {
         &self.bits
     }
 
-    pub(super) fn next(&self, from: DocId) -> DocId {
+    pub(crate) fn next(&self, from: DocId) -> DocId {
         self.bits.next(from)
     }
 
-    pub(super) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
+    pub(crate) fn and_into(&self, start: DocId, bits: &mut [u64; WORDS]) {
         self.bits.and_into(start, bits);
     }
 
     /// Adds its documents in the window starting at `start` to `into`, those in `mask`
     /// only when given.
-    pub(super) fn fill(&self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
+    pub(crate) fn fill(&self, start: DocId, into: &mut Matches, mask: Option<Mask<'_>>) {
         for i in 0..WORDS {
             let mut word = self.bits.word_at(start + i as DocId * 64);
             if let Some(mask) = mask {
@@ -176,6 +176,7 @@ impl BitsCursor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::windows::WINDOW;
 
     fn bits(docs: &[DocId], max_doc: DocId) -> TermBits {
         TermBits::of_docs(docs, max_doc)
@@ -207,10 +208,11 @@ mod tests {
 
     #[test]
     fn every_counts_the_documents_all_filters_have_per_group_and_window() {
-        let (a, b) = (bits(&[1, 2, 17, 40, 300], 512), bits(&[2, 17, 18, 40, 300, 301], 512));
+        let (next, max_doc) = (WINDOW + 44, 2 * WINDOW);
+        let (a, b) = (bits(&[1, 2, 17, 40, next], max_doc), bits(&[2, 17, 18, 40, next, next + 1], max_doc));
         let every = Every::of(&[std::sync::Arc::new(a), std::sync::Arc::new(b)]).unwrap();
         assert_eq!((every.in_group(0), every.in_group(1), every.in_group(2)), (1, 1, 1));
-        assert_eq!(every.in_group(300 / 16), 1);
+        assert_eq!(every.in_group(next as usize / 16), 1);
         assert_eq!((every.in_window(0), every.in_window(1)), (3, 1));
         assert!(Every::of(&[]).is_none());
     }

@@ -1,7 +1,7 @@
 //! A keyword unit as a small tree before it becomes a Tantivy query. Built as the words,
 //! fields and synonyms suggest it, then merged (`Node::merged`) into one union that reads
 //! each term once. The same tree gives the query that ranks (`Node::query`, nested
-//! exactly as the scores are defined) and the one `window` evaluates.
+//! exactly as the scores are defined) and the one `windows` evaluates.
 
 use tantivy::{
     Term,
