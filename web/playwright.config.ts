@@ -4,7 +4,7 @@ import { postgresServerUrl } from "./e2e/support/postgres";
 import { COUNTRY_HEADER, ENV, POSTGRES_ENV } from "./e2e/support/server";
 
 /**
- * End-to-end journeys against the real `veil` binary (DESIGN.md section 9).
+ * End-to-end journeys against the real `veil` binary (docs/architecture.md, "Tests").
  *
  *   npm run build && (cd .. && cargo build -p veil) && npx playwright test
  *
