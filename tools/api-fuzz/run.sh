@@ -49,10 +49,11 @@ CHECKS=not_a_server_error,status_code_conformance,response_schema_conformance,co
 # range and an answer's reason only with a decline (server/tests/reveal_control.rs), an
 # HTML e-mail's tags that must match (server/tests/admin/), and a work e-mail that must be
 # at the company website's domain, its code one that was sent
-# (server/tests/hostile_recruiter/work_email.rs). Each is a clear 422. They run in a part
+# (server/tests/hostile_recruiter/work_email.rs), and a cookie-consent record whose
+# choices fit the button pressed (server/src/consent/model.rs). Each is a clear 422. They run in a part
 # of their own with every check but positive_data_acceptance (schemathesis applies a
 # per-operation exemption in its config file only without --checks on the command line).
-CROSS_FIELD='^/api/(reveal-requests(/\{id\})?|admin/emails|employer/work-email(/code)?)$'
+CROSS_FIELD='^/api/(reveal-requests(/\{id\})?|admin/emails|employer/work-email(/code)?|consent)$'
 
 # fuzz DB_NAME DATABASE_URL: one server, every role and part in turn; its counts go to
 # $WORK/<db>.counts ("passed failed operations cases").

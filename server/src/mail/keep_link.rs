@@ -2,51 +2,31 @@
 //! a key derived for this purpose only, so it works without signing in, signs nobody
 //! in, and cannot be made for another account.
 
-use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
-
+use super::signed_subject::SubjectSigner;
 use crate::ids::AccountId;
 
 /// What the token signs, so a token of another purpose under the same key never passes.
 const PURPOSE: &str = "keep-account";
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct KeepLinkSigner {
-    key: Vec<u8>,
-}
-
-impl std::fmt::Debug for KeepLinkSigner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("KeepLinkSigner(***)")
-    }
+    signer: SubjectSigner,
 }
 
 impl KeepLinkSigner {
     pub fn new(key: Vec<u8>) -> Self {
-        Self { key }
-    }
-
-    fn mac(&self, subject: &str) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
-        mac.update(subject.as_bytes());
-        mac
+        Self { signer: SubjectSigner::new(key) }
     }
 
     /// `<account>.<signature>`, URL-safe.
     pub fn token(&self, account: &AccountId) -> String {
-        let subject = format!("{PURPOSE}:{}", account.as_str());
-        let sig = URL_SAFE_NO_PAD.encode(self.mac(&subject).finalize().into_bytes());
-        format!("{}.{sig}", URL_SAFE_NO_PAD.encode(subject))
+        self.signer.sign(&format!("{PURPOSE}:{}", account.as_str()))
     }
 
     /// The account a token names, if its signature holds (checked in constant time
     /// before anything in it is believed).
     pub fn verify(&self, token: &str) -> Option<AccountId> {
-        let (subject, sig) = token.trim().split_once('.')?;
-        let subject = String::from_utf8(URL_SAFE_NO_PAD.decode(subject).ok()?).ok()?;
-        let sig = URL_SAFE_NO_PAD.decode(sig).ok()?;
-        self.mac(&subject).verify_slice(&sig).ok()?;
+        let subject = self.signer.open(token)?;
         AccountId::parse(subject.strip_prefix(PURPOSE)?.strip_prefix(':')?)
     }
 }

@@ -21,6 +21,7 @@ pub mod keep_link;
 pub mod model;
 pub mod routes;
 pub mod sending;
+pub mod signed_subject;
 pub mod store;
 pub mod text;
 pub mod transport;

@@ -3,49 +3,28 @@
 //! without signing in and cannot be made for anyone else. It does not expire: an old
 //! e-mail's link still stops that kind.
 
-use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
-use hmac::{Hmac, Mac};
-use sha2::Sha256;
-
-use super::model::EmailKind;
+use super::{model::EmailKind, signed_subject::SubjectSigner};
 use crate::ids::AccountId;
 
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct UnsubscribeSigner {
-    key: Vec<u8>,
-}
-
-impl std::fmt::Debug for UnsubscribeSigner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("UnsubscribeSigner(***)")
-    }
+    signer: SubjectSigner,
 }
 
 impl UnsubscribeSigner {
     pub fn new(key: Vec<u8>) -> Self {
-        Self { key }
-    }
-
-    fn mac(&self, subject: &str) -> Hmac<Sha256> {
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.key).expect("any key length");
-        mac.update(subject.as_bytes());
-        mac
+        Self { signer: SubjectSigner::new(key) }
     }
 
     /// `<account and kind>.<signature>`, URL-safe.
     pub fn token(&self, account: &AccountId, kind: EmailKind) -> String {
-        let subject = format!("{}:{}", account.as_str(), kind.as_str());
-        let sig = URL_SAFE_NO_PAD.encode(self.mac(&subject).finalize().into_bytes());
-        format!("{}.{sig}", URL_SAFE_NO_PAD.encode(subject))
+        self.signer.sign(&format!("{}:{}", account.as_str(), kind.as_str()))
     }
 
     /// The account and kind a token names, if its signature holds (checked in constant
     /// time before anything in it is believed).
     pub fn verify(&self, token: &str) -> Option<(AccountId, EmailKind)> {
-        let (subject, sig) = token.trim().split_once('.')?;
-        let subject = String::from_utf8(URL_SAFE_NO_PAD.decode(subject).ok()?).ok()?;
-        let sig = URL_SAFE_NO_PAD.decode(sig).ok()?;
-        self.mac(&subject).verify_slice(&sig).ok()?;
+        let subject = self.signer.open(token)?;
         let (account, kind) = subject.split_once(':')?;
         Some((AccountId::parse(account)?, EmailKind::parse(kind)?))
     }

@@ -23,6 +23,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
             "mail::model",
             "mail::unsubscribe",
             "mail::keep_link",
+            "mail::signed_subject",
             "realtime",
             "jobs",
         ],
