@@ -9,7 +9,8 @@ import { sentRequest } from "@/test/reveal-requests";
 import { createTestQueryClient, errorResponse, mockFetch, TestProviders } from "@/test/utils";
 
 import type { RevealScreen } from "../lib/send-errors";
-import { RevealRequestDialog, type RevealDialogCandidate } from "./RevealRequestDialog";
+import type { RevealDialogCandidate } from "../lib/dialog-candidate";
+import { RevealRequestDialog } from "./RevealRequestDialog";
 
 const candidate: RevealDialogCandidate = { id: "profile-1", codename: "quiet-falcon", headline: "Senior Rust Engineer" };
 

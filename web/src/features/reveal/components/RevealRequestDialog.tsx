@@ -4,10 +4,9 @@ import { Spinner } from "@/components/Spinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { prefetchWhenIdle } from "@/lib/prefetch-when-idle";
 
+import type { RevealDialogCandidate } from "../lib/dialog-candidate";
 import type { RevealScreen } from "../lib/send-errors";
 
-/** Who the request is for: the anonymous fields only. */
-export type RevealDialogCandidate = { id: string; codename: string; headline: string };
 
 type Props = {
   /** The candidate to ask; null keeps the dialog closed. */

@@ -17,7 +17,7 @@ import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-f
 import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
 import { fillTemplate, MESSAGE_TEMPLATES } from "../lib/templates";
 import { OfferFields } from "./OfferFields";
-import type { RevealDialogCandidate } from "./RevealRequestDialog";
+import type { RevealDialogCandidate } from "../lib/dialog-candidate";
 
 /**
  * The dialog's content, loaded when the browser is idle or the dialog first opens: its
