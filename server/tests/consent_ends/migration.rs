@@ -6,7 +6,10 @@ use reqwest::StatusCode;
 use serde_json::Value;
 use veil::{config::Settings, with_db};
 
-use crate::common::{Backend, Browser, Setup, TestApp, json, old_schema::database_after};
+use crate::common::{
+    Backend, Setup, TestApp, json,
+    old_schema::{browser_with_session, database_after, insert_session},
+};
 
 crate::backend_tests!(a_recruiters_export_from_before_the_upgrade_is_withdrawn);
 
@@ -49,17 +52,7 @@ fn write_exports_before(settings: Settings) -> std::pin::Pin<Box<dyn Future<Outp
             .unwrap();
         }
         for (user, token) in TOKENS {
-            with_db!(&db, pool => sqlx::query(
-                "INSERT INTO sessions (id, user_id, data, created_at, last_seen_at, expires_at) VALUES ($1, $2, '{}', $3, $3, $4)",
-            )
-            .bind(veil::auth::session::token_hash(token))
-            .bind(user)
-            .bind(NOW)
-            .bind(NOW + 86_400_000)
-            .execute(pool)
-            .await
-            .map(|_| ()))
-            .unwrap();
+            insert_session(&db, user, token, NOW).await;
         }
         with_db!(&db, pool => pool.close().await);
         let dir = settings.data_dir.join("files").join("data-exports");
@@ -67,17 +60,6 @@ fn write_exports_before(settings: Settings) -> std::pin::Pin<Box<dyn Future<Outp
         std::fs::write(dir.join(RHEA_ZIP), b"PK\x05\x06").unwrap();
         std::fs::write(dir.join(PIA_ZIP), b"PK\x05\x06").unwrap();
     })
-}
-
-fn browser_with_session(app: &TestApp, token: &str) -> Browser {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert(reqwest::header::COOKIE, format!("veil_session={token}").parse().unwrap());
-    let client = reqwest::Client::builder()
-        .default_headers(headers)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    Browser { base_url: app.base_url.clone(), client }
 }
 
 async fn a_recruiters_export_from_before_the_upgrade_is_withdrawn(backend: Backend) {

@@ -8,7 +8,10 @@ use serde_json::json;
 use veil::{config::Settings, with_db};
 
 use super::support::{save_employer, what_recruiter_sees};
-use crate::common::{Backend, Browser, Setup, TestApp, old_schema::database_after};
+use crate::common::{
+    Backend, Setup, TestApp,
+    old_schema::{browser_with_session, database_after, insert_session},
+};
 
 crate::backend_tests!(shields_and_companies_from_before_follow_the_new_rules);
 
@@ -76,31 +79,10 @@ fn write_old_data(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = (
             });
         }
         for (user, token) in [(REX, "rex-token"), (UMA, "uma-token")] {
-            with_db!(&db, pool => sqlx::query(
-                "INSERT INTO sessions (id, user_id, data, created_at, last_seen_at, expires_at) VALUES ($1, $2, '{}', $3, $3, $4)",
-            )
-            .bind(veil::auth::session::token_hash(token))
-            .bind(user)
-            .bind(NOW)
-            .bind(NOW + 86_400_000)
-            .execute(pool)
-            .await
-            .map(|_| ()))
-            .unwrap();
+            insert_session(&db, user, token, NOW).await;
         }
         with_db!(&db, pool => pool.close().await);
     })
-}
-
-fn browser_with_session(app: &TestApp, token: &str) -> Browser {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert(reqwest::header::COOKIE, format!("veil_session={token}").parse().unwrap());
-    let client = reqwest::Client::builder()
-        .default_headers(headers)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    Browser { base_url: app.base_url.clone(), client }
 }
 
 async fn shields_and_companies_from_before_follow_the_new_rules(backend: Backend) {

@@ -7,7 +7,10 @@ use reqwest::StatusCode;
 use veil::{config::Settings, with_db};
 
 use super::support::{image, stored_files};
-use crate::common::{Backend, Browser, Setup, TestApp, json, old_schema::database_after};
+use crate::common::{
+    Backend, Setup, TestApp, json,
+    old_schema::{browser_with_session, database_after, insert_session},
+};
 
 crate::backend_tests!(old_data_moves_to_public_ids_and_random_file_keys);
 
@@ -81,17 +84,7 @@ fn write_old_layout(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output =
             });
         }
         for (user, token) in SESSION_TOKENS {
-            with_db!(&db, pool => sqlx::query(
-                "INSERT INTO sessions (id, user_id, data, created_at, last_seen_at, expires_at) VALUES ($1, $2, '{}', $3, $3, $4)",
-            )
-            .bind(veil::auth::session::token_hash(token))
-            .bind(user)
-            .bind(NOW)
-            .bind(NOW + 86_400_000)
-            .execute(pool)
-            .await
-            .map(|_| ()))
-            .unwrap();
+            insert_session(&db, user, token, NOW).await;
         }
         with_db!(&db, pool => pool.close().await);
         let files = settings.data_dir.join("files");
@@ -105,17 +98,6 @@ fn write_old_layout(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output =
         std::fs::write(dana_photos.join("avatar.png"), image(ImageFormat::Png, 5)).unwrap();
         std::fs::write(dana_logos.join("1799999000000.png"), image(ImageFormat::Png, 6)).unwrap();
     })
-}
-
-fn browser_with_session(app: &TestApp, token: &str) -> Browser {
-    let mut headers = reqwest::header::HeaderMap::new();
-    headers.insert(reqwest::header::COOKIE, format!("veil_session={token}").parse().unwrap());
-    let client = reqwest::Client::builder()
-        .default_headers(headers)
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap();
-    Browser { base_url: app.base_url.clone(), client }
 }
 
 async fn old_data_moves_to_public_ids_and_random_file_keys(backend: Backend) {
