@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { formatDay, useKeepAccount, useKeepLink } from "@/features/accounts/api/account-end";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+import { EmailLinkShell } from "../components/EmailLinkShell";
+
 const invalidLink = "This link is not valid, or its account no longer exists.";
 
 /**
@@ -53,14 +55,8 @@ export default function KeepAccountPage() {
   }
 
   return (
-    <section className="flex min-h-[60vh] items-center px-4 py-16 sm:px-6">
-      <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-600 text-white dark:bg-indigo-500">
-          <ShieldCheckIcon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight">Keep my account</h1>
-        {body}
-      </div>
-    </section>
+    <EmailLinkShell icon={ShieldCheckIcon} title="Keep my account">
+      {body}
+    </EmailLinkShell>
   );
 }

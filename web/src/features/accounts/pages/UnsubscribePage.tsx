@@ -9,6 +9,8 @@ import { useUnsubscribe, useUnsubscription } from "@/features/accounts/api/unsub
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
+import { EmailLinkShell } from "../components/EmailLinkShell";
+
 const invalidLink = "This unsubscribe link is not valid.";
 
 /**
@@ -60,14 +62,8 @@ export default function UnsubscribePage() {
   }
 
   return (
-    <section className="flex min-h-[60vh] items-center px-4 py-16 sm:px-6">
-      <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-6 text-center">
-        <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-600 text-white dark:bg-indigo-500">
-          <MailXIcon className="size-7" aria-hidden="true" />
-        </span>
-        <h1 className="text-3xl font-bold tracking-tight">Unsubscribe</h1>
-        {body}
-      </div>
-    </section>
+    <EmailLinkShell icon={MailXIcon} title="Unsubscribe">
+      {body}
+    </EmailLinkShell>
   );
 }
