@@ -10,6 +10,8 @@ import { employerQueryOptions } from "@/api/employer";
 import { profileQueryOptions } from "@/api/profile";
 import { loadSignedInControls } from "@/app/layout/Header";
 import type { PageData } from "@/app/lazy-route";
+import { dataExportQueryOptions } from "@/features/accounts/api/data-export";
+import { emailSettingsQueryOptions } from "@/features/accounts/api/email-settings";
 import { weeklySummaryQueryOptions } from "@/features/activity/api/weekly-summary";
 import { notificationsQueryOptions } from "@/features/notifications/api/notifications";
 import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/components/RecentRevealRequests";
@@ -25,7 +27,10 @@ import { recentViewersQueryOptions } from "@/features/views/api/recent-viewers";
 import { recentlyViewedQueryOptions } from "@/features/views/api/recently-viewed";
 import { totalViewsQueryOptions } from "@/features/views/api/total-views";
 
-/** Every signed-in page: the header's controls (their code) and the notifications' count. */
+/**
+ * Every signed-in page: the header's controls (their code) and the notifications' count,
+ * which the page does not wait for.
+ */
 function shell(queryClient: QueryClient): void {
   void loadSignedInControls().catch(() => undefined);
   void queryClient.prefetchQuery(notificationsQueryOptions());
@@ -34,38 +39,54 @@ function shell(queryClient: QueryClient): void {
 export const pageData = {
   recruiterDashboard: (queryClient) => {
     shell(queryClient);
-    void queryClient.prefetchQuery(employerQueryOptions());
-    void queryClient.prefetchQuery(sentRequestsQueryOptions(DASHBOARD_REQUESTS_SHOWN));
-    void queryClient.prefetchQuery(savedSearchesQueryOptions());
+    return Promise.all([
+      queryClient.prefetchQuery(employerQueryOptions()),
+      queryClient.prefetchQuery(sentRequestsQueryOptions(DASHBOARD_REQUESTS_SHOWN)),
+      queryClient.prefetchQuery(savedSearchesQueryOptions()),
+    ]);
   },
   searchCandidates: (queryClient, { search }) => {
     shell(queryClient);
-    void queryClient.prefetchQuery(candidateSearchQueryOptions(parseSearchState(search)));
-    void queryClient.prefetchQuery(searchHistoryQueryOptions());
-    void queryClient.prefetchQuery(recentlyViewedQueryOptions());
+    return Promise.all([
+      queryClient.prefetchQuery(candidateSearchQueryOptions(parseSearchState(search))),
+      queryClient.prefetchQuery(searchHistoryQueryOptions()),
+      queryClient.prefetchQuery(recentlyViewedQueryOptions()),
+    ]);
   },
   candidate: (queryClient, { params }) => {
     shell(queryClient);
-    if (params.profileId) void queryClient.prefetchQuery(candidateQueryOptions(params.profileId));
+    return params.profileId ? queryClient.prefetchQuery(candidateQueryOptions(params.profileId)) : Promise.resolve();
   },
   jobSeekerDashboard: (queryClient) => {
     shell(queryClient);
-    void queryClient.prefetchQuery(profileQueryOptions());
-    void queryClient.prefetchQuery(receivedRequestsQueryOptions());
-    void queryClient.prefetchQuery(totalViewsQueryOptions());
-    void queryClient.prefetchQuery(recentViewersQueryOptions());
-    void queryClient.prefetchQuery(employerShieldQueryOptions());
-    void queryClient.prefetchQuery(weeklySummaryQueryOptions());
+    return Promise.all([
+      queryClient.prefetchQuery(profileQueryOptions()),
+      queryClient.prefetchQuery(receivedRequestsQueryOptions()),
+      queryClient.prefetchQuery(totalViewsQueryOptions()),
+      queryClient.prefetchQuery(recentViewersQueryOptions()),
+      queryClient.prefetchQuery(employerShieldQueryOptions()),
+      queryClient.prefetchQuery(weeklySummaryQueryOptions()),
+    ]);
   },
   revealRequests: (queryClient) => {
     shell(queryClient);
-    void queryClient.prefetchQuery(receivedRequestsQueryOptions());
-    void queryClient.prefetchQuery(profileQueryOptions());
+    return Promise.all([
+      queryClient.prefetchQuery(receivedRequestsQueryOptions()),
+      queryClient.prefetchQuery(profileQueryOptions()),
+    ]);
   },
   editProfile: (queryClient) => {
     shell(queryClient);
-    void queryClient.prefetchQuery(profileQueryOptions());
-    void queryClient.prefetchQuery(employerShieldQueryOptions());
+    return Promise.all([
+      queryClient.prefetchQuery(profileQueryOptions()),
+      queryClient.prefetchQuery(employerShieldQueryOptions()),
+    ]);
   },
-  signedIn: shell,
+  account: (queryClient) => {
+    shell(queryClient);
+    return Promise.all([
+      queryClient.prefetchQuery(emailSettingsQueryOptions()),
+      queryClient.prefetchQuery(dataExportQueryOptions()),
+    ]);
+  },
 } satisfies Record<string, PageData>;
