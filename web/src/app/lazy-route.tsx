@@ -54,7 +54,10 @@ export function lazyRoute(path: string, load: PageLoader, data?: PageData): Rout
       return module;
     }),
   );
-  preloaders.push({ pattern: path, preload, data, holdUntil: (ready) => (held = ready) });
+  const holdUntil = (ready: Promise<unknown>) => {
+    held = ready;
+  };
+  preloaders.push({ pattern: path, preload, data, holdUntil });
   const LazyPage = React.lazy(preload);
   // Once loaded, the page renders without suspending even once: hydrating a prerendered
   // page (src/main.tsx loads it first) then adopts its HTML in a single pass, where a
