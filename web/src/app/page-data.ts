@@ -8,6 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import { employerQueryOptions } from "@/api/employer";
 import { profileQueryOptions } from "@/api/profile";
+import { sessionQueryOptions } from "@/api/session";
 import { loadSignedInControls } from "@/app/layout/Header";
 import type { PageData } from "@/app/lazy-route";
 import { dataExportQueryOptions } from "@/features/accounts/api/data-export";
@@ -29,37 +30,38 @@ import { totalViewsQueryOptions } from "@/features/views/api/total-views";
 
 /**
  * Every signed-in page: the header's controls (their code) and the notifications' count,
- * which the page does not wait for.
+ * which the page does not wait for, and the session, which it does: the guard renders the
+ * page once the session is in, and were the page already loaded then, that render would be
+ * the session's update, synchronous (one long task), instead of the page's own, in slices.
  */
-function shell(queryClient: QueryClient): void {
+function shell(queryClient: QueryClient): Promise<void> {
   void loadSignedInControls().catch(() => undefined);
   void queryClient.prefetchQuery(notificationsQueryOptions());
+  return queryClient.prefetchQuery(sessionQueryOptions());
 }
 
 export const pageData = {
   recruiterDashboard: (queryClient) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(employerQueryOptions()),
       queryClient.prefetchQuery(sentRequestsQueryOptions(DASHBOARD_REQUESTS_SHOWN)),
       queryClient.prefetchQuery(savedSearchesQueryOptions()),
     ]);
   },
   searchCandidates: (queryClient, { search }) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(candidateSearchQueryOptions(parseSearchState(search))),
       queryClient.prefetchQuery(searchHistoryQueryOptions()),
       queryClient.prefetchQuery(recentlyViewedQueryOptions()),
     ]);
   },
-  candidate: (queryClient, { params }) => {
-    shell(queryClient);
-    return params.profileId ? queryClient.prefetchQuery(candidateQueryOptions(params.profileId)) : Promise.resolve();
-  },
+  candidate: (queryClient, { params }) =>
+    Promise.all([shell(queryClient), params.profileId && queryClient.prefetchQuery(candidateQueryOptions(params.profileId))]),
   jobSeekerDashboard: (queryClient) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(profileQueryOptions()),
       queryClient.prefetchQuery(receivedRequestsQueryOptions()),
       queryClient.prefetchQuery(totalViewsQueryOptions()),
@@ -69,22 +71,22 @@ export const pageData = {
     ]);
   },
   revealRequests: (queryClient) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(receivedRequestsQueryOptions()),
       queryClient.prefetchQuery(profileQueryOptions()),
     ]);
   },
   editProfile: (queryClient) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(profileQueryOptions()),
       queryClient.prefetchQuery(employerShieldQueryOptions()),
     ]);
   },
   account: (queryClient) => {
-    shell(queryClient);
     return Promise.all([
+      shell(queryClient),
       queryClient.prefetchQuery(emailSettingsQueryOptions()),
       queryClient.prefetchQuery(dataExportQueryOptions()),
     ]);
