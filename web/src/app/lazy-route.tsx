@@ -81,8 +81,9 @@ export function preloadPageFor(pathname: string): Promise<void> {
 /**
  * Opening the app on `pathname`: fetches the page's code and starts its API calls together,
  * before the session is known and the route renders. Over a slow network each would
- * otherwise wait for the one before (session, then code, then data). Someone the page is
- * not for is sent elsewhere by its guard; their answers are unused.
+ * otherwise wait for the one before (session, then code, then data). The page then shows
+ * once its answers are in too, or after FIRST_DATA_WAIT_MS. Someone the page is not for
+ * is sent elsewhere by its guard; their answers are unused.
  */
 export function startPage(queryClient: QueryClient, pathname: string, search: string): void {
   for (const { pattern, preload, data, holdUntil } of preloaders) {
