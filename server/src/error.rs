@@ -145,7 +145,10 @@ impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
         match err {
             sqlx::Error::RowNotFound => Self::NotFound,
-            sqlx::Error::PoolTimedOut => Self::Unavailable,
+            sqlx::Error::PoolTimedOut => {
+                crate::metrics::pool_timed_out();
+                Self::Unavailable
+            }
             // A statement or lock wait cut off by the limits below the request timeout.
             ref busy if is_busy(busy) => Self::Unavailable,
             // PostgreSQL refuses a NUL character in text (bodies and query strings with

@@ -24,6 +24,7 @@ pub mod index_progress;
 pub mod job_dispatch;
 pub mod jobs;
 pub mod mail;
+pub mod metrics;
 pub mod notifications;
 pub mod places;
 pub mod privacy;

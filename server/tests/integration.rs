@@ -22,6 +22,7 @@ mod hostile_recruiter;
 mod http_basics;
 mod jobs;
 mod list_privacy;
+mod metrics_scrape;
 mod module_graph;
 mod nul_text;
 mod openapi;

@@ -1,6 +1,7 @@
 //! The application: the router assembled from each feature's routes, and
 //! the server loop with graceful shutdown.
 
+mod metrics_endpoint;
 pub mod root_state;
 
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
@@ -164,6 +165,15 @@ pub async fn serve(
     if let Err(err) = seekers::skills::refresh_stored_skill_ids(&state.db).await {
         tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
     }
+    // Bound before anything starts, so a taken metrics port stops the start.
+    let metrics = match state.settings.metrics_addr().map_err(anyhow::Error::msg)? {
+        Some(addr) => {
+            let listener = metrics_endpoint::bind(addr).await?;
+            tracing::info!(%addr, "serving metrics at /metrics");
+            Some(listener)
+        }
+        None => None,
+    };
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
     let search_history = root.search_history.clone();
@@ -175,6 +185,9 @@ pub async fn serve(
     background.push(tokio::spawn(reveal::ending::run(state.clone())));
     background.push(tokio::spawn(crate::job_dispatch::run(root.clone())));
     background.push(tokio::spawn(data_export::runner::run(state.clone(), search_history.clone())));
+    if let Some(metrics) = metrics {
+        background.push(tokio::spawn(metrics_endpoint::serve(root.clone(), metrics)));
+    }
     let streams = state.shutdown.clone();
     let app = router(root).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);

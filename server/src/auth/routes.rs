@@ -25,6 +25,7 @@ use crate::{
     error::{ApiError, ApiResult},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::AccountId,
+    metrics::Pulse,
     state::AppState,
 };
 
@@ -152,6 +153,7 @@ async fn callback(State(state): State<AppState>, Query(query): Query<CallbackQue
     let return_to = pending.return_to.as_deref().and_then(ReturnPath::parse);
     let destination = landing_path(return_to.as_ref(), is_job_seeker, is_recruiter);
     tracing::info!(user_id = %user_id, "signed in");
+    crate::metrics::pulse(Pulse::SignIn);
     let jar = jar.add(login_cookie(String::new(), 0, secure)).add(session::session_cookie(&state.settings, token));
     (jar, Redirect::to(&destination)).into_response()
 }

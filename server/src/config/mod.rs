@@ -14,7 +14,7 @@ pub use load::SettingsError;
 pub use origins::Origins;
 pub use retention::RetentionSettings;
 pub use secret::Secret;
-pub use settings::{Command, SearchExecutor, Settings};
+pub use settings::{Command, LogFormat, SearchExecutor, Settings};
 pub use validate::NO_ISSUER_OFF_LOOPBACK;
 
 #[cfg(test)]

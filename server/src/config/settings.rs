@@ -222,6 +222,17 @@ pub struct Settings {
     #[arg(long, env = "VEIL_LOG", default_value = "info")]
     pub log: String,
 
+    /// How log lines are written: `text` for people, `json` for one JSON object per
+    /// line (for log shippers).
+    #[arg(long, env = "VEIL_LOG_FORMAT", value_enum, default_value = "text")]
+    pub log_format: LogFormat,
+
+    /// Address and port of the Prometheus metrics endpoint (`GET /metrics`), e.g.
+    /// `127.0.0.1:9464`: keep it off the public network. Empty serves no metrics. It
+    /// cannot be the public port.
+    #[arg(long, env = "VEIL_METRICS_BIND", default_value = "", hide_default_value = true)]
+    pub metrics_bind: String,
+
     /// How long each kind of record is kept (config/retention.rs).
     #[command(flatten)]
     pub retention: super::RetentionSettings,
@@ -238,6 +249,13 @@ pub struct Settings {
 pub enum Command {
     /// Print the OpenAPI document and exit.
     Openapi,
+}
+
+/// The values of `VEIL_LOG_FORMAT`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
 }
 
 /// The values of `VEIL_SEARCH_EXECUTOR`.

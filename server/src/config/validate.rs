@@ -49,6 +49,7 @@ impl Settings {
                 self.geoip_db
             ));
         }
+        self.metrics_addr()?;
         if self.rate_limit_burst == 0 || self.rate_limit_refill_secs == 0 {
             return Err(format!(
                 "{} and {} must be whole numbers above 0, like 10 and 6",
@@ -131,5 +132,65 @@ impl Settings {
             ));
         }
         self.retention.validate(|id| self.name(id))
+    }
+}
+
+impl Settings {
+    /// The metrics endpoint's address, `None` when metrics are off. It may not share the
+    /// public port: the metrics are for the operator, not for visitors.
+    pub fn metrics_addr(&self) -> Result<Option<std::net::SocketAddr>, String> {
+        let text = self.metrics_bind.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let addr: std::net::SocketAddr = text.parse().map_err(|_| {
+            format!("{} must be an address and port, like 127.0.0.1:9464, or empty", self.name("metrics_bind"))
+        })?;
+        let overlaps = addr.ip() == self.bind.ip() || addr.ip().is_unspecified() || self.bind.ip().is_unspecified();
+        if addr.port() == self.bind.port() && overlaps {
+            return Err(format!(
+                "{} must not be the public address {} ({}): serve metrics on a port of their own",
+                self.name("metrics_bind"),
+                self.bind,
+                self.name("bind")
+            ));
+        }
+        Ok(Some(addr))
+    }
+}
+
+#[cfg(test)]
+mod metrics_and_log_tests {
+    use std::collections::HashSet;
+
+    use super::Settings;
+    use crate::config::LogFormat;
+
+    fn parse(args: &[&str]) -> Settings {
+        let args: Vec<_> = std::iter::once("veil").chain(args.iter().copied()).map(Into::into).collect();
+        Settings::try_parse_with_origins(&args, &HashSet::new()).unwrap()
+    }
+
+    #[test]
+    fn metrics_are_off_by_default_and_never_on_the_public_port() {
+        assert_eq!(parse(&[]).metrics_addr(), Ok(None));
+        let on = parse(&["--metrics-bind", "127.0.0.1:9464"]);
+        assert_eq!(on.metrics_addr().unwrap().map(|a| a.port()), Some(9464));
+        assert!(on.validate().is_ok());
+        for same in ["127.0.0.1:8080", "0.0.0.0:8080"] {
+            let clash = parse(&["--metrics-bind", same]);
+            let err = clash.validate().unwrap_err();
+            assert!(err.starts_with("--metrics-bind must not be the public address"), "{err}");
+        }
+        let bad = parse(&["--metrics-bind", "9464"]).validate().unwrap_err();
+        assert_eq!(bad, "--metrics-bind must be an address and port, like 127.0.0.1:9464, or empty");
+    }
+
+    #[test]
+    fn log_format_is_text_unless_json_is_asked_for() {
+        assert_eq!(parse(&[]).log_format, LogFormat::Text);
+        assert_eq!(parse(&["--log-format", "json"]).log_format, LogFormat::Json);
+        let args: Vec<std::ffi::OsString> = ["veil", "--log-format", "xml"].iter().map(Into::into).collect();
+        assert!(Settings::try_parse_with_origins(&args, &HashSet::new()).is_err());
     }
 }

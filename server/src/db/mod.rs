@@ -123,6 +123,15 @@ impl Db {
     pub async fn close(&self) {
         with_db!(self, pool => pool.close().await);
     }
+
+    /// Connections checked out of the pool now, and the pool's most.
+    pub fn pool_usage(&self) -> (u64, u64) {
+        with_db!(self, pool => {
+            let open = u64::from(pool.size());
+            let in_use = open.saturating_sub(pool.num_idle() as u64);
+            (in_use, u64::from(pool.options().get_max_connections()))
+        })
+    }
 }
 
 /// The `BEGIN` for a transaction that will write. SQLite needs `BEGIN IMMEDIATE`: a

@@ -19,6 +19,8 @@ use tower_http::{
 use tracing::Span;
 use uuid::Uuid;
 
+use crate::metrics;
+
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
 /// Longest incoming id we keep; longer ones are replaced, not cut.
@@ -82,9 +84,22 @@ fn record_failure(failure: ServerErrorsFailureClass, latency: Duration, _span: &
     }
 }
 
-/// Wraps `router` so each request is traced and carries an `X-Request-Id` both ways.
+/// Counts the request and its latency under its route template (a metric label, like
+/// the span's, never the path).
+async fn record_metrics(request: Request, next: Next) -> Response {
+    let route = request.extensions().get::<MatchedPath>().map_or("(unmatched)", MatchedPath::as_str).to_owned();
+    let method = request.method().clone();
+    let started = std::time::Instant::now();
+    let response = next.run(request).await;
+    metrics::request_answered(&route, method.as_str(), response.status().as_u16(), started.elapsed());
+    response
+}
+
+/// Wraps `router` so each request is traced, counted, and carries an `X-Request-Id`
+/// both ways.
 pub fn layer(router: Router) -> Router {
     router
+        .layer(middleware::from_fn(record_metrics))
         .layer(PropagateRequestIdLayer::new(REQUEST_ID))
         .layer(
             TraceLayer::new_for_http()

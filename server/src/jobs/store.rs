@@ -146,3 +146,21 @@ pub async fn purge_finished_before(db: &Db, cutoff: i64) -> Result<u64, sqlx::Er
         .await
         .map(|r| r.rows_affected()))
 }
+
+/// Jobs due and not taken, taken (under a lease), given up, and when the oldest due one
+/// fell due (ms), for the metrics endpoint: one read of the jobs still pending or failed.
+pub async fn counts(db: &Db, now: i64) -> Result<(i64, i64, i64, Option<i64>), sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as(
+        "SELECT \
+           COALESCE(SUM(CASE WHEN status = $2 AND run_at <= $1 AND (lease_until IS NULL OR lease_until <= $1) THEN 1 ELSE 0 END), 0), \
+           COALESCE(SUM(CASE WHEN status = $2 AND lease_until > $1 THEN 1 ELSE 0 END), 0), \
+           COALESCE(SUM(CASE WHEN status = $3 THEN 1 ELSE 0 END), 0), \
+           MIN(CASE WHEN status = $2 AND run_at <= $1 AND (lease_until IS NULL OR lease_until <= $1) THEN run_at END) \
+         FROM jobs WHERE status IN ($2, $3)",
+    )
+    .bind(now)
+    .bind(JobStatus::Pending)
+    .bind(JobStatus::Failed)
+    .fetch_one(pool)
+    .await)
+}

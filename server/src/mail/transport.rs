@@ -15,7 +15,7 @@ use lettre::{
 };
 use tokio::sync::Semaphore;
 
-use crate::config::Settings;
+use crate::{config::Settings, metrics};
 
 /// Most messages in flight at once, across every batch, so a large send neither floods
 /// the relay nor starves the database pool.
@@ -106,8 +106,22 @@ impl Mailer {
     /// outbox; it may quote the relay's answer.
     pub async fn send(&self, email: OutgoingEmail<'_>) -> Result<Delivery, String> {
         let Transport::Smtp(transport) = &self.transport else {
+            metrics::email_sent(true);
             return Ok(Delivery::Captured);
         };
+        let sent = self.send_over(transport, email).await;
+        match &sent {
+            Ok(_) => metrics::email_sent(false),
+            Err(_) => metrics::email_failed(),
+        }
+        sent
+    }
+
+    async fn send_over(
+        &self,
+        transport: &AsyncSmtpTransport<Tokio1Executor>,
+        email: OutgoingEmail<'_>,
+    ) -> Result<Delivery, String> {
         let message = self.message(email)?;
         let _permit = self.permits.acquire().await.map_err(|_| "The mailer is shutting down.".to_owned())?;
         match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).await {

@@ -58,6 +58,11 @@ impl EventBus {
         self.local.subscribe()
     }
 
+    /// Receivers open on this instance: one per event stream.
+    pub fn open_streams(&self) -> usize {
+        self.local.receiver_count()
+    }
+
     /// Publishes to every instance. Failures are logged: a missed event only delays a
     /// refresh (browsers also refetch on reconnect and on focus).
     pub async fn publish(&self, event: Event) {

@@ -13,6 +13,7 @@ use super::{
     store::lists::{self, EndedRow},
 };
 use crate::{
+    metrics::{self, Pulse},
     notifications::publish::notify,
     privacy::{activity::model::ActivityKind, shield::store as shield},
     recruiters, seekers,
@@ -62,6 +63,7 @@ async fn announce(state: &AppState, row: &EndedRow, shielded: bool) -> Result<()
     notify(state, row.employer_id.account(), recruiter_note.title, &recruiter_note.message, &candidate_url).await;
     publish_change(state, &row.id, &row.profile_id, &row.employer_id, &profile.public_id, ShownStatus::Expired).await;
     if row.status == RequestStatus::Pending {
+        metrics::pulse(Pulse::RevealExpired);
         let now = state.clock.now_millis();
         emails::after_expiry(state, &row.id, row.created_at, row.employer_id.account(), now).await;
     }

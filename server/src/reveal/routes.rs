@@ -25,6 +25,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::{PublicProfileId, RecruiterId, RevealRequestId},
+    metrics::{self, Pulse},
     notifications::publish::notify,
     privacy::activity::model::ActivityKind,
     privacy::shield::store as shield,
@@ -168,6 +169,7 @@ async fn send_request(
     publish_row(&state, &row, &profile.public_id, now).await;
     state.activity.record(&profile.id, &recruiter, ActivityKind::RevealRequested).await;
     tracing::info!(request_id = %row.id, "reveal request sent");
+    metrics::pulse(Pulse::RevealSent);
     let location = profile.shown_place().location;
     let sent = SentRequest {
         terms: TermsView::at(&row.terms, now),
@@ -293,6 +295,11 @@ async fn answer_request(
             state.activity.record_status(&seeker, &row.employer_id, event, now).await;
         }
         tracing::info!(request_id = %id, status = next.as_str(), "reveal request answered");
+        match updated.terms.decision.status {
+            RequestStatus::Approved => metrics::pulse(Pulse::RevealApproved),
+            RequestStatus::Declined => metrics::pulse(Pulse::RevealDeclined),
+            RequestStatus::Pending => {}
+        }
     }
     let received =
         store::lists::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;

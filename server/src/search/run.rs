@@ -3,7 +3,10 @@
 use futures::future::BoxFuture;
 
 use super::{crowd, model::SearchRequest, query, sync::SearchService};
-use crate::seekers::{anonymity::CrowdKeys, crowd_count::CrowdCounter};
+use crate::{
+    metrics,
+    seekers::{anonymity::CrowdKeys, crowd_count::CrowdCounter},
+};
 
 impl SearchService {
     /// Runs a search; on a large index, handing this worker's other tasks to another
@@ -21,7 +24,13 @@ impl SearchService {
     ) -> anyhow::Result<T> {
         let index = self.index.clone();
         let brief = index.reader.searcher().num_docs() <= BRIEF_UP_TO;
-        blocking(brief, move || Ok(then(query::run(&index, &request)?))).await
+        blocking(brief, move || {
+            let started = std::time::Instant::now();
+            let outcome = query::run(&index, &request)?;
+            metrics::search_ran(started.elapsed(), outcome.total.count as u64);
+            Ok(then(outcome))
+        })
+        .await
     }
 
     /// Of what `request` finds, the profiles created after `after` (milliseconds), off

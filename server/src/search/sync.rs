@@ -147,6 +147,7 @@ impl SearchService {
             }
             *position = next;
             if !read.truncated {
+                crate::metrics::index_level(count);
                 // A backlog this large (an upgrade that recomputed every profile's skill
                 // ids, an instance back after a long stop) leaves the index in a segment
                 // per batch, as a rebuild does: merge them the same way.

@@ -20,6 +20,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
+    metrics::{self, Pulse},
     state::AppState,
 };
 
@@ -185,6 +186,9 @@ async fn save_profile(
     let now = state.clock.now_millis();
     let seeker = user.seeker_id();
     let row = store::upsert(&state.db, &seeker, &write, now).await?;
+    if row.created_at == now {
+        metrics::pulse(Pulse::ProfileCreated);
+    }
     if linkedin.is_some() || phone.is_some() {
         let current = store::contact(&state.db, &seeker).await?.ok_or(ApiError::Unauthenticated)?;
         let linkedin = linkedin.unwrap_or(current.linkedin_url);
