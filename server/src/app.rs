@@ -63,6 +63,7 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(assistant::routes::router(state))
         .merge(assistant::transparency::router())
         .merge(reveal::routes::router(state))
+        .merge(reveal::thread::routes::router())
         .merge(notifications::routes::router())
         .merge(crate::mail::routes::router())
         .merge(realtime::routes::router())

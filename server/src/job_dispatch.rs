@@ -20,6 +20,7 @@ pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::RevealRequestEmail => reveal::emails::new_request(state, job).await,
             JobKind::RevealReminderEmail => reveal::emails::reminder(state, job).await,
             JobKind::RevealDecisionEmail => reveal::emails::decision(state, job).await,
+            JobKind::ThreadMessageEmail => reveal::thread::emails::send(state, job).await,
             JobKind::WeeklyDigestSweep => digest::sweep(state, job).await,
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
             JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, job).await,

@@ -1,13 +1,19 @@
 /**
  * Veil's promise is that recruiters meet a codename, not a person, until the person says
- * yes. The anonymous texts (codename, headline, pitch) are the one place where someone can
- * break that promise by accident. These checks look for what would give them away, so the
- * forms can warn before saving; they never block.
+ * yes. The anonymous texts (codename, headline, pitch) and the messages a job seeker
+ * writes to a recruiter are where someone can break that promise by accident. These
+ * checks look for what would give them away, so the forms can warn before saving or
+ * sending; they never block.
  */
 
 import { type AddressKind, classifyAddress, parseAddress } from "./web-addresses";
 
-export type IdentityTexts = { codename?: string | null; headline?: string | null; pitch?: string | null };
+export type IdentityTexts = {
+  codename?: string | null;
+  headline?: string | null;
+  pitch?: string | null;
+  message?: string | null;
+};
 
 export type IdentityValues = {
   firstName: string;
@@ -27,7 +33,8 @@ export type LeakKind =
   | "linkedin"
   | "anyEmail"
   | "anyUrl"
-  | "anyPhone";
+  | "anyPhone"
+  | "shieldedCompany";
 
 /** A mention that is fine unless it points to the person: shown, never blocking. */
 export type IdentityHint = { field: LeakField; found: string; message: string };
@@ -41,12 +48,14 @@ export type IdentityLeak = {
   message: string;
 };
 
+/** The anonymous profile's texts (a message is checked on its own). */
 const FIELDS: readonly LeakField[] = ["codename", "headline", "pitch"];
 
 const FIELD_NAMES: Record<LeakField, string> = {
   codename: "your codename",
   headline: "your headline",
   pitch: "your pitch",
+  message: "your message",
 };
 
 /** Own phone numbers shorter than this are too common to compare. */
@@ -181,6 +190,8 @@ function describe(kind: LeakKind, found: string, field: LeakField): string {
       return `A web address (${found}) in ${where}`;
     case "anyPhone":
       return `A phone number (${found}) in ${where}`;
+    case "shieldedCompany":
+      return `${found}, a company on your employer shield, in ${where}`;
   }
 }
 
@@ -276,6 +287,27 @@ export function detectIdentityLeaks(texts: IdentityTexts, identity: IdentityValu
     if (!text?.trim()) return [];
     return scan(field, text, identity).leaks.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   });
+}
+
+/**
+ * What in a message to a recruiter may reveal the person: everything the profile check
+ * looks for (any web address that may be theirs counts, as a profile link would), and
+ * the companies on their employer shield (naming one's employer narrows who one is).
+ */
+export function detectMessageLeaks(
+  text: string,
+  identity: IdentityValues,
+  shieldedCompanies: readonly string[] = [],
+): IdentityLeak[] {
+  if (!text.trim()) return [];
+  const { leaks } = scan("message", text, identity);
+  const folded = fold(text);
+  for (const company of shieldedCompanies) {
+    const name = company.trim();
+    if (lettersIn(name) < MIN_NAME_LETTERS || !containsWholeWord(folded, fold(name))) continue;
+    leaks.push({ field: "message", kind: "shieldedCompany", found: name, message: describe("shieldedCompany", name, "message") });
+  }
+  return leaks;
 }
 
 /**
