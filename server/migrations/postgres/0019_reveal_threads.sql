@@ -29,3 +29,9 @@ CREATE TABLE email_preferences (
     discreet   BOOLEAN NOT NULL,
     updated_at BIGINT NOT NULL
 );
+
+-- The privacy activity log learns a kind: a message received from a company.
+ALTER TABLE activity_events DROP CONSTRAINT activity_events_kind_check;
+ALTER TABLE activity_events ADD CONSTRAINT activity_events_kind_check CHECK (kind IN ('appeared_in_search',
+    'profile_viewed', 'reveal_requested', 'reveal_approved', 'reveal_declined', 'reveal_expired', 'reveal_revoked',
+    'identity_served', 'message_received'));

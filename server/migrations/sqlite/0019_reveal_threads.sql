@@ -29,3 +29,29 @@ CREATE TABLE email_preferences (
     discreet   BOOLEAN NOT NULL,
     updated_at BIGINT NOT NULL
 );
+
+-- The privacy activity log learns a kind: a message received from a company. SQLite
+-- cannot change a CHECK, so the table is built again with the same rows and indexes.
+CREATE TABLE activity_events_next (
+    id             TEXT PRIMARY KEY,
+    seeker_id      TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    kind           TEXT NOT NULL CHECK (kind IN ('appeared_in_search', 'profile_viewed', 'reveal_requested',
+                       'reveal_approved', 'reveal_declined', 'reveal_expired', 'reveal_revoked', 'identity_served',
+                       'message_received')),
+    employer_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    company_name   TEXT,
+    recruiter_role TEXT,
+    occurred_at    BIGINT NOT NULL,
+    occurrences    BIGINT NOT NULL DEFAULT 1,
+    once_per_day   BIGINT
+);
+INSERT INTO activity_events_next (id, seeker_id, kind, employer_id, company_name, recruiter_role, occurred_at,
+                                  occurrences, once_per_day)
+SELECT id, seeker_id, kind, employer_id, company_name, recruiter_role, occurred_at, occurrences, once_per_day
+FROM activity_events;
+DROP TABLE activity_events;
+ALTER TABLE activity_events_next RENAME TO activity_events;
+CREATE UNIQUE INDEX activity_events_daily_key ON activity_events (seeker_id, kind, employer_id, once_per_day);
+CREATE INDEX activity_events_seeker_idx ON activity_events (seeker_id, occurred_at);
+CREATE INDEX activity_events_occurred_idx ON activity_events (occurred_at);
+CREATE INDEX activity_events_employer_idx ON activity_events (employer_id);

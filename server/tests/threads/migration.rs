@@ -1,5 +1,6 @@
 //! A request from before threads existed: after the upgrade its thread is there, empty
-//! and open to its two people, and everyone's e-mails are discreet until they say not.
+//! and open to its two people, everyone's e-mails are discreet until they say not, and
+//! the privacy activity log keeps its rows and takes the new kind.
 
 use reqwest::StatusCode;
 use veil::{config::Settings, with_db};
@@ -47,6 +48,12 @@ fn write_old_data(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = (
                 "INSERT INTO employers (id, company_name, website, created_at, updated_at) VALUES ($1, 'Globex', 'https://globex.example', 1, 1)",
                 vec![REX],
             ),
+            // The activity log is built again (a new kind): its rows stay.
+            (
+                "INSERT INTO activity_events (id, seeker_id, kind, employer_id, company_name, occurred_at) \
+                 VALUES ('old-view', $1, 'profile_viewed', $2, 'Globex', 1799999000000)",
+                vec![DANA, REX],
+            ),
         ];
         for (sql, binds) in statements {
             with_db!(&db, pool => {
@@ -67,7 +74,8 @@ fn write_old_data(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = (
         .bind(NOW)
         .execute(pool)
         .await
-        .unwrap());
+        .map(|_| ()))
+        .unwrap();
         for (user, token) in [(DANA, "dana-token"), (REX, "rex-token")] {
             insert_session(&db, user, token, NOW).await;
         }
@@ -89,5 +97,14 @@ async fn a_request_from_before_gets_an_empty_open_thread_and_discreet_emails(bac
     let settings = dana.get("/api/account/email-settings").await;
     assert_eq!(settings.status(), StatusCode::OK);
     assert_eq!(json(settings).await["discreet"], true, "on for everyone who never chose");
+    let log = json(dana.get("/api/privacy-activity").await).await;
+    let kinds: Vec<&str> = log["days"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|d| d["events"].as_array().unwrap())
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds, ["message_received", "profile_viewed"], "the old row kept, the new kind taken");
     app.stop().await.unwrap();
 }
