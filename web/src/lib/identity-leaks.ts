@@ -8,12 +8,7 @@
 
 import { type AddressKind, classifyAddress, parseAddress } from "./web-addresses";
 
-export type IdentityTexts = {
-  codename?: string | null;
-  headline?: string | null;
-  pitch?: string | null;
-  message?: string | null;
-};
+export type IdentityTexts = { codename?: string | null; headline?: string | null; pitch?: string | null };
 
 export type IdentityValues = {
   firstName: string;
@@ -24,6 +19,8 @@ export type IdentityValues = {
 };
 
 export type LeakField = keyof IdentityTexts;
+/** A profile text, or a message to a recruiter. */
+export type ScannedField = LeakField | "message";
 
 export type LeakKind =
   | "firstName"
@@ -37,10 +34,10 @@ export type LeakKind =
   | "shieldedCompany";
 
 /** A mention that is fine unless it points to the person: shown, never blocking. */
-export type IdentityHint = { field: LeakField; found: string; message: string };
+export type IdentityHint<F extends ScannedField = LeakField> = { field: F; found: string; message: string };
 
-export type IdentityLeak = {
-  field: LeakField;
+export type IdentityLeak<F extends ScannedField = LeakField> = {
+  field: F;
   kind: LeakKind;
   /** The text that was found, as written. */
   found: string;
@@ -51,7 +48,7 @@ export type IdentityLeak = {
 /** The anonymous profile's texts (a message is checked on its own). */
 const FIELDS: readonly LeakField[] = ["codename", "headline", "pitch"];
 
-const FIELD_NAMES: Record<LeakField, string> = {
+const FIELD_NAMES: Record<ScannedField, string> = {
   codename: "your codename",
   headline: "your headline",
   pitch: "your pitch",
@@ -171,7 +168,7 @@ function isOwnPhone(candidateDigits: string, ownDigits: string): boolean {
   return national.length >= MIN_PHONE_DIGITS && candidateDigits.includes(national);
 }
 
-function describe(kind: LeakKind, found: string, field: LeakField): string {
+function describe(kind: LeakKind, found: string, field: ScannedField): string {
   const where = FIELD_NAMES[field];
   switch (kind) {
     case "firstName":
@@ -203,9 +200,13 @@ function namesForDomains(identity: IdentityValues): string[] {
   return [first.length >= 2 && last.length >= 2 ? first + last : "", last.length >= 4 ? last : ""].filter(Boolean);
 }
 
-function scan(field: LeakField, text: string, identity: IdentityValues): { leaks: IdentityLeak[]; hints: IdentityHint[] } {
+function scan<F extends ScannedField>(
+  field: F,
+  text: string,
+  identity: IdentityValues,
+): { leaks: IdentityLeak<F>[]; hints: IdentityHint<F>[] } {
   const found: Array<{ kind: LeakKind; found: string }> = [];
-  const hints: IdentityHint[] = [];
+  const hints: IdentityHint<F>[] = [];
   const folded = fold(text);
 
   const ownEmail = fold(identity.email.trim());
@@ -298,7 +299,7 @@ export function detectMessageLeaks(
   text: string,
   identity: IdentityValues,
   shieldedCompanies: readonly string[] = [],
-): IdentityLeak[] {
+): IdentityLeak<"message">[] {
   if (!text.trim()) return [];
   const { leaks } = scan("message", text, identity);
   const folded = fold(text);

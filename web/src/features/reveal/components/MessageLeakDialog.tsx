@@ -14,7 +14,7 @@ import type { IdentityLeak } from "@/lib/identity-leaks";
 
 type Props = {
   /** What was found; the dialog is open while this is not empty. */
-  leaks: readonly IdentityLeak[];
+  leaks: readonly IdentityLeak<"message">[];
   /** 'Edit': the dialog closes and the message stays in the box. */
   onEdit: () => void;
   onSendAnyway: () => void;

@@ -17,7 +17,7 @@ import { ThreadMessageItem } from "./ThreadMessageItem";
 type Props = {
   requestId: string;
   /** The job seeker's check of a message before it goes (recruiters have none). */
-  checkLeaks?: (text: string) => IdentityLeak[];
+  checkLeaks?: (text: string) => IdentityLeak<"message">[];
   /** Open from the start (the candidate page); the request lists open it on demand. */
   defaultOpen?: boolean;
 };
@@ -85,10 +85,10 @@ function ThreadBody({
 }: {
   requestId: string;
   thread: NonNullable<ReturnType<typeof useThread>["data"]>;
-  checkLeaks?: (text: string) => IdentityLeak[];
+  checkLeaks?: (text: string) => IdentityLeak<"message">[];
 }) {
   const [draft, setDraft] = React.useState("");
-  const [leaks, setLeaks] = React.useState<IdentityLeak[]>([]);
+  const [leaks, setLeaks] = React.useState<IdentityLeak<"message">[]>([]);
   const [error, setError] = React.useState<string | null>(null);
   const write = useWriteMessage(requestId);
   const box = React.useRef<HTMLTextAreaElement>(null);

@@ -82,7 +82,7 @@ export default function RevealRequestsPage() {
   );
   // A message is checked for what the profile check looks for, and the shielded companies.
   const checkLeaks = React.useCallback(
-    (text: string): IdentityLeak[] =>
+    (text: string): IdentityLeak<"message">[] =>
       detectMessageLeaks(
         text,
         {
