@@ -82,8 +82,9 @@ for (const width of [375, 1280]) {
     // The recruiter asks a question with the request, from the candidate's page.
     await rowan.goto(`/candidate/${seeker.profileId}`);
     await expect(rowan.getByRole("heading", { level: 1, name: seeker.codename })).toBeVisible();
-    await rowan.getByRole("button", { name: "Request Profile Reveal" }).click();
+    await rowan.getByRole("button", { name: "Request Identity Reveal" }).click();
     const dialog = rowan.getByRole("dialog", { name: "Send Reveal Request" });
+    await dialog.getByRole("button", { name: "Write your own" }).click();
     await dialog.getByRole("textbox", { name: "Your message" }).fill("Would a fully remote role with a Sydney team interest you?");
     await dialog.getByRole("button", { name: "Send Request" }).click();
     await expect(dialog).toBeHidden();
