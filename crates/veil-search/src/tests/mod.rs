@@ -22,10 +22,20 @@ fn tunings() -> [(Tuning, &'static [usize]); 3] {
     ]
 }
 
-/// Production's thresholds, but a segment of 30,000 documents is read in two slices
-/// (three windows or more each) whenever a search has two required parts.
+/// Production's thresholds for score tables, first reads and scoring whole, with those
+/// that decide gating and slicing brought down to the corpus: a segment of 30,000
+/// documents is gated from one window's postings on (the parts of a multi-word or
+/// filtered search have fewer than production's four windows here), and read in two
+/// slices (three windows or more each) whenever a search has two required parts.
 fn production_in_slices() -> Tuning {
-    Tuning { slice_from: 12_288, slice_postings_from: 1, cores: Some(2), slice_when_busy: true, ..Tuning::production() }
+    Tuning {
+        gate_from: 4_096,
+        slice_from: 12_288,
+        slice_postings_from: 1,
+        cores: Some(2),
+        slice_when_busy: true,
+        ..Tuning::production()
+    }
 }
 
 /// Whether `tuning` reads a segment of the tests' corpora in slices.
