@@ -11,7 +11,7 @@ import { COUNTRY_HEADER, ENV, POSTGRES_ENV } from "./e2e/support/server";
  * global-setup.ts starts one fresh server for the whole run and puts its address in
  * VEIL_E2E_BASE_URL; workers load this file again after that, so `baseURL` below is set
  * there. With VEIL_TEST_POSTGRES_URL set (CI sets it), the `postgres` project runs the
- * reveal journey (realtime over LISTEN/NOTIFY) again against a second server on a fresh
+ * reveal journeys (the request, and its thread; realtime over LISTEN/NOTIFY) again against a second server on a fresh
  * PostgreSQL database. Browser: Debian's Chromium (CHROMIUM_PATH to use another); never
  * `playwright install`.
  */
@@ -59,7 +59,7 @@ export default defineConfig({
   projects: [
     { name: "chromium" },
     ...(postgresServerUrl()
-      ? [{ name: "postgres", testMatch: "reveal.spec.ts", use: { baseURL: process.env[POSTGRES_ENV.baseUrl] } }]
+      ? [{ name: "postgres", testMatch: /reveal(-thread)?\.spec\.ts$/, use: { baseURL: process.env[POSTGRES_ENV.baseUrl] } }]
       : []),
   ],
 });

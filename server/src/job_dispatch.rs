@@ -22,6 +22,7 @@ pub fn dispatch<'a>(root: &'a RootState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::RevealRequestEmail => reveal::emails::new_request(state, job).await,
             JobKind::RevealReminderEmail => reveal::emails::reminder(state, job).await,
             JobKind::RevealDecisionEmail => reveal::emails::decision(state, job).await,
+            JobKind::ThreadMessageEmail => reveal::thread::emails::send(state, job).await,
             JobKind::WeeklyDigestSweep => digest::sweep(state, job).await,
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
             JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, &root.search, job).await,

@@ -258,6 +258,10 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO work_email_codes (id, account_id, domain, code_hash, created_at, expires_at) VALUES ($1 || '-c', $1, 'leaver.example', 'h', $3, $3)",
         "INSERT INTO consent_records (id, consent_id, account_id, choice, analytics, advertising, policy_version, recorded_at) VALUES ($1 || '-k', '6f1c0a52-3b7e-4c1d-9e2f-8a4b5c6d7e8f', $1, 'reject_all', FALSE, FALSE, '1', $3)",
         "INSERT INTO account_inactivity (account_id, kept_at) VALUES ($1, $3)",
+        "INSERT INTO reveal_messages (id, request_id, author, author_id, body, created_at) VALUES ($1 || '-m1', $1 || '-r1', 'job_seeker', $1, 'mine', $3)",
+        "INSERT INTO reveal_messages (id, request_id, author, author_id, body, created_at) VALUES ($1 || '-m2', $1 || '-r1', 'recruiter', $2, 'theirs', $3)",
+        "INSERT INTO reveal_thread_marks (request_id, account_id, read_at) VALUES ($1 || '-r2', $1, $3)",
+        "INSERT INTO email_preferences (account_id, discreet, updated_at) VALUES ($1, FALSE, $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -275,7 +275,7 @@ async fn filters_narrow_by_kind_and_company_and_pages_follow(backend: Backend) {
 
     let filters = json(seeker.get("/api/privacy-activity/filters").await).await;
     assert_eq!(filters["companies"], json!(["Acme", "Beta Labs"]));
-    assert_eq!(filters["kinds"].as_array().unwrap().len(), 8);
+    assert_eq!(filters["kinds"].as_array().unwrap().len(), 9);
     assert_eq!(filters["kinds"][0], json!({"kind": "appeared_in_search", "label": "Appeared in search results"}));
 
     let first = activity(&seeker, "").await;

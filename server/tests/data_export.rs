@@ -231,6 +231,12 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     // Requests and views both ways; the notifications come with them.
     let to_me = send_request(&other, &my_profile).await;
     send_request(&me, &other_profile).await;
+    // A message each way on the request to me, before I decline it; discreet e-mails off.
+    for (writer, body) in [(&other, "Zq a question"), (&me, "Zq an answer")] {
+        let path = format!("/api/reveal-requests/{to_me}/messages");
+        assert_eq!(writer.send_json(Method::POST, &path, &json!({"body": body})).await.status(), StatusCode::CREATED);
+    }
+    me.send_json(Method::PATCH, "/api/account/email-settings", &json!({"discreet": false})).await;
     answer(&me, &to_me, json!({"status": "declined", "reason": "not_looking_right_now"})).await;
     for (viewer, profile) in [(&me, &other_profile), (&other, &my_profile)] {
         let r = viewer.send_json(Method::POST, "/api/profile-views", &json!({"profileId": profile})).await;
@@ -277,6 +283,8 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     let saved = entry_json(&mut zip, "saved-searches.json");
     assert_eq!((saved[0]["name"].as_str(), saved[0]["keyword"].as_str()), (Some("Zq saved name"), Some("rust")));
     assert_eq!(saved[0]["matches"][0]["codename"], "bright-meadow", "a match by its anonymous face");
+    let messages = entry_json(&mut zip, "messages.json");
+    assert_eq!((messages[0]["from"].as_str(), messages[1]["from"].as_str()), (Some("Other Ltd"), Some("you")));
     assert_eq!(entry_json(&mut zip, "emails.json")[0]["subject"], "zq-mail-subject");
     assert_eq!(entry_json(&mut zip, "email-settings.json")[0]["enabled"], false);
     let photo = entry(&mut zip, account["photo"].as_str().unwrap());
@@ -443,7 +451,7 @@ async fn deleting_the_account_deletes_its_export_and_file(backend: Backend) {
 async fn ready_email(app: &TestApp) -> (String, String) {
     for _ in 0..300 {
         let sent: Option<(String, String)> = with_db!(&app.db, pool => sqlx::query_as(
-            "SELECT to_address, text_body FROM email_outbox WHERE subject = 'Your Veil data is ready to download'",
+            "SELECT to_address, text_body FROM email_outbox WHERE batch_id = 'notification:data_exports'",
         )
         .fetch_optional(pool)
         .await)

@@ -41,6 +41,7 @@ mod settings_errors;
 mod shield;
 mod sign_in;
 mod site;
+mod threads;
 mod unlinkable;
 mod views;
 mod web_assets;

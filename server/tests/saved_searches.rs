@@ -48,6 +48,9 @@ async fn recruiter(app: &TestApp, email: &str, company: &str) -> Browser {
         )
         .await;
     assert_eq!(r.status(), StatusCode::OK, "{}", r.text().await.unwrap());
+    // These tests read what the informative alert e-mails say: discreet e-mails off.
+    let r = b.send_json(Method::PATCH, "/api/account/email-settings", &json!({"discreet": false})).await;
+    assert_eq!(r.status(), StatusCode::OK);
     b
 }
 

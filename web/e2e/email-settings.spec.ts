@@ -1,7 +1,8 @@
 /**
  * E-mail settings and unsubscribe in Chromium, against a server of its own
  * that sends through an SMTP server the test runs: a job seeker turns reminders off and
- * the digest to "Never" on the account page, a recruiter's request arrives by e-mail,
+ * the digest to "Never" on the account page, a recruiter's request arrives by a discreet
+ * e-mail (no company in it),
  * and its unsubscribe link, opened signed out, asks first and then stops that kind,
  * which the account page shows.
  */
@@ -54,6 +55,7 @@ test("a job seeker chooses their e-mails and unsubscribes from one by its link",
   await expect(card.getByRole("switch", { name: "Answers to your requests" })).toHaveCount(0);
   await expect(card.getByRole("switch", { name: "Saved search alerts" })).toHaveCount(0);
   await expect(card.getByRole("switch", { name: "Your data download" })).toBeChecked();
+  await expect(card.getByRole("switch", { name: "Discreet e-mails" })).toBeChecked();
   await card.getByRole("switch", { name: "Reminders" }).click();
   await expect(card.getByRole("switch", { name: "Reminders" })).not.toBeChecked();
   await card.getByLabel("Weekly digest").selectOption("never");
@@ -64,6 +66,8 @@ test("a job seeker chooses their e-mails and unsubscribes from one by its link",
     decisions: true,
     savedSearchAlerts: true,
     dataExports: true,
+    messages: true,
+    discreet: true,
   });
   await seekerPage.reload();
   await expect(card.getByRole("switch", { name: "Reminders" })).not.toBeChecked();
@@ -85,7 +89,11 @@ test("a job seeker chooses their e-mails and unsubscribes from one by its link",
   expect(sent.status(), await sent.text()).toBe(201);
   await expect.poll(() => sink.received.filter((m) => m.to.includes(seeker.email)).length, { timeout: 20_000 }).toBe(1);
   const mail = sink.received.find((m) => m.to.includes(seeker.email))!;
-  expect(mail.text).toContain("Lighthouse Labs would like to see who you are.");
+  // Discreet by default: a neutral subject and a link, nothing about who asks.
+  expect(mail.data).toContain("Subject: You have a new notification");
+  expect(mail.text).toContain("You have a new notification on Veil.");
+  expect(mail.data).not.toContain("Lighthouse");
+  expect(mail.text).not.toContain("Lighthouse");
   const link = /https?:\/\/\S+\/unsubscribe\?token=[A-Za-z0-9_.-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeTruthy();
 

@@ -65,6 +65,14 @@ pub async fn file_references(db: &Db, user_id: &AccountId) -> Result<Vec<Option<
 /// schema cascades from `users` as well; deleting explicitly keeps the list visible and
 /// checked by the deletion test.
 pub const USER_TABLES: &[(&str, &str)] = &[
+    (
+        "reveal_messages",
+        "author_id = $1 OR request_id IN (SELECT id FROM reveal_requests WHERE profile_id = $1 OR employer_id = $1)",
+    ),
+    (
+        "reveal_thread_marks",
+        "account_id = $1 OR request_id IN (SELECT id FROM reveal_requests WHERE profile_id = $1 OR employer_id = $1)",
+    ),
     ("reveal_requests", "profile_id = $1 OR employer_id = $1"),
     ("profile_views", "user_id = $1 OR viewed_profile_id = $1"),
     ("search_history", "user_id = $1"),
@@ -80,6 +88,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("data_export_identities", "seeker_id = $1 OR export_id IN (SELECT id FROM data_exports WHERE user_id = $1)"),
     ("data_exports", "user_id = $1"),
     ("email_settings", "account_id = $1"),
+    ("email_preferences", "account_id = $1"),
     ("jobs", "account_id = $1"),
     ("consent_records", "account_id = $1"),
     ("account_inactivity", "account_id = $1"),

@@ -64,6 +64,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(reveal::candidates::router())
         .merge(places::routes::router())
         .merge(reveal::routes::router(state))
+        .merge(reveal::thread::routes::router())
         .merge(notifications::routes::router())
         .merge(crate::mail::routes::router())
         .merge(realtime::routes::router())

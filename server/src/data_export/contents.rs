@@ -241,6 +241,7 @@ pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &Account
     let sent = sent(state, &asker, now).await?;
     let mut identities: BTreeSet<SeekerId> = sent.held.into_iter().collect();
     files.json("reveal-requests-sent.json", &sent.entries)?;
+    files.json("messages.json", &super::messages::of(state, user_id, &viewer).await?)?;
 
     let notifications: Vec<NotificationEntry> = notifications::store::list(db, user_id, i64::MAX)
         .await?

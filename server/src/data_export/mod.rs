@@ -10,6 +10,7 @@ pub mod archive;
 pub mod contents;
 pub mod emails;
 pub mod files;
+pub mod messages;
 pub mod model;
 pub mod routes;
 pub mod runner;

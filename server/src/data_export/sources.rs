@@ -164,7 +164,8 @@ pub struct EmailSettingRow {
 
 pub async fn email_settings(db: &Db, user_id: &AccountId) -> Result<Vec<EmailSettingRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as(
-        "SELECT kind, enabled, updated_at FROM email_settings WHERE account_id = $1 ORDER BY kind",
+        "SELECT kind, enabled, updated_at FROM email_settings WHERE account_id = $1 \
+         UNION ALL SELECT 'discreet', discreet, updated_at FROM email_preferences WHERE account_id = $1 ORDER BY kind",
     )
     .bind(user_id)
     .fetch_all(pool)

@@ -55,6 +55,12 @@ pub const TOPICS: &[Topic] = &[
         about: "Reveal requests you sent; a candidate's identity only while they approve it.",
         tables: &["reveal_requests"],
     },
+    Topic {
+        file: "messages.json",
+        about: "The messages you wrote and received on reveal requests; the other side as the app named them \
+                before any reveal (a company, or a candidate's codename).",
+        tables: &["reveal_messages", "reveal_thread_marks"],
+    },
     Topic { file: "notifications.json", about: "Your notifications.", tables: &["notifications"] },
     Topic {
         file: "profile-views.json",
@@ -80,8 +86,9 @@ pub const TOPICS: &[Topic] = &[
     Topic { file: "emails.json", about: "The e-mails Veil sent you.", tables: &["email_outbox"] },
     Topic {
         file: "email-settings.json",
-        about: "The notification e-mails you turned on or off; the others are as Veil sets them by default.",
-        tables: &["email_settings"],
+        about: "The notification e-mails you turned on or off, and discreet e-mails (`discreet`) if you changed it; \
+                the others are as Veil sets them by default.",
+        tables: &["email_settings", "email_preferences"],
     },
     Topic {
         file: "retention.json",

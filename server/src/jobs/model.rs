@@ -28,6 +28,8 @@ pub enum JobKind {
     DataExportReadyEmail,
     /// Deletes what is past its retention period; enqueues tomorrow's run.
     RetentionSweep,
+    /// E-mails one side of a reveal request's thread that the other wrote.
+    ThreadMessageEmail,
 }
 
 impl JobKind {
@@ -42,6 +44,7 @@ impl JobKind {
             Self::SavedSearchCheck => "saved_search_check",
             Self::DataExportReadyEmail => "data_export_ready_email",
             Self::RetentionSweep => "retention_sweep",
+            Self::ThreadMessageEmail => "thread_message_email",
         }
     }
 }

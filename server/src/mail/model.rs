@@ -24,16 +24,19 @@ pub enum EmailKind {
     SavedSearchAlerts,
     /// To anyone: the copy of their data they asked for is ready to download.
     DataExports,
+    /// To either side of a reveal request: the other wrote in its conversation.
+    Messages,
 }
 
 impl EmailKind {
-    pub const ALL: [EmailKind; 6] = [
+    pub const ALL: [EmailKind; 7] = [
         Self::RevealRequests,
         Self::Reminders,
         Self::WeeklyDigest,
         Self::Decisions,
         Self::SavedSearchAlerts,
         Self::DataExports,
+        Self::Messages,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -44,6 +47,7 @@ impl EmailKind {
             Self::Decisions => "decisions",
             Self::SavedSearchAlerts => "saved_search_alerts",
             Self::DataExports => "data_exports",
+            Self::Messages => "messages",
         }
     }
 
@@ -59,7 +63,8 @@ impl EmailKind {
             | Self::WeeklyDigest
             | Self::Decisions
             | Self::SavedSearchAlerts
-            | Self::DataExports => true,
+            | Self::DataExports
+            | Self::Messages => true,
         }
     }
 
@@ -72,6 +77,7 @@ impl EmailKind {
             Self::Decisions => "answers to your reveal requests",
             Self::SavedSearchAlerts => "alerts about new matches of your saved searches",
             Self::DataExports => "notices that your data is ready to download",
+            Self::Messages => "new messages about your reveal requests",
         }
     }
 }
@@ -134,7 +140,23 @@ pub struct Links<'a> {
     pub settings: &'a str,
 }
 
+/// The subject (and so the inbox preview) of every discreet e-mail.
+pub const DISCREET_SUBJECT: &str = "You have a new notification";
+
 impl NotificationEmail {
+    /// The same e-mail made discreet: a neutral subject and a body that is only a link,
+    /// with no company, codename or message, so a work mailbox or a shared screen
+    /// learns nothing. The link still opens the right page, behind sign-in.
+    pub fn discreet(&self) -> Self {
+        let path = self.action.as_ref().map_or_else(|| "/".to_owned(), |a| a.path.clone());
+        Self {
+            kind: self.kind,
+            subject: DISCREET_SUBJECT.into(),
+            paragraphs: vec!["You have a new notification on Veil.".into()],
+            action: Some(Action { label: "Open Veil".into(), path }),
+        }
+    }
+
     pub fn render(&self, links: Links<'_>) -> Rendered {
         let why = format!("You receive this e-mail because {} are on in your Veil e-mail settings.", self.kind.label());
         let stop = format!("Unsubscribe from {}", self.kind.label());
@@ -211,6 +233,17 @@ mod tests {
         assert!(!choices.wants(EmailKind::WeeklyDigest));
         assert!(choices.wants(EmailKind::RevealRequests));
         assert!(choices.wants(EmailKind::Decisions));
+    }
+
+    #[test]
+    fn a_discreet_email_keeps_only_the_link() {
+        let discreet = email().discreet();
+        assert_eq!(discreet.subject, DISCREET_SUBJECT);
+        assert_eq!(discreet.paragraphs, ["You have a new notification on Veil."]);
+        assert_eq!(discreet.action.as_ref().unwrap().path, "/reveal-requests");
+        let rendered = discreet.render(links());
+        assert!(!rendered.text.contains("Acme") && !rendered.html.contains("Acme"));
+        assert!(!rendered.text.contains("Data Engineer"));
     }
 
     #[test]

@@ -47,6 +47,10 @@ pub struct EmailSettings {
     pub decisions: bool,
     pub saved_search_alerts: bool,
     pub data_exports: bool,
+    pub messages: bool,
+    /// Discreet e-mails (on unless turned off): every notification e-mail's subject says
+    /// only "You have a new notification" and its body is only a link.
+    pub discreet: bool,
 }
 
 /// The settings to change; those left out stay as they are.
@@ -65,6 +69,10 @@ pub struct EmailSettingsChange {
     pub saved_search_alerts: Option<bool>,
     #[serde(default)]
     pub data_exports: Option<bool>,
+    #[serde(default)]
+    pub messages: Option<bool>,
+    #[serde(default)]
+    pub discreet: Option<bool>,
 }
 
 impl EmailSettingsChange {
@@ -76,6 +84,7 @@ impl EmailSettingsChange {
             (EmailKind::Decisions, self.decisions),
             (EmailKind::SavedSearchAlerts, self.saved_search_alerts),
             (EmailKind::DataExports, self.data_exports),
+            (EmailKind::Messages, self.messages),
         ]
         .into_iter()
         .filter_map(|(kind, on)| Some((kind, on?)))
@@ -96,6 +105,8 @@ async fn settings_of(state: &AppState, user: &CurrentUser) -> ApiResult<EmailSet
         decisions: choices.wants(EmailKind::Decisions),
         saved_search_alerts: choices.wants(EmailKind::SavedSearchAlerts),
         data_exports: choices.wants(EmailKind::DataExports),
+        messages: choices.wants(EmailKind::Messages),
+        discreet: store::discreet(&state.db, &user.id).await?,
     })
 }
 
@@ -114,7 +125,11 @@ async fn change_email_settings(
     user: CurrentUser,
     ApiJson(body): ApiJson<EmailSettingsChange>,
 ) -> ApiResult<ApiJson<EmailSettings>> {
-    store::set(&state.db, &user.id, &body.changes(), state.clock.now_millis()).await?;
+    let now = state.clock.now_millis();
+    store::set(&state.db, &user.id, &body.changes(), now).await?;
+    if let Some(discreet) = body.discreet {
+        store::set_discreet(&state.db, &user.id, discreet, now).await?;
+    }
     Ok(ApiJson(settings_of(&state, &user).await?))
 }
 

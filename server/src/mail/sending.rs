@@ -42,7 +42,8 @@ pub fn one_click_url(state: &AppState, account: &AccountId, kind: EmailKind) -> 
     format!("{}/api/email/unsubscribe?token={}", base_url(state), state.unsubscribe.token(account, kind))
 }
 
-/// E-mails `to` unless they turned `email.kind` off. `once` names this message (a job's
+/// E-mails `to` unless they turned `email.kind` off; discreetly (`NotificationEmail::discreet`)
+/// unless they turned that off. `once` names this message (a job's
 /// id): a second call with the same key after a successful send sends nothing. An error
 /// (the relay refused, the database failed) is worth retrying; it never quotes the
 /// address or the body.
@@ -56,6 +57,13 @@ pub async fn send(state: &AppState, to: &AccountId, email: &NotificationEmail, o
     if recipient.address.trim().is_empty() {
         return Ok(Sent::NoAddress);
     }
+    let discreet;
+    let email = if store::discreet(&state.db, to).await? {
+        discreet = email.discreet();
+        &discreet
+    } else {
+        email
+    };
     let (page, one_click) = (unsubscribe_page_url(state, to, email.kind), one_click_url(state, to, email.kind));
     let settings = format!("{}/user-profile", base_url(state));
     let rendered = email.render(Links { base: &base_url(state), unsubscribe: &page, settings: &settings });

@@ -39,6 +39,31 @@ pub async fn set(db: &Db, account: &AccountId, changes: &[(EmailKind, bool)], no
     Ok(true)
 }
 
+/// Whether `account`'s notification e-mails are discreet (on unless they turned it off).
+pub async fn discreet(db: &Db, account: &AccountId) -> Result<bool, sqlx::Error> {
+    let chosen: Option<bool> = with_db!(db, pool => sqlx::query_scalar(
+        "SELECT discreet FROM email_preferences WHERE account_id = $1",
+    )
+    .bind(account)
+    .fetch_optional(pool)
+    .await)?;
+    Ok(chosen.unwrap_or(true))
+}
+
+pub async fn set_discreet(db: &Db, account: &AccountId, discreet: bool, now: i64) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query(
+        "INSERT INTO email_preferences (account_id, discreet, updated_at) \
+         SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM users WHERE id = $1) \
+         ON CONFLICT (account_id) DO UPDATE SET discreet = excluded.discreet, updated_at = excluded.updated_at",
+    )
+    .bind(account)
+    .bind(discreet)
+    .bind(now)
+    .execute(pool)
+    .await
+    .map(|_| ()))
+}
+
 pub async fn account_exists(db: &Db, account: &AccountId) -> Result<bool, sqlx::Error> {
     with_db!(db, pool => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM users WHERE id = $1")
         .bind(account)

@@ -131,7 +131,12 @@ pub const SCHEDULE: &[Entry] = &[
         "A recruiter's saved searches and their new-match alerts",
         Kept::WithTheAccount,
     ),
-    entry("E-mail preferences", &["email_settings"], "Which e-mails a person asked not to get", Kept::WithTheAccount),
+    entry(
+        "E-mail preferences",
+        &["email_settings", "email_preferences"],
+        "Which e-mails a person asked not to get, and whether they come discreetly",
+        Kept::WithTheAccount,
+    ),
     entry(
         "Inactivity notices",
         &["account_inactivity"],
@@ -140,7 +145,7 @@ pub const SCHEDULE: &[Entry] = &[
     ),
     entry(
         "Ended reveal requests and their conversation",
-        &["reveal_requests"],
+        &["reveal_requests", "reveal_messages", "reveal_thread_marks"],
         "Showing both sides what was asked and answered",
         after(Period::EndedRequests, "the request was declined, withdrawn or expired"),
     ),

@@ -2,7 +2,8 @@
 //! with consent and only for as long as the job seeker chose. The check every
 //! identity-bearing response uses is `privacy::access`; the candidate page
 //! (`candidates`) shows a profile with this recruiter's request; `ending` tells both
-//! sides when a reveal or an unanswered request ends; `emails` tells them by e-mail.
+//! sides when a reveal or an unanswered request ends; `emails` tells them by e-mail; `thread` is
+//! the conversation between the two.
 
 pub mod candidates;
 pub mod emails;
@@ -15,4 +16,5 @@ pub mod received;
 pub mod record;
 pub mod routes;
 pub mod store;
+pub mod thread;
 pub mod view;

@@ -42,7 +42,8 @@ async fn a_shielded_recruiter_hears_nothing_when_their_request_expires(backend: 
                         AND dedupe_key LIKE '%:expired:%'";
     assert_eq!(count(&app, expiry_mails, &account_id(&other).await).await, 1, "the other's expiry e-mail");
     assert_eq!(count(&app, expiry_mails, &account_id(&shielded).await).await, 0, "no e-mail to the shielded");
-    let outbox = "SELECT COUNT(*) FROM email_outbox WHERE recipient_user_id = $1 AND subject LIKE '%expired%'";
+    let outbox =
+        "SELECT COUNT(*) FROM email_outbox WHERE recipient_user_id = $1 AND batch_id = 'notification:decisions'";
     assert_eq!(count(&app, outbox, &account_id(&shielded).await).await, 0);
 }
 

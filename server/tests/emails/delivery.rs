@@ -64,7 +64,7 @@ async fn a_new_request_reaches_the_job_seeker_with_both_parts_and_a_one_click_un
     let settings = json(seeker.get("/api/account/email-settings").await).await;
     assert_eq!(
         settings,
-        json!({"revealRequests": false, "reminders": true, "weeklyDigest": "weekly", "decisions": true, "savedSearchAlerts": true, "dataExports": true})
+        json!({"revealRequests": false, "reminders": true, "weeklyDigest": "weekly", "decisions": true, "savedSearchAlerts": true, "dataExports": true, "messages": true, "discreet": false})
     );
 
     // The next request raises the in-app notification, and no e-mail.

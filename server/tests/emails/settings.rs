@@ -18,14 +18,15 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(backend: Backen
     let app = spawn(backend, &sink).await;
     let (seeker, _) = xanthippe(&app).await;
     let path = "/api/account/email-settings";
-    let defaults = json!({"revealRequests": true, "reminders": true, "weeklyDigest": "weekly", "decisions": true, "savedSearchAlerts": true, "dataExports": true});
+    // The fixtures turn discreet e-mails off (on by default: `threads::outside`).
+    let defaults = json!({"revealRequests": true, "reminders": true, "weeklyDigest": "weekly", "decisions": true, "savedSearchAlerts": true, "dataExports": true, "messages": true, "discreet": false});
     assert_eq!(json(seeker.get(path).await).await, defaults);
 
     let r = seeker.send_json(Method::PATCH, path, &json!({"weeklyDigest": "never"})).await;
     assert_eq!(r.status(), StatusCode::OK);
     assert_eq!(json(r).await["weeklyDigest"], "never");
     seeker.send_json(Method::PATCH, path, &json!({"reminders": false})).await;
-    let now = json!({"revealRequests": true, "reminders": false, "weeklyDigest": "never", "decisions": true, "savedSearchAlerts": true, "dataExports": true});
+    let now = json!({"revealRequests": true, "reminders": false, "weeklyDigest": "never", "decisions": true, "savedSearchAlerts": true, "dataExports": true, "messages": true, "discreet": false});
     assert_eq!(json(seeker.get(path).await).await, now);
     let r = seeker.send_json(Method::PATCH, path, &json!({})).await;
     assert_eq!(json(r).await, now, "an empty change changes nothing");

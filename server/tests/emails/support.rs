@@ -43,7 +43,14 @@ pub async fn seeker(app: &TestApp, email: &str, first: &str, last: &str, codenam
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
+    informative_emails(&b).await;
     (b.clone(), json(r).await["id"].as_str().unwrap().to_owned())
+}
+
+/// Turns discreet e-mails off: these tests read what the informative e-mails say.
+pub async fn informative_emails(b: &Browser) {
+    let r = b.send_json(Method::PATCH, "/api/account/email-settings", &json!({"discreet": false})).await;
+    assert_eq!(r.status(), StatusCode::OK);
 }
 
 /// The job seeker whose identity the privacy checks look for.
@@ -61,6 +68,7 @@ pub async fn recruiter(app: &TestApp, email: &str, company: &str) -> Browser {
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
+    informative_emails(&b).await;
     b
 }
 

@@ -7,7 +7,8 @@ use super::people::Who;
 /// Columns: anonymous, job seeker, recruiter without company page, recruiter, both
 /// roles, second recruiter, admin (no role). Notes on the less obvious ones:
 /// - someone else's notification is 404 (it does not exist for you); someone else's
-///   reveal request is 403, as its owner-only rule says;
+///   reveal request is 403, as its owner-only rule says; a request's thread is 404 to
+///   all but its two people, and read-only (409) once the walk's job seeker declined it;
 /// - a recruiter without a company page reads candidates but sends no request (403) and
 ///   has no logo to replace (404); their company-page body in the walk is invalid (422);
 /// - the three earlier requests make sending again a 409 for the recruiters with a page;
@@ -62,6 +63,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/profile/codename-availability", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/reveal-requests/received", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/reveal-requests/sent", [401, 403, 200, 200, 200, 200, 403]),
+    ("GET /api/reveal-requests/unread", [401, 200, 200, 200, 200, 200, 200]),
+    ("GET /api/reveal-requests/{id}/messages", [401, 200, 404, 404, 404, 200, 404]),
     ("GET /api/saved-searches", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/search", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/search/debug", [401, 200, 200, 200, 200, 200, 200]),
@@ -90,6 +93,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("DELETE /api/profile-views/recent", [401, 403, 204, 204, 204, 204, 403]),
     ("POST /api/reveal-requests", [401, 403, 403, 409, 409, 409, 403]),
     ("PATCH /api/reveal-requests/{id}", [401, 200, 403, 403, 403, 403, 403]),
+    ("POST /api/reveal-requests/{id}/messages", [401, 409, 404, 404, 404, 409, 404]),
+    ("POST /api/reveal-requests/{id}/messages/read", [401, 204, 404, 404, 404, 204, 404]),
     ("PUT /api/roles", [401, 200, 200, 200, 200, 200, 422]),
     ("POST /api/saved-searches", [401, 403, 201, 201, 201, 201, 403]),
     ("PATCH /api/saved-searches/{saved_search_id}", [401, 403, 404, 200, 404, 404, 403]),

@@ -103,6 +103,7 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         }
         "POST /api/reveal-requests" => json!({"profileId": objects.seeker_profile, "message": "Again"}),
         "PATCH /api/reveal-requests/{id}" => json!({"status": "declined"}),
+        "POST /api/reveal-requests/{id}/messages" => json!({"body": "A probe question"}),
         "PUT /api/roles" => json!({"role": who.role().unwrap_or("admin")}),
         "POST /api/search/history" => json!({"keyword": "probing"}),
         "POST /api/saved-searches" => json!({"name": "Probe walk", "keyword": "probing", "alerts": true}),

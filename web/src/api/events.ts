@@ -9,7 +9,7 @@ import * as React from "react";
 export const EVENTS_PATH = "/api/events";
 
 /** Change events the server sends (besides 'ready' and heartbeats). */
-export const SERVER_EVENTS = ["notification", "reveal_request", "resync"] as const;
+export const SERVER_EVENTS = ["notification", "reveal_request", "reveal_message", "resync"] as const;
 export type ServerEventName = (typeof SERVER_EVENTS)[number];
 
 /** The spec's reconnect back-off, in milliseconds; the last one repeats. */

@@ -12,3 +12,6 @@ export const searchQueryKey = ["search", "candidates"] as const;
 
 /** One candidate page's cached view. */
 export const candidateQueryKey = (profileId: string) => ["candidate", profileId] as const;
+
+/** Every cached thread of a reveal request and the unread counts; a message event refreshes them. */
+export const revealThreadsQueryKey = ["reveal-threads"] as const;

@@ -989,6 +989,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reveal-requests/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread messages in the signed-in person's threads, counted over what they may open
+         *     (a thread whose candidate now shields this recruiter counts nothing).
+         */
+        get: operations["unread_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reveal-requests/{id}": {
         parameters: {
             query?: never;
@@ -1007,6 +1027,51 @@ export interface paths {
          *     seeker it was sent to may answer; a decided or expired request can be switched.
          */
         patch: operations["answer_request"];
+        trace?: never;
+    };
+    "/api/reveal-requests/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The conversation of a reveal request, oldest message first. Only its recruiter and
+         *     its job seeker; anyone else (another recruiter of the company too) gets 404.
+         */
+        get: operations["read_thread"];
+        put?: never;
+        /**
+         * Writes a message. The job seeker may write while the request is pending or
+         *     approved; the recruiter too, but at most 2 messages before the job seeker answers.
+         *     A declined or expired request's thread is read-only (409 with the reason).
+         */
+        post: operations["write_message"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reveal-requests/{id}/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks the thread read up to now for the signed-in side (their unread count only:
+         *     the other side is never told).
+         */
+        post: operations["mark_thread_read"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/roles": {
@@ -1301,7 +1366,7 @@ export interface components {
             kinds: components["schemas"]["KindChoice"][];
         };
         /** @enum {string} */
-        ActivityKind: "appeared_in_search" | "profile_viewed" | "reveal_requested" | "reveal_approved" | "reveal_declined" | "reveal_expired" | "reveal_revoked" | "identity_served";
+        ActivityKind: "appeared_in_search" | "profile_viewed" | "reveal_requested" | "reveal_approved" | "reveal_declined" | "reveal_expired" | "reveal_revoked" | "identity_served" | "message_received";
         ActivityPage: {
             /** @description Newest day first; a day can continue on the next page. */
             days: components["schemas"]["ActivityDay"][];
@@ -1570,6 +1635,12 @@ export interface components {
         EmailSettings: {
             dataExports: boolean;
             decisions: boolean;
+            /**
+             * @description Discreet e-mails (on unless turned off): every notification e-mail's subject says
+             *     only "You have a new notification" and its body is only a link.
+             */
+            discreet: boolean;
+            messages: boolean;
             reminders: boolean;
             revealRequests: boolean;
             savedSearchAlerts: boolean;
@@ -1579,6 +1650,8 @@ export interface components {
         EmailSettingsChange: {
             dataExports?: boolean | null;
             decisions?: boolean | null;
+            discreet?: boolean | null;
+            messages?: boolean | null;
             reminders?: boolean | null;
             revealRequests?: boolean | null;
             savedSearchAlerts?: boolean | null;
@@ -1783,6 +1856,20 @@ export interface components {
         MarkedRead: {
             /** Format: int64 */
             updated: number;
+        };
+        /** @description One message as a side of the thread reads it. */
+        MessageView: {
+            /** @description Plain text, as written. */
+            body: string;
+            createdAt: string;
+            from: components["schemas"]["Side"];
+            id: string;
+            /** @description Written by the reader. */
+            mine: boolean;
+        };
+        NewMessage: {
+            /** @description Plain text, 1 to 2,000 characters after trimming. */
+            body: string;
         };
         Notification: {
             /** @description An in-app path to open when the notification is clicked. */
@@ -2144,6 +2231,11 @@ export interface components {
          * @enum {string}
          */
         ShownStatus: "pending" | "approved" | "declined" | "expired";
+        /**
+         * @description Who wrote a message, or who reads a thread.
+         * @enum {string}
+         */
+        Side: "recruiter" | "job_seeker";
         SiteInfo: {
             /** @description Loaded by the client only after analytics consent; `null` when not configured. */
             analyticsScriptUrl?: string | null;
@@ -2168,8 +2260,41 @@ export interface components {
             /** @description While approved with an end: the first moment identity is hidden again. */
             visibleUntil?: string | null;
         };
+        ThreadUnread: {
+            requestId: string;
+            /** Format: int64 */
+            unread: number;
+        };
+        /** @description A request's conversation as one of its two people sees it. */
+        ThreadView: {
+            /** @description Whether the reader may write now; when not, `closedReason` says why. */
+            canWrite: boolean;
+            closedReason?: string | null;
+            maxChars: number;
+            /** @description Oldest first. */
+            messages: components["schemas"]["MessageView"][];
+            /**
+             * @description The other side as the reader may name them: to the job seeker the company; to the
+             *     recruiter the candidate's codename, or their name while the reveal is approved.
+             */
+            otherSide: string;
+            requestId: string;
+            /** @description The request's status as of now. */
+            status: components["schemas"]["ShownStatus"];
+            /** @description The reader's side. */
+            you: components["schemas"]["Side"];
+        };
         TotalViews: {
             /** Format: int64 */
+            total: number;
+        };
+        UnreadCounts: {
+            /** @description Threads with unread messages only. */
+            threads: components["schemas"]["ThreadUnread"][];
+            /**
+             * Format: int64
+             * @description Over every thread the signed-in person may open.
+             */
             total: number;
         };
         /** @description What an unsubscribe link stops. */
@@ -4359,6 +4484,28 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    unread_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCounts"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     answer_request: {
         parameters: {
             query?: never;
@@ -4404,6 +4551,140 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    read_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    write_message: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewMessage"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThreadView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Read-only now, or waiting for the job seeker's answer */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many messages in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    mark_thread_read: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Request id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked read */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -28,10 +28,11 @@ pub enum ActivityKind {
     RevealExpired,
     RevealRevoked,
     IdentityServed,
+    MessageReceived,
 }
 
 impl ActivityKind {
-    pub const ALL: [ActivityKind; 8] = [
+    pub const ALL: [ActivityKind; 9] = [
         Self::AppearedInSearch,
         Self::ProfileViewed,
         Self::RevealRequested,
@@ -40,6 +41,7 @@ impl ActivityKind {
         Self::RevealExpired,
         Self::RevealRevoked,
         Self::IdentityServed,
+        Self::MessageReceived,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -52,6 +54,7 @@ impl ActivityKind {
             Self::RevealExpired => "reveal_expired",
             Self::RevealRevoked => "reveal_revoked",
             Self::IdentityServed => "identity_served",
+            Self::MessageReceived => "message_received",
         }
     }
 
@@ -70,6 +73,7 @@ impl ActivityKind {
             Self::RevealExpired => "Reveal expired",
             Self::RevealRevoked => "Reveal revoked",
             Self::IdentityServed => "Identity shown",
+            Self::MessageReceived => "Message received",
         }
     }
 

@@ -39,7 +39,7 @@ const COMPANY_MAX_CHARS: usize = 200;
 pub struct ActivityQuery {
     /// One kind of event; empty or absent for every kind.
     #[param(
-        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$"
+        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served|message_received)?$"
     )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.
@@ -54,7 +54,7 @@ pub struct ActivityQuery {
 pub struct CsvQuery {
     /// One kind of event; empty or absent for every kind.
     #[param(
-        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served)?$"
+        pattern = "^(appeared_in_search|profile_viewed|reveal_requested|reveal_approved|reveal_declined|reveal_expired|reveal_revoked|identity_served|message_received)?$"
     )]
     pub kind: Option<String>,
     /// One company, by name as the filters list it; empty or absent for every company.

@@ -11,6 +11,7 @@ import { useSignOut } from "@/features/accounts/api/sign-out";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
 import { useLeaveAccount } from "@/features/accounts/hooks/use-leave-account";
 import NotificationBell from "@/features/notifications/components/NotificationBell";
+import { UnreadMessagesLink } from "@/features/reveal/components/UnreadMessagesLink";
 
 function useSignOutAction() {
   const { data: session } = useSession();
@@ -63,10 +64,11 @@ export function AccountLink() {
   );
 }
 
-/** Notifications, the account link and Sign Out, in the header's top-right corner. */
+/** Unread messages, notifications, the account link and Sign Out, in the header's top-right corner. */
 export default function SignedInControls() {
   return (
     <>
+      <UnreadMessagesLink />
       <NotificationBell />
       <AccountLink />
       <SignOutButton className="hidden md:inline-flex" />

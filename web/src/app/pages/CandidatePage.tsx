@@ -21,6 +21,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { RevealRequestDialog } from "@/features/reveal/components/RevealRequestDialog";
 import { paths } from "@/lib/paths";
 import {
@@ -255,6 +256,7 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
               </section>
             </CardContent>
           </Card>
+          {revealRequest && !isOwnProfile && <RequestThread requestId={revealRequest.id} defaultOpen />}
         </div>
       </div>
 

@@ -21,6 +21,7 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
+import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { useDocumentTitle } from "@/lib/use-document-title";
@@ -180,5 +181,10 @@ function SentRequests() {
     declineReason: request.status === "declined" ? declineReasonLabel(request.declineReason) : "",
     declineNote: request.status === "declined" ? request.declineNote : null,
   }));
-  return <RecentRevealRequests requests={requests} />;
+  return (
+    <RecentRevealRequests
+      requests={requests}
+      renderThread={(requestId) => <RequestThread requestId={requestId} />}
+    />
+  );
 }

@@ -13,6 +13,8 @@ const defaults = {
   decisions: true,
   savedSearchAlerts: true,
   dataExports: true,
+  messages: true,
+  discreet: true,
 } as const;
 
 async function card() {
@@ -59,5 +61,26 @@ describe("E-mail notifications", () => {
     expect(within(box).getByRole("switch", { name: "Your data download" })).toBeChecked();
     expect(within(box).getByLabelText("Weekly digest")).toHaveValue("weekly");
     expect(within(box).queryByRole("switch", { name: "Saved search alerts" })).not.toBeInTheDocument();
+  });
+
+  it("offers discreet e-mails, on by default, and new messages to both roles", async () => {
+    const fetchMock = mockFetch({
+      "/api/geo": au,
+      "/api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true })),
+      "GET /api/account/email-settings": () => apiResponse("GET /api/account/email-settings", defaults),
+      "PATCH /api/account/email-settings": () =>
+        apiResponse("PATCH /api/account/email-settings", { ...defaults, discreet: false }),
+    });
+    renderApp("/user-profile");
+    const box = await card();
+    const discreet = await within(box).findByRole("switch", { name: "Discreet e-mails" });
+    expect(discreet).toBeChecked();
+    expect(within(box).getByRole("switch", { name: "New messages" })).toBeChecked();
+    await userEvent.click(discreet);
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/account/email-settings",
+      expect.objectContaining({ method: "PATCH", body: JSON.stringify({ discreet: false }) }),
+    );
+    expect(await within(box).findByRole("switch", { name: "Discreet e-mails" })).not.toBeChecked();
   });
 });

@@ -15,10 +15,10 @@ import {
   type EmailSettingsChange,
 } from "@/features/accounts/api/email-settings";
 
-type OnOffKind = "revealRequests" | "reminders" | "decisions" | "savedSearchAlerts" | "dataExports";
+type OnOffKind = "revealRequests" | "reminders" | "decisions" | "savedSearchAlerts" | "dataExports" | "messages";
 
 /** Who a kind of e-mail is for: job seekers, recruiters, or anyone with an account. */
-type Audience = "seeker" | "recruiter" | "everyone";
+type Audience = "seeker" | "recruiter" | "seekerOrRecruiter" | "everyone";
 
 const switches: { kind: OnOffKind; label: string; description: string; audience: Audience }[] = [
   {
@@ -46,6 +46,12 @@ const switches: { kind: OnOffKind; label: string; description: string; audience:
     audience: "recruiter",
   },
   {
+    kind: "messages",
+    label: "New messages",
+    description: "When the other side of a reveal request writes to you; at most one e-mail per conversation an hour.",
+    audience: "seekerOrRecruiter",
+  },
+  {
     kind: "dataExports",
     label: "Your data download",
     description: "When the copy of your data you asked for is ready.",
@@ -56,8 +62,8 @@ const switches: { kind: OnOffKind; label: string; description: string; audience:
 const saveFailure = { title: "Error", description: "Could not save your e-mail settings." } as const;
 
 /**
- * The account page's e-mail settings: each kind of notification e-mail on
- * or off and the weekly digest, for the roles the person holds. Every e-mail also has
+ * The account page's e-mail settings: discreet e-mails (on by default), each kind of
+ * notification e-mail on or off and the weekly digest, for the roles the person holds. Every e-mail also has
  * its own unsubscribe link.
  */
 export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
@@ -71,6 +77,7 @@ export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
   const audiences: Record<Audience, boolean> = {
     seeker: roles.isJobSeeker,
     recruiter: roles.isRecruiter,
+    seekerOrRecruiter: roles.isJobSeeker || roles.isRecruiter,
     everyone: true,
   };
   const shown = switches.filter((s) => audiences[s.audience]);
@@ -94,6 +101,13 @@ export function EmailSettingsCard({ roles }: { roles: Session["roles"] }) {
           </p>
         ) : (
           <>
+            <SettingRow
+              id="email-discreet"
+              label="Discreet e-mails"
+              description="Every e-mail's subject says only “You have a new notification”, and it holds a link, never a company, codename or message. Safe for a work mailbox or a shared screen."
+            >
+              <Switch id="email-discreet" checked={current.discreet} onCheckedChange={(on) => save({ discreet: on })} />
+            </SettingRow>
             {shown.map((s) => (
               <SettingRow key={s.kind} id={`email-${s.kind}`} label={s.label} description={s.description}>
                 <Switch

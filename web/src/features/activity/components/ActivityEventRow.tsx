@@ -4,6 +4,7 @@ import {
   CircleXIcon,
   EyeIcon,
   HourglassIcon,
+  MessageSquareIcon,
   SearchIcon,
   SendIcon,
   UserRoundCheckIcon,
@@ -22,6 +23,7 @@ const icons: Record<ActivityKind, LucideIcon> = {
   reveal_expired: HourglassIcon,
   reveal_revoked: BanIcon,
   identity_served: UserRoundCheckIcon,
+  message_received: MessageSquareIcon,
 };
 
 /** The events that say the job seeker's identity crossed, marked so they stand out. */

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { SendIcon } from "lucide-react";
 import { Link } from "react-router";
 
@@ -29,9 +30,16 @@ export type SentRevealRequest = {
 
 /**
  * 'Recent Reveal Requests' on the recruiter dashboard (docs/spec/features.md section 2): the newest
- * five, each with the name only once approved.
+ * five, each with the name only once approved, and each with its conversation.
  */
-export function RecentRevealRequests({ requests }: { requests: readonly SentRevealRequest[] }) {
+export function RecentRevealRequests({
+  requests,
+  renderThread,
+}: {
+  requests: readonly SentRevealRequest[];
+  /** The conversation of a request, shown under it. */
+  renderThread?: (requestId: string) => React.ReactNode;
+}) {
   const shown = requests.slice(0, DASHBOARD_REQUESTS_SHOWN);
   return (
     <Card>
@@ -82,6 +90,7 @@ export function RecentRevealRequests({ requests }: { requests: readonly SentReve
                       <Link to={paths.candidate(request.profileId)}>View Profile</Link>
                     </Button>
                   </div>
+                  {renderThread && <div className="basis-full">{renderThread(request.id)}</div>}
                 </li>
               );
             })}

@@ -31,13 +31,16 @@ type Props = {
   onChangeDuration: (request: ReceivedRequest, duration: RevealDuration) => void;
   /** The job seeker's own minimum salary and country, for the "below your minimum" mark. */
   seekerSalary?: { minSalary: number; country?: string | null } | null;
+  /** The conversation with the recruiter, at the card's foot. */
+  thread?: React.ReactNode;
 };
 
 /**
  * One request on /reveal-requests (docs/spec/features.md section 2): the company, the status, the
  * message and the job details offered, who sent it, and the answers that apply (approve or
  * decline a pending request; switch a decided one; approve an expired one again; change
- * how long an approval lasts). Extra blocks about the company go in `children`.
+ * how long an approval lasts), and the conversation (`thread`). Extra blocks about the
+ * company go in `children`.
  */
 export function ReceivedRequestCard({
   request,
@@ -47,6 +50,7 @@ export function ReceivedRequestCard({
   onDecline,
   onChangeDuration,
   seekerSalary,
+  thread,
   children,
 }: Props & { children?: React.ReactNode }) {
   const { company, recruiter, status } = request;
@@ -193,6 +197,7 @@ export function ReceivedRequestCard({
           </NativeSelect>
         </div>
       )}
+      {thread}
     </article>
   );
 }

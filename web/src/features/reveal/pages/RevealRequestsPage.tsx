@@ -1,15 +1,18 @@
 import * as React from "react";
 import { AlertTriangleIcon, HistoryIcon, InboxIcon, RotateCwIcon } from "lucide-react";
 
+import { useEmployerShield } from "@/api/employer-shield";
 import { useProfile } from "@/api/profile";
 import { PageContainer } from "@/components/PageContainer";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { detectMessageLeaks, type IdentityLeak } from "@/lib/identity-leaks";
 
 import { useReceivedRequests, type ReceivedRequest } from "../api/received-requests";
 import { ReceivedRequestCard } from "../components/ReceivedRequestCard";
 import { RequestStatsCard } from "../components/RequestStatsCard";
+import { RequestThread } from "../components/RequestThread";
 import { TipsCard } from "../components/TipsCard";
 import { useAnswerActions } from "../hooks/use-answer-actions";
 import { companyName } from "../lib/company";
@@ -71,6 +74,28 @@ export default function RevealRequestsPage() {
   const received = useReceivedRequests();
   const { approve, decline, changeDuration, busy, confirmDialog } = useAnswerActions();
   const profile = useProfile();
+  const shield = useEmployerShield();
+  const identity = profile.data?.identity;
+  const shieldedCompanies = React.useMemo(
+    () => (shield.data?.entries ?? []).map((entry) => entry.companyName),
+    [shield.data],
+  );
+  // A message is checked for what the profile check looks for, and the shielded companies.
+  const checkLeaks = React.useCallback(
+    (text: string): IdentityLeak<"message">[] =>
+      detectMessageLeaks(
+        text,
+        {
+          firstName: identity?.firstName ?? "",
+          lastName: identity?.lastName ?? "",
+          email: identity?.email ?? "",
+          phoneNumber: identity?.phoneNumber,
+          linkedinUrl: identity?.linkedinUrl,
+        },
+        shieldedCompanies,
+      ),
+    [identity, shieldedCompanies],
+  );
 
   const { isError, errorUpdatedAt } = received;
   React.useEffect(() => {
@@ -98,6 +123,7 @@ export default function RevealRequestsPage() {
               onDecline={onDecline}
               onChangeDuration={(r, duration) => changeDuration(r.id, duration)}
               seekerSalary={profile.data}
+              thread={<RequestThread requestId={request.id} checkLeaks={checkLeaks} />}
             />
           </li>
         ))}

@@ -1,29 +1,18 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, type Schemas } from "@/api/client";
+import {
+  employerShieldQueryKey,
+  employerShieldQueryOptions,
+  getEmployerShield,
+  useEmployerShield,
+  type EmployerShield,
+  type ShieldEntry,
+} from "@/api/employer-shield";
 
-export type EmployerShield = Schemas["EmployerShield"];
-export type ShieldEntry = Schemas["ShieldEntry"];
+export { employerShieldQueryKey, employerShieldQueryOptions, getEmployerShield, useEmployerShield };
+export type { EmployerShield, ShieldEntry };
 export type ShieldEntryRequest = Schemas["ShieldEntryRequest"];
-
-export const employerShieldQueryKey = ["employer-shield"] as const;
-
-/** GET /api/employer-shield: the employers the job seeker hides from, in their order. */
-export function getEmployerShield(signal?: AbortSignal): Promise<EmployerShield> {
-  return api.get<EmployerShield>("/api/employer-shield", { signal });
-}
-
-export const employerShieldQueryOptions = () =>
-  queryOptions({
-    queryKey: employerShieldQueryKey,
-    queryFn: ({ signal }) => getEmployerShield(signal),
-    staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
-  });
-
-export function useEmployerShield() {
-  return useQuery(employerShieldQueryOptions());
-}
 
 export type ShieldRequest = Schemas["ShieldRequest"];
 

@@ -1,6 +1,6 @@
 import { InfoIcon } from "lucide-react";
 
-import { findDomainMentions, type IdentityValues, type LeakField } from "../lib/identity-leaks";
+import { findDomainMentions, type IdentityValues, type LeakField } from "@/lib/identity-leaks";
 
 type Props = {
   field: LeakField;

@@ -12,7 +12,7 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-import type { IdentityLeak, LeakField } from "../lib/identity-leaks";
+import type { IdentityLeak, LeakField } from "@/lib/identity-leaks";
 
 type Props = {
   /** What was found; the dialog is open while this is not empty. */

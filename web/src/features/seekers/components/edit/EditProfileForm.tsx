@@ -31,7 +31,7 @@ import {
   type IdentityLeak,
   type IdentityValues,
   type LeakField,
-} from "../../lib/identity-leaks";
+} from "@/lib/identity-leaks";
 import {
   HEADLINE_MAX_LENGTH,
   JOB_TYPES,

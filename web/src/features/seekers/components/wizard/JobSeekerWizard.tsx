@@ -14,7 +14,7 @@ import { paths } from "@/lib/paths";
 import { splitSkills } from "@/lib/skills";
 
 import { useSaveProfile } from "@/api/profile";
-import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "../../lib/identity-leaks";
+import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "@/lib/identity-leaks";
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from "../../lib/wizard-draft";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
 import type { LocationFieldHandle } from "@/components/places/settle-location";

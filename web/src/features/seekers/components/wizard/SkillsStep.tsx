@@ -15,7 +15,7 @@ import { mergeSkills, splitSkills } from "@/lib/skills";
 import { cn } from "@/lib/utils";
 
 import { errorText } from "../../lib/error-text";
-import type { IdentityValues } from "../../lib/identity-leaks";
+import type { IdentityValues } from "@/lib/identity-leaks";
 import { DomainMentionHints } from "../DomainMentionHints";
 import { PITCH_MAX_LENGTH } from "../../lib/profile-options";
 import type { WizardValues } from "./wizard-form";

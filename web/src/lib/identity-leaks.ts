@@ -1,8 +1,9 @@
 /**
  * Veil's promise is that recruiters meet a codename, not a person, until the person says
- * yes. The anonymous texts (codename, headline, pitch) are the one place where someone can
- * break that promise by accident. These checks look for what would give them away, so the
- * forms can warn before saving; they never block.
+ * yes. The anonymous texts (codename, headline, pitch) and the messages a job seeker
+ * writes to a recruiter are where someone can break that promise by accident. These
+ * checks look for what would give them away, so the forms can warn before saving or
+ * sending; they never block.
  */
 
 import { type AddressKind, classifyAddress, parseAddress } from "./web-addresses";
@@ -18,6 +19,8 @@ export type IdentityValues = {
 };
 
 export type LeakField = keyof IdentityTexts;
+/** A profile text, or a message to a recruiter. */
+export type ScannedField = LeakField | "message";
 
 export type LeakKind =
   | "firstName"
@@ -27,13 +30,14 @@ export type LeakKind =
   | "linkedin"
   | "anyEmail"
   | "anyUrl"
-  | "anyPhone";
+  | "anyPhone"
+  | "shieldedCompany";
 
 /** A mention that is fine unless it points to the person: shown, never blocking. */
-export type IdentityHint = { field: LeakField; found: string; message: string };
+export type IdentityHint<F extends ScannedField = LeakField> = { field: F; found: string; message: string };
 
-export type IdentityLeak = {
-  field: LeakField;
+export type IdentityLeak<F extends ScannedField = LeakField> = {
+  field: F;
   kind: LeakKind;
   /** The text that was found, as written. */
   found: string;
@@ -41,12 +45,14 @@ export type IdentityLeak = {
   message: string;
 };
 
+/** The anonymous profile's texts (a message is checked on its own). */
 const FIELDS: readonly LeakField[] = ["codename", "headline", "pitch"];
 
-const FIELD_NAMES: Record<LeakField, string> = {
+const FIELD_NAMES: Record<ScannedField, string> = {
   codename: "your codename",
   headline: "your headline",
   pitch: "your pitch",
+  message: "your message",
 };
 
 /** Own phone numbers shorter than this are too common to compare. */
@@ -162,7 +168,7 @@ function isOwnPhone(candidateDigits: string, ownDigits: string): boolean {
   return national.length >= MIN_PHONE_DIGITS && candidateDigits.includes(national);
 }
 
-function describe(kind: LeakKind, found: string, field: LeakField): string {
+function describe(kind: LeakKind, found: string, field: ScannedField): string {
   const where = FIELD_NAMES[field];
   switch (kind) {
     case "firstName":
@@ -181,6 +187,8 @@ function describe(kind: LeakKind, found: string, field: LeakField): string {
       return `A web address (${found}) in ${where}`;
     case "anyPhone":
       return `A phone number (${found}) in ${where}`;
+    case "shieldedCompany":
+      return `${found}, a company on your employer shield, in ${where}`;
   }
 }
 
@@ -192,9 +200,13 @@ function namesForDomains(identity: IdentityValues): string[] {
   return [first.length >= 2 && last.length >= 2 ? first + last : "", last.length >= 4 ? last : ""].filter(Boolean);
 }
 
-function scan(field: LeakField, text: string, identity: IdentityValues): { leaks: IdentityLeak[]; hints: IdentityHint[] } {
+function scan<F extends ScannedField>(
+  field: F,
+  text: string,
+  identity: IdentityValues,
+): { leaks: IdentityLeak<F>[]; hints: IdentityHint<F>[] } {
   const found: Array<{ kind: LeakKind; found: string }> = [];
-  const hints: IdentityHint[] = [];
+  const hints: IdentityHint<F>[] = [];
   const folded = fold(text);
 
   const ownEmail = fold(identity.email.trim());
@@ -276,6 +288,27 @@ export function detectIdentityLeaks(texts: IdentityTexts, identity: IdentityValu
     if (!text?.trim()) return [];
     return scan(field, text, identity).leaks.sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   });
+}
+
+/**
+ * What in a message to a recruiter may reveal the person: everything the profile check
+ * looks for (any web address that may be theirs counts, as a profile link would), and
+ * the companies on their employer shield (naming one's employer narrows who one is).
+ */
+export function detectMessageLeaks(
+  text: string,
+  identity: IdentityValues,
+  shieldedCompanies: readonly string[] = [],
+): IdentityLeak<"message">[] {
+  if (!text.trim()) return [];
+  const { leaks } = scan("message", text, identity);
+  const folded = fold(text);
+  for (const company of shieldedCompanies) {
+    const name = company.trim();
+    if (lettersIn(name) < MIN_NAME_LETTERS || !containsWholeWord(folded, fold(name))) continue;
+    leaks.push({ field: "message", kind: "shieldedCompany", found: name, message: describe("shieldedCompany", name, "message") });
+  }
+  return leaks;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { detectIdentityLeaks, findIdentityLeaks, type IdentityValues } from "./identity-leaks";
+import { detectIdentityLeaks, detectMessageLeaks, findIdentityLeaks, type IdentityValues } from "./identity-leaks";
 
 const ada: IdentityValues = {
   firstName: "Ada",
@@ -215,5 +215,33 @@ describe("findIdentityLeaks", () => {
         message: "A web address (quietfox.netlify.app) in your headline",
       },
     ]);
+  });
+});
+
+describe("detectMessageLeaks", () => {
+  const me: IdentityValues = {
+    firstName: "Philippa",
+    lastName: "Quennell",
+    email: "philippa.q@example.com",
+    phoneNumber: "0400 987 654",
+    linkedinUrl: "https://www.linkedin.com/in/philippa-q",
+  };
+
+  it("finds the person's own e-mail, name, phone and profile in a message", () => {
+    const kinds = detectMessageLeaks(
+      "Reach me at philippa.q@example.com or 0400 987 654, linkedin.com/in/philippa-q. Philippa",
+      me,
+    ).map((leak) => leak.kind);
+    expect(kinds).toEqual(expect.arrayContaining(["email", "phone", "linkedin", "firstName"]));
+  });
+
+  it("names a company on the employer shield, as a whole word, whatever the case", () => {
+    const leaks = detectMessageLeaks("I work at initech today", me, ["Initech", "Acme"]);
+    expect(leaks.map((leak) => leak.message)).toEqual(["Initech, a company on your employer shield, in your message"]);
+    expect(detectMessageLeaks("Initechnology is a word", me, ["Initech"])).toEqual([]);
+  });
+
+  it("finds nothing in an ordinary answer", () => {
+    expect(detectMessageLeaks("Is the role remote? What is the team like?", me, ["Initech"])).toEqual([]);
   });
 });

@@ -1,0 +1,10 @@
+//! The conversation on a reveal request, over HTTP on both databases: who reaches a
+//! thread (`access`), when it is open (`rules`), and what leaves Veil about it: the
+//! bell, events, e-mails, exports and deletion (`outside`);
+//! and a request from before the upgrade (`migration`).
+
+mod access;
+mod migration;
+mod outside;
+mod rules;
+mod support;
