@@ -16,6 +16,8 @@ pub mod model;
 pub mod page;
 pub mod query;
 pub mod routes;
+pub mod screen;
+pub mod screen_params;
 pub mod store;
 pub mod sync;
 pub mod synonyms;

@@ -3,6 +3,7 @@
  * become (docs/spec/features.md section 2, "Edit job seeker profile").
  */
 import { normalizeCodename, validateCodename } from "@/lib/codename";
+import { emptyScreening, type Screening } from "@/lib/screening";
 import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 
@@ -73,6 +74,7 @@ export const editProfileSchema = z.object({
     .refine((text) => text === "" || isPhoneNumber(text), messages.phoneNumber),
   status: z.enum(PROFILE_STATUSES),
   pitch: z.string().max(PITCH_MAX_LENGTH),
+  screening: z.custom<Screening>(),
 });
 
 export type EditProfileValues = z.infer<typeof editProfileSchema>;
@@ -98,6 +100,7 @@ export function valuesFromProfile(profile: OwnProfile): EditProfileValues {
     phoneNumber: profile.identity?.phoneNumber ?? "",
     status: statusOrDefault(profile.status),
     pitch: profile.pitch,
+    screening: profile.screening ?? emptyScreening,
   };
 }
 
@@ -125,6 +128,7 @@ export function toProfileRequest(values: EditProfileValues, profile: OwnProfile)
     linkedinUrl: values.linkedinUrl.trim(),
     phoneNumber: values.phoneNumber.trim(),
     phoneCountryCode: values.phoneCountryCode,
+    screening: values.screening,
   };
 }
 
