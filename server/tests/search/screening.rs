@@ -117,7 +117,7 @@ async fn screening_is_shown_to_recruiters_and_refused_naming_the_field(backend: 
     assert_eq!(card["seniority"], "senior");
     assert_eq!(card["workAuthorization"], json!([{"country": "DE", "status": "needs_sponsorship"}]));
     let page = json(rita.get(&format!("/api/candidates/{}", seekers[0].profile_id)).await).await;
-    assert_eq!(page["screening"]["relocation"], json!({"open": true, "countries": ["NL"]}), "{page}");
+    assert_eq!(page["profile"]["screening"]["relocation"], json!({"open": true, "countries": ["NL"]}), "{page}");
     let preview = json(seekers[0].browser.get("/api/profile/anonymous").await).await;
     assert_eq!(preview["screening"]["languages"][0], json!({"language": "de", "level": "native"}));
     // Left out of a save, the fields stay as they were.
@@ -135,7 +135,7 @@ async fn screening_is_shown_to_recruiters_and_refused_naming_the_field(backend: 
     ] {
         let r = seekers[0].browser.send_json(Method::PUT, "/api/profile", &screened("ada-senior", body.clone())).await;
         assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{body}");
-        let message = json(r).await["message"].as_str().unwrap_or_default().to_owned();
+        let message = json(r).await["error"]["message"].as_str().unwrap_or_default().to_owned();
         assert!(message.contains(field), "{body}: {message}");
     }
     for (query, field) in [
@@ -147,7 +147,7 @@ async fn screening_is_shown_to_recruiters_and_refused_naming_the_field(backend: 
     ] {
         let r = rita.get(&format!("/api/search?{query}")).await;
         assert_eq!(r.status(), StatusCode::UNPROCESSABLE_ENTITY, "{query}");
-        let body = json(r).await;
+        let body = json(r).await["error"].clone();
         assert_eq!(body["code"], "invalid_filter");
         assert!(body["message"].as_str().unwrap().starts_with(field), "{query}: {body}");
     }

@@ -28,7 +28,7 @@ fn write_before(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = ()>
             "INSERT INTO user_profiles (id, email, first_name, last_name, updated_at) VALUES ($1, 'pia@example.com', 'Pia', 'Old', 1)",
             "INSERT INTO user_profiles (id, email, first_name, last_name, updated_at) VALUES ($2, 'rhea@northwind-labs.com', 'Rhea', 'Hires', 1)",
             "INSERT INTO employers (id, company_name, created_at, updated_at) VALUES ($2, 'Northwind Labs', 1, 1)",
-            "INSERT INTO profiles (id, public_id, codename, headline, skills, created_at, updated_at) VALUES ($1, $1 || '-public', 'old-heron', 'Compiler Engineer', '[\"Rust\"]', 1, 1)",
+            "INSERT INTO profiles (id, public_id, codename, headline, skills, created_at, updated_at) VALUES ($1, '0190a1b2-c3d4-7e5f-8a6b-0000000000b9', 'old-heron', 'Compiler Engineer', '[\"Rust\"]', 1, 1)",
             "INSERT INTO saved_searches (id, recruiter_id, name, name_key, keyword, opened_at, claimed_at, checked_at, created_at) VALUES ('old-search', $2, 'Compilers', 'compilers', 'compiler', 1, 1, 1, 1)",
         ];
         for sql in statements {
