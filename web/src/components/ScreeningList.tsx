@@ -1,4 +1,4 @@
-import { screeningLines, type Screening } from "@/lib/screening";
+import { screeningLines, type Screening } from "@/api/screening";
 import { cn } from "@/lib/utils";
 
 type Props = {

@@ -102,30 +102,35 @@ pub struct Language {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Relocation {
     #[serde(default)]
+    #[schema(required = true)]
     pub open: bool,
     /// Where to, from the fixed list; empty while open: anywhere.
     #[serde(default)]
-    #[schema(max_items = 10)]
+    #[schema(max_items = 10, required = true)]
     pub countries: Vec<String>,
 }
 
 // Every field is written even when empty: the search card is postcard, which reads
-// fields by position. (A `//` comment: a doc comment would change the OpenAPI document.)
+// fields by position. Each is always in an answer and may be left out of a request.
+// (A `//` comment: a doc comment would change the OpenAPI document.)
 /// The screening fields; every one optional.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Screening {
     #[serde(default)]
+    #[schema(required = true)]
     pub seniority: Option<Seniority>,
     #[serde(default)]
+    #[schema(required = true)]
     pub availability: Option<Availability>,
     #[serde(default)]
-    #[schema(max_items = 10)]
+    #[schema(max_items = 10, required = true)]
     pub work_authorization: Vec<WorkAuthorization>,
     #[serde(default)]
-    #[schema(max_items = 10)]
+    #[schema(max_items = 10, required = true)]
     pub languages: Vec<Language>,
     #[serde(default)]
+    #[schema(required = true)]
     pub relocation: Relocation,
 }
 

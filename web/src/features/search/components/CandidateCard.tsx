@@ -11,7 +11,7 @@ import { RevealButton, type RevealCandidate } from "@/features/search/components
 import { SkillList } from "@/features/search/components/SkillList";
 import { paths } from "@/lib/paths";
 import { formatLocation } from "@/lib/salary";
-import { screeningLines } from "@/lib/screening";
+import { screeningLines } from "@/api/screening";
 import { cn } from "@/lib/utils";
 
 /** The card's title: the real name once revealed, else the headline, else the codename. */

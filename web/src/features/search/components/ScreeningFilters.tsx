@@ -20,7 +20,7 @@ import {
   WORK_STATUS_LABELS,
   type Availability,
   type Seniority,
-} from "@/lib/screening";
+} from "@/api/screening";
 
 const SORT_LABELS: Record<Sort, string> = { relevance: "Relevance", newest: "Newest", updated: "Recently updated" };
 
@@ -28,12 +28,12 @@ type Props = {
   value: ScreenFilters;
   onChange: (next: ScreenFilters) => void;
   /** Each choice's count for the current search; undefined while the first answer loads. */
-  facets: FacetCounts | undefined;
+  facets: FacetCounts | null | undefined;
   /** Prefix of the fields' ids (the panel and the phone sheet are both on the page). */
   idPrefix: string;
 };
 
-function countOf(list: { value: string; count: number }[] | undefined, value: string): number | undefined {
+function countOf(list: { value: string; count: number }[] | undefined | null, value: string): number | undefined {
   return list?.find((c) => c.value === value)?.count;
 }
 

@@ -8,7 +8,7 @@ import {
   setScreenParams,
   type SearchState,
 } from "@/features/search/lib/search-state";
-import { AVAILABILITY_LABELS, SENIORITY_LABELS, WORK_STATUS_LABELS, countryName, languageName } from "@/lib/screening";
+import { AVAILABILITY_LABELS, SENIORITY_LABELS, WORK_STATUS_LABELS, countryName, languageName } from "@/api/screening";
 
 /** What "Save this search" keeps of the page's search (the page number is not kept). */
 export function criteriaOf(state: SearchState): Omit<CreateSavedSearch, "name" | "alerts"> {

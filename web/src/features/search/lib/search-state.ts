@@ -14,7 +14,7 @@ import {
   isLanguage,
   type Availability,
   type Seniority,
-} from "@/lib/screening";
+} from "@/api/screening";
 
 export const SORTS = ["relevance", "newest", "updated"] as const;
 export type Sort = (typeof SORTS)[number];

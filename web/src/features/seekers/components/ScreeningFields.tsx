@@ -21,7 +21,7 @@ import {
   type Screening,
   type Seniority,
   type WorkStatus,
-} from "@/lib/screening";
+} from "@/api/screening";
 
 type Props = {
   value: Screening;

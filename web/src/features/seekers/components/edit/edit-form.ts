@@ -3,7 +3,7 @@
  * become (docs/spec/features.md section 2, "Edit job seeker profile").
  */
 import { normalizeCodename, validateCodename } from "@/lib/codename";
-import { emptyScreening, type Screening } from "@/lib/screening";
+import { emptyScreening, type Screening } from "@/api/screening";
 import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 

@@ -2,7 +2,7 @@ import { ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
-import { screeningLines } from "@/lib/screening";
+import { screeningLines } from "@/api/screening";
 
 import { useAnonymityCheck, type AnonymityDraft, type AnonymityFix } from "../../api/anonymity-check";
 

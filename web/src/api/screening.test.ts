@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { COUNTRIES, LANGUAGES, countryName, emptyScreening, isCountry, screeningLines } from "@/lib/screening";
+import { COUNTRIES, LANGUAGES, countryName, emptyScreening, isCountry, screeningLines } from "@/api/screening";
 
 describe("screening", () => {
   it("lists each country and language once", () => {
