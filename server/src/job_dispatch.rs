@@ -6,6 +6,7 @@
 use futures::future::BoxFuture;
 
 use crate::{
+    app::root_state::RootState,
     data_export, digest,
     jobs::{self, Job, JobKind, worker::Worker},
     retention, reveal, saved_searches,
@@ -13,8 +14,9 @@ use crate::{
 };
 
 /// Runs one job: its kind's feature does the work.
-pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::Result<()>> {
+pub fn dispatch<'a>(root: &'a RootState, job: &'a Job) -> BoxFuture<'a, anyhow::Result<()>> {
     Box::pin(async move {
+        let state = &root.shared;
         match job.kind {
             JobKind::PurgeFinishedJobs => jobs::purge::run(&state.db, &state.clock, job).await,
             JobKind::RevealRequestEmail => reveal::emails::new_request(state, job).await,
@@ -22,24 +24,25 @@ pub fn dispatch<'a>(state: &'a AppState, job: &'a Job) -> BoxFuture<'a, anyhow::
             JobKind::RevealDecisionEmail => reveal::emails::decision(state, job).await,
             JobKind::WeeklyDigestSweep => digest::sweep(state, job).await,
             JobKind::WeeklyDigestEmail => digest::send(state, job).await,
-            JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, job).await,
+            JobKind::SavedSearchCheck => saved_searches::matching::run_job(state, &root.search, job).await,
             JobKind::DataExportReadyEmail => data_export::emails::ready(state, job).await,
-            JobKind::RetentionSweep => retention::job::run(state, job).await,
+            JobKind::RetentionSweep => retention::job::run(state, &root.search_history, job).await,
         }
     })
 }
 
 /// Enqueues the recurring jobs' next runs (once per period, whichever instance starts
 /// first), then runs due jobs until the server stops. `VEIL_JOB_POLL_MS=0` runs none.
-pub async fn run(state: AppState) {
+pub async fn run(root: RootState) {
+    let state = &root.shared;
     if state.settings.job_poll().is_none() {
         return;
     }
     let now = state.clock.now_millis();
-    if let Err(err) = schedule_recurring(&state, now).await {
+    if let Err(err) = schedule_recurring(state, now).await {
         tracing::warn!(error = %err, "could not schedule the recurring jobs; the next start tries again");
     }
-    Worker::new(dispatch).run(state).await;
+    Worker::new(dispatch).run(root).await;
 }
 
 pub async fn schedule_recurring(state: &AppState, now: i64) -> Result<(), sqlx::Error> {

@@ -20,6 +20,7 @@ pub mod digest;
 pub mod error;
 pub mod http;
 pub mod ids;
+pub mod index_progress;
 pub mod job_dispatch;
 pub mod jobs;
 pub mod mail;

@@ -2,10 +2,9 @@ use std::process::ExitCode;
 
 use tracing_subscriber::EnvFilter;
 use veil::{
-    app,
+    app::{self, root_state::RootState},
     config::{Command, Settings},
     db::clock::Clock,
-    state::AppState,
 };
 
 #[tokio::main]
@@ -30,8 +29,8 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         let scratch = tempfile_dir()?;
         let mut doc_settings = Settings::defaults_with_data_dir(scratch.path());
         doc_settings.support_email = settings.support_email.clone();
-        let state = AppState::new(doc_settings, Clock::System).await?;
-        println!("{}", app::openapi_document(&state).to_pretty_json()?);
+        let root = RootState::new(doc_settings, Clock::System).await?;
+        println!("{}", app::openapi_document(&root).to_pretty_json()?);
         return Ok(());
     }
     // The port first: a load balancer's readiness check gets `starting` while the search
@@ -42,15 +41,15 @@ async fn run(settings: Settings) -> anyhow::Result<()> {
         tokio::net::TcpListener::bind(bind).await.map_err(|e| anyhow::anyhow!("cannot listen on {bind}: {e}"))?;
     // `validate` refused the test clock unless this is a loopback development run.
     let clock = if settings.test_clock { Clock::shifted() } else { Clock::System };
-    let state = AppState::new(settings, clock).await?;
+    let root = RootState::new(settings, clock).await?;
     // Load the place data now rather than on the first location search.
     tokio::task::spawn_blocking(|| veil::places::gazetteer().is_some());
-    let web_index = state.settings.web_dir.join("index.html");
+    let web_index = root.shared.settings.web_dir.join("index.html");
     if !web_index.is_file() {
         tracing::warn!(path = %web_index.display(), "the web app is not built; pages will 404 (run `make run`)");
     }
-    println!("Veil is running at http://{} (public URL {})", listener.local_addr()?, state.settings.public_url);
-    app::serve(state, listener, app::shutdown_signal()).await
+    println!("Veil is running at http://{} (public URL {})", listener.local_addr()?, root.shared.settings.public_url);
+    app::serve(root, listener, app::shutdown_signal()).await
 }
 
 fn tempfile_dir() -> anyhow::Result<TempDir> {

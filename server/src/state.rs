@@ -1,21 +1,22 @@
-//! The state every handler shares. It sits below the features: they depend on it, and it
-//! depends on no feature's routes, so only `app.rs` knows every feature.
+//! The state every feature shares: the database, the clock, storage, mail, events and the
+//! other shared services. It sits below the features and knows none of them; services
+//! that belong to one feature live beside it in the composition root
+//! (`app::root_state`), and handlers take each part they need.
 
 use std::sync::Arc;
 
 use tokio_util::sync::CancellationToken;
 
 use crate::{
-    assistant::Assistant,
     auth::{dev_idp::DevIdp, oidc::RelyingParty, session_cache::SessionCache},
     config::Settings,
     db::{Db, clock::Clock, sqlite_reads::SqliteReads},
     http::geo::GeoLocator,
+    index_progress::IndexProgress,
     jobs,
     mail::{Mailer, keep_link::KeepLinkSigner, unsubscribe::UnsubscribeSigner},
     privacy::activity::log::ActivityLog,
     realtime::EventBus,
-    search::{history::SearchHistory, sync::SearchService},
     secrets::InstanceKey,
     storage::{self, Storage},
 };
@@ -44,12 +45,10 @@ pub struct Shared {
     pub relying_party: RelyingParty,
     /// The development identity provider; `None` when an external issuer is configured.
     pub dev_idp: Option<DevIdp>,
-    pub search: SearchService,
-    /// Saved searches, written in batches (search/history.rs).
-    pub search_history: SearchHistory,
+    /// How far the search index has applied the profile changes requests made.
+    pub index_progress: IndexProgress,
     /// The privacy activity log, counted in memory and written in batches (activity/log.rs).
     pub activity: ActivityLog,
-    pub assistant: Assistant,
     pub events: EventBus,
     pub mailer: Mailer,
     /// Signs and checks the one-click unsubscribe links of notification e-mails.
@@ -94,13 +93,7 @@ impl AppState {
         storage::migrate::move_legacy_files(&db, &storage, clock.now_millis()).await?;
         let relying_party = RelyingParty::from_settings(&settings, &key)?;
         let dev_idp = if settings.development_mode() { Some(DevIdp::new(&settings, &key)?) } else { None };
-        // Opened here, brought up to date in the background once the port is bound
-        // (health says `starting` until then).
-        let search = SearchService::new(&settings.data_dir.join("search"), db.clone(), settings.search_check())?
-            .saves_wait_for_index(settings.search_sync_saves)
-            .executed_by(settings.search_executor.into());
-        let assistant = Assistant::from_settings(&settings)?;
-        let search_history = SearchHistory::new(db.clone());
+        let index_progress = IndexProgress::new(settings.search_sync_saves);
         let sqlite_reads = SqliteReads::for_db(&db, &settings)?;
         let activity = ActivityLog::new(db.clone(), clock.clone());
         let events = EventBus::new(db.clone());
@@ -115,10 +108,8 @@ impl AppState {
             storage,
             relying_party,
             dev_idp,
-            search,
-            search_history,
+            index_progress,
             activity,
-            assistant,
             events,
             mailer,
             unsubscribe,

@@ -7,12 +7,17 @@ use std::collections::BTreeSet;
 
 use regex_syntax::hir::{Class, Hir, HirKind};
 use serde_json::Value;
-use veil::{app::openapi_document, config::Settings, db::clock::Clock, http::openapi_errors::PUBLIC, state::AppState};
+use veil::{
+    app::{openapi_document, root_state::RootState},
+    config::Settings,
+    db::clock::Clock,
+    http::openapi_errors::PUBLIC,
+};
 
 #[tokio::test]
 async fn checked_in_openapi_document_is_current() {
     let dir = tempfile::tempdir().unwrap();
-    let state = AppState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
+    let state = RootState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
     let current = openapi_document(&state).to_pretty_json().unwrap();
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../web/src/api/openapi.json");
     let checked_in = std::fs::read_to_string(path).unwrap_or_default();
@@ -25,7 +30,7 @@ async fn checked_in_openapi_document_is_current() {
 #[tokio::test]
 async fn every_operation_lists_its_shared_errors_with_the_envelope() {
     let dir = tempfile::tempdir().unwrap();
-    let state = AppState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
+    let state = RootState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
     let doc: Value = serde_json::to_value(openapi_document(&state)).unwrap();
     let resolve = |response: &Value| -> Value {
         match response["$ref"].as_str() {
@@ -98,7 +103,7 @@ fn the_pattern_reader_tells_which_patterns_refuse_nul() {
 #[tokio::test]
 async fn no_text_a_request_carries_may_hold_a_nul_character() {
     let dir = tempfile::tempdir().unwrap();
-    let state = AppState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
+    let state = RootState::new(Settings::defaults_with_data_dir(dir.path()), Clock::System).await.unwrap();
     let doc: Value = serde_json::to_value(openapi_document(&state)).unwrap();
     let mut strings = 0;
     let mut seen = BTreeSet::new();

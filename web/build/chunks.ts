@@ -18,6 +18,8 @@
  *   share), `browse` (shared by browsing pages only), `signed-in` (shared with the shell or
  *   a form), `common` (shared with the public dialogs: Radix Dialog and its helpers). A
  *   page with a form never loads what only the browsing pages share, and the reverse.
+ *   `dates` (date-fns) is apart: the job seeker's and the account's pages show relative
+ *   times, the recruiter's pages none, and in `browse` it cost each of them 7 KiB.
  * - The public pages keep Rolldown's automatic chunking: a public page never loads
  *   signed-in code.
  *
@@ -167,13 +169,14 @@ class Reach {
  * signed-in pages (a few icons, a card) joins those too, as a chunk of its own would be
  * loaded by both and an extra request on each.
  */
-export function chunkFor(reached: Set<string>, nodeModule: boolean): string | null {
+export function chunkFor(reached: Set<string>, nodeModule: boolean, dates = false): string | null {
   // The debug pages take whatever chunks hold what they share with others.
   const reach = new Set(reached);
   if (reach.size > 1) reach.delete("debug");
   const signedIn = [...reach].filter((from) => SIGNED_IN.includes(from));
   if (reach.has("initial") || (reach.has("public") && signedIn.length > 0)) return nodeModule ? "vendor" : "app";
   if (signedIn.length === 0) return null;
+  if (dates) return "dates";
   if ([...reach].every((from) => FORMS.includes(from))) return reach.size > 1 ? "forms" : signedIn[0];
   if (reach.has("public-ui") || reach.has("public-forms")) return "common";
   if (signedIn.length === 1) return signedIn[0];
@@ -183,13 +186,14 @@ export function chunkFor(reached: Set<string>, nodeModule: boolean): string | nu
 }
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const DATE_FNS = /[\\/]node_modules[\\/]date-fns[\\/]/;
 
 type Context = { getModuleInfo: (id: string) => ModuleInfo | null };
 
 export function codeSplittingGroups(): CodeSplittingGroup[] {
   let reach: Reach | undefined;
   const chunkOf = (id: string, context: Context) =>
-    chunkFor((reach ??= new Reach((other) => context.getModuleInfo(other))).of(id), NODE_MODULES.test(id));
+    chunkFor((reach ??= new Reach((other) => context.getModuleInfo(other))).of(id), NODE_MODULES.test(id), DATE_FNS.test(id));
   const ENTRY_CHUNKS = ["vendor", "app"];
   return [
     {

@@ -29,5 +29,8 @@ if (root.dataset.prerendered === pathname && search === "") {
   void preloadPageFor(pathname).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   startPage(queryClient, pathname, search);
-  createRoot(root).render(app);
+  // In a transition too: React renders the layout in slices rather than in the task that
+  // has just run the entry's code.
+  const page = createRoot(root);
+  startTransition(() => page.render(app));
 }

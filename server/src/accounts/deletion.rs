@@ -2,17 +2,17 @@
 //! account ends, whether its owner asks on the account page or it ends unused.
 
 use super::store;
-use crate::{ids::AccountId, state::AppState};
+use crate::{ids::AccountId, search::history::SearchHistory, state::AppState};
 
 /// Deletes the account's rows in one transaction, forgets what each service holds of
 /// it in memory, then deletes its files.
-pub async fn delete_account(state: &AppState, account: &AccountId) -> Result<(), sqlx::Error> {
+pub async fn delete_account(state: &AppState, history: &SearchHistory, account: &AccountId) -> Result<(), sqlx::Error> {
     let mut files = store::file_references(&state.db, account).await?;
-    state.search_history.forget_user(account);
+    history.forget_user(account);
     state.activity.forget_user(account);
     files.extend(store::delete_account(&state.db, account, state.clock.now_millis()).await?);
     state.sessions.forget_user(account);
-    state.search.profile_hidden().await;
+    state.index_progress.profile_hidden().await;
     // Rows first, in one transaction, so a failure leaves everything in place. A file
     // left behind by a storage error can no longer be served (no row refers to its key
     // any more); it is logged.

@@ -2,7 +2,7 @@
 
 use axum::{
     body::Bytes,
-    extract::{DefaultBodyLimit, State, rejection::BytesRejection},
+    extract::{DefaultBodyLimit, FromRef, State, rejection::BytesRejection},
     http::StatusCode,
 };
 use axum_extra::extract::CookieJar;
@@ -15,6 +15,7 @@ use crate::{
     auth::{self, extract::CurrentUser, model::SessionRoles, session},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
+    search::history::SearchHistory,
     state::AppState,
     storage::upload::upload_body,
     storage::{
@@ -23,7 +24,14 @@ use crate::{
     },
 };
 
-pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+/// Under any router state that holds the shared state and the search history (which
+/// forgets a deleted account's queued searches).
+pub fn router<S>(state: &AppState) -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    SearchHistory: FromRef<S>,
+{
     let uploads = OpenApiRouter::new()
         .routes(routes!(upload_photo))
         // A little over the cap so an oversized file gets our message, not a cut stream.
@@ -128,9 +136,10 @@ async fn upload_photo(
     responses((status = 204, description = "Deleted and signed out")))]
 async fn delete_account(
     State(state): State<AppState>,
+    State(history): State<SearchHistory>,
     user: CurrentUser,
     jar: CookieJar,
 ) -> ApiResult<(CookieJar, StatusCode)> {
-    super::deletion::delete_account(&state, &user.id).await?;
+    super::deletion::delete_account(&state, &history, &user.id).await?;
     Ok((jar.add(session::removal_cookie(&state.settings)), StatusCode::NO_CONTENT))
 }

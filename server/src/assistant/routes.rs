@@ -1,11 +1,11 @@
 //! Assistant endpoints for job seekers.
 
-use axum::extract::State;
+use axum::extract::{FromRef, State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{AssistantError, GenerateKind, builtin};
+use super::{Assistant, AssistantError, GenerateKind, builtin};
 use crate::{
     auth::{self, extract::JobSeeker},
     error::{ApiError, ApiResult, ErrorBody},
@@ -21,7 +21,13 @@ use crate::{
 const CODENAMES_OFFERED: usize = 5;
 const MAX_ATTEMPTS: usize = 6;
 
-pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+/// Under any router state that holds the shared state and the assistant.
+pub fn router<S>(state: &AppState) -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    Assistant: FromRef<S>,
+{
     OpenApiRouter::new()
         .routes(routes!(generate))
         .routes(routes!(generate_codenames))
@@ -70,7 +76,7 @@ pub struct GenerateResponse {
 #[utoipa::path(post, path = "/api/assistant/generate", tag = "assistant", request_body = GenerateRequest,
     responses((status = 200, body = GenerateResponse), (status = 422, body = ErrorBody), (status = 502, body = ErrorBody)))]
 async fn generate(
-    State(state): State<AppState>,
+    State(assistant): State<Assistant>,
     JobSeeker(_user): JobSeeker,
     ApiJson(body): ApiJson<GenerateRequest>,
 ) -> ApiResult<ApiJson<GenerateResponse>> {
@@ -80,7 +86,7 @@ async fn generate(
     };
     let input = checked_input(&body.input, empty_message)?;
     let existing: Vec<String> = split_skills(&body.existing_skills).into_iter().take(50).collect();
-    let result = state.assistant.generate(body.kind, &input, &existing).await?;
+    let result = assistant.generate(body.kind, &input, &existing).await?;
     Ok(ApiJson(GenerateResponse { result }))
 }
 
@@ -114,6 +120,7 @@ fn identity_words(first: &str, last: &str, email: &str) -> Vec<String> {
     responses((status = 200, body = CodenameSuggestions), (status = 422, body = ErrorBody), (status = 502, body = ErrorBody)))]
 async fn generate_codenames(
     State(state): State<AppState>,
+    State(assistant): State<Assistant>,
     JobSeeker(user): JobSeeker,
     ApiJson(body): ApiJson<CodenameRequest>,
 ) -> ApiResult<ApiJson<CodenameSuggestions>> {
@@ -122,7 +129,7 @@ async fn generate_codenames(
     let forbidden = identity.map(|i| identity_words(&i.first_name, &i.last_name, &i.email)).unwrap_or_default();
     let mut offered: Vec<String> = Vec::new();
     for attempt in 0..MAX_ATTEMPTS {
-        for candidate in state.assistant.codename_candidates(&title, attempt).await? {
+        for candidate in assistant.codename_candidates(&title, attempt).await? {
             let Ok(codename) = Codename::parse(&candidate) else { continue };
             let name = codename.as_str();
             if offered.iter().any(|o| o == name) || forbidden.iter().any(|w| name.contains(w.as_str())) {

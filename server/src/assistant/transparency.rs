@@ -2,7 +2,7 @@
 //! (Veil's built-in one, or the configured model by name; never the endpoint's address)
 //! and what is sent to it.
 
-use axum::extract::State;
+use axum::extract::{FromRef, State};
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -10,7 +10,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::Assistant;
 use crate::{http::json::ApiJson, state::AppState};
 
-pub fn router() -> OpenApiRouter<AppState> {
+pub fn router<S>() -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    Assistant: FromRef<S>,
+{
     OpenApiRouter::new().routes(routes!(about))
 }
 
@@ -34,8 +39,8 @@ pub const SENT: &str = "Only the text you type into the assistant (a job title, 
 
 /// The assistant as people are told about it. Public: the labels show before sign-in too.
 #[utoipa::path(get, path = "/api/assistant/about", tag = "assistant", responses((status = 200, body = AssistantAbout)))]
-async fn about(State(state): State<AppState>) -> ApiJson<AssistantAbout> {
-    let (generator, model) = match &state.assistant {
+async fn about(State(state): State<AppState>, State(assistant): State<Assistant>) -> ApiJson<AssistantAbout> {
+    let (generator, model) = match &assistant {
         Assistant::Builtin => ("builtin", None),
         Assistant::OpenAi(_) => ("model", Some(state.settings.ai_model.clone())),
     };

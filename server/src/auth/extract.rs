@@ -1,7 +1,10 @@
 //! Extractors that decide who is asking, on the server, for every route: a handler that
 //! takes `JobSeeker` cannot run for anyone else.
 
-use axum::{extract::FromRequestParts, http::request::Parts};
+use axum::{
+    extract::{FromRef, FromRequestParts},
+    http::request::Parts,
+};
 use axum_extra::extract::CookieJar;
 
 use super::{session, store};
@@ -90,49 +93,62 @@ pub fn is_admin_email(admin_email: &str, email: &str, email_verified: bool) -> b
     email_verified && !admin.is_empty() && email.trim().eq_ignore_ascii_case(admin)
 }
 
-impl FromRequestParts<AppState> for CurrentUser {
+/// Any router state that holds the shared state: the extractors work under the
+/// composition root's state as under a feature's own.
+impl<S: Send + Sync> FromRequestParts<S> for CurrentUser
+where
+    AppState: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         if let Some(user) = parts.extensions.get::<CurrentUser>() {
             return Ok(user.clone());
         }
-        let jar = CookieJar::from_headers(&parts.headers);
-        let hash = session::cookie_hash(&state.settings, &jar).ok_or(ApiError::Unauthenticated)?;
-        let now = state.clock.now_millis();
-        let row = match state.sessions.get(&hash, now) {
-            Some(row) => row,
-            None => {
-                let generation = state.sessions.generation();
-                let live =
-                    session::resolve(&state.db, &state.settings, &hash, now).await?.ok_or(ApiError::Unauthenticated)?;
-                // A session whose account was deleted is no session.
-                let row = store::find_user(&state.db, &live.user_id).await?.ok_or(ApiError::Unauthenticated)?;
-                state.sessions.put(&hash, row.clone(), now, live.ends_at, generation);
-                row
-            }
-        };
-        let user = CurrentUser {
-            is_admin: is_admin_email(&state.settings.admin_email, &row.email, row.email_verified),
-            id: row.id,
-            issuer: row.issuer,
-            email: row.email,
-            email_verified: row.email_verified,
-            is_job_seeker: row.is_job_seeker,
-            is_recruiter: row.is_recruiter,
-            company_name: row.company_name,
-            company_website: row.company_website,
-            shield_history: row.shield_history,
-        };
-        parts.extensions.insert(user.clone());
-        Ok(user)
+        signed_in(parts, &AppState::from_ref(state)).await
     }
 }
 
-impl FromRequestParts<AppState> for JobSeeker {
+/// Who the session cookie names, remembered in the request for later extractors.
+async fn signed_in(parts: &mut Parts, state: &AppState) -> Result<CurrentUser, ApiError> {
+    let jar = CookieJar::from_headers(&parts.headers);
+    let hash = session::cookie_hash(&state.settings, &jar).ok_or(ApiError::Unauthenticated)?;
+    let now = state.clock.now_millis();
+    let row = match state.sessions.get(&hash, now) {
+        Some(row) => row,
+        None => {
+            let generation = state.sessions.generation();
+            let live =
+                session::resolve(&state.db, &state.settings, &hash, now).await?.ok_or(ApiError::Unauthenticated)?;
+            // A session whose account was deleted is no session.
+            let row = store::find_user(&state.db, &live.user_id).await?.ok_or(ApiError::Unauthenticated)?;
+            state.sessions.put(&hash, row.clone(), now, live.ends_at, generation);
+            row
+        }
+    };
+    let user = CurrentUser {
+        is_admin: is_admin_email(&state.settings.admin_email, &row.email, row.email_verified),
+        id: row.id,
+        issuer: row.issuer,
+        email: row.email,
+        email_verified: row.email_verified,
+        is_job_seeker: row.is_job_seeker,
+        is_recruiter: row.is_recruiter,
+        company_name: row.company_name,
+        company_website: row.company_website,
+        shield_history: row.shield_history,
+    };
+    parts.extensions.insert(user.clone());
+    Ok(user)
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for JobSeeker
+where
+    AppState: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
         if !user.is_job_seeker {
             return Err(ApiError::Forbidden("This is for job seekers.".into()));
@@ -141,10 +157,13 @@ impl FromRequestParts<AppState> for JobSeeker {
     }
 }
 
-impl FromRequestParts<AppState> for Recruiter {
+impl<S: Send + Sync> FromRequestParts<S> for Recruiter
+where
+    AppState: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
         if !user.is_recruiter {
             return Err(ApiError::Forbidden("This is for recruiters.".into()));
@@ -153,10 +172,13 @@ impl FromRequestParts<AppState> for Recruiter {
     }
 }
 
-impl FromRequestParts<AppState> for Admin {
+impl<S: Send + Sync> FromRequestParts<S> for Admin
+where
+    AppState: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
         let user = CurrentUser::from_request_parts(parts, state).await?;
         if !user.is_admin {
             return Err(ApiError::Forbidden("You don't have permission to access this page.".into()));
@@ -165,11 +187,14 @@ impl FromRequestParts<AppState> for Admin {
     }
 }
 
-impl axum::extract::OptionalFromRequestParts<AppState> for CurrentUser {
+impl<S: Send + Sync> axum::extract::OptionalFromRequestParts<S> for CurrentUser
+where
+    AppState: FromRef<S>,
+{
     type Rejection = ApiError;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Option<Self>, Self::Rejection> {
-        match <CurrentUser as FromRequestParts<AppState>>::from_request_parts(parts, state).await {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Option<Self>, Self::Rejection> {
+        match <CurrentUser as FromRequestParts<S>>::from_request_parts(parts, state).await {
             Ok(user) => Ok(Some(user)),
             Err(ApiError::Unauthenticated) => Ok(None),
             Err(other) => Err(other),

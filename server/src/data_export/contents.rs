@@ -23,6 +23,7 @@ use crate::{
     recruiters,
     reveal::{self, view::TermsView},
     saved_searches::{self, routes::SavedSearch},
+    search::history::SearchHistory,
     seekers::{self, precision::LocationPrecision, view::Identity},
     state::AppState,
 };
@@ -197,11 +198,11 @@ pub struct Gathered {
 }
 
 /// Everything Veil keeps about `user_id`, as the files of their ZIP.
-pub async fn gather(state: &AppState, user_id: &AccountId) -> anyhow::Result<Gathered> {
+pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &AccountId) -> anyhow::Result<Gathered> {
     let db = &state.db;
     let now = state.clock.now_millis();
     // Searches and activity are written in batches; the export includes the latest.
-    state.search_history.flush().await?;
+    history.flush().await?;
     state.activity.flush().await?;
     let seeker = SeekerId::of(user_id.clone());
     let recruiter = RecruiterId::of(user_id.clone());

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use axum::{
     Router,
-    extract::{Path, Query, State},
+    extract::{FromRef, Path, Query, State},
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
     routing::get,
@@ -22,11 +22,18 @@ use crate::{
     error::{ApiError, ApiResult},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::DataExportId,
+    search::history::SearchHistory,
     state::AppState,
     storage::{DATA_EXPORTS, FileRef},
 };
 
-pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+/// Under any router state that holds the shared state and the search history.
+pub fn router<S>(state: &AppState) -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    SearchHistory: FromRef<S>,
+{
     let starting = OpenApiRouter::new().routes(routes!(request_export)).layer(abuse_limit(&state.settings));
     OpenApiRouter::new().routes(routes!(export_state)).merge(starting)
 }
@@ -65,6 +72,7 @@ async fn export_state(State(state): State<AppState>, user: CurrentUser) -> ApiRe
     responses((status = 202, body = DataExport)))]
 async fn request_export(
     State(state): State<AppState>,
+    State(history): State<SearchHistory>,
     user: CurrentUser,
 ) -> ApiResult<(StatusCode, ApiJson<DataExport>)> {
     let now = state.clock.now_millis();
@@ -73,7 +81,7 @@ async fn request_export(
     if requested.started {
         tracing::info!(export_id = %requested.export.id, "data export requested");
         let building = state.clone();
-        tokio::spawn(async move { runner::build_waiting(&building).await });
+        tokio::spawn(async move { runner::build_waiting(&building, &history).await });
     }
     Ok((StatusCode::ACCEPTED, ApiJson(shown(&state, &requested.export))))
 }

@@ -14,6 +14,7 @@ use super::{
 };
 use crate::{
     notifications::publish::notify,
+    search::history::SearchHistory,
     state::AppState,
     storage::{DATA_EXPORTS, FileRef},
 };
@@ -25,19 +26,20 @@ const RETRY_AFTER_MS: i64 = 30_000;
 
 /// The periodic pass, until the server stops: expired exports go, exports whose consent
 /// ended are withdrawn, waiting ones are built.
-pub async fn run(state: AppState) {
+pub async fn run(state: AppState, history: SearchHistory) {
     let mut tick = tokio::time::interval(PASS_EVERY);
     loop {
         tick.tick().await;
         delete_expired(&state).await;
         withdrawal::withdraw_ended(&state).await;
-        build_waiting(&state).await;
+        build_waiting(&state, &history).await;
     }
 }
 
 /// Builds every export waiting to be built, one after another; another instance may
-/// take some of them meanwhile.
-pub async fn build_waiting(state: &AppState) {
+/// take some of them meanwhile. `history` is flushed first, so an export holds the
+/// latest searches.
+pub async fn build_waiting(state: &AppState, history: &SearchHistory) {
     loop {
         let now = state.clock.now_millis();
         let claim = match store::claim_next(&state.db, now, now + LEASE_MS).await {
@@ -48,12 +50,12 @@ pub async fn build_waiting(state: &AppState) {
                 return;
             }
         };
-        build_claimed(state, &claim).await;
+        build_claimed(state, history, &claim).await;
     }
 }
 
-async fn build_claimed(state: &AppState, claim: &Claim) {
-    match build(state, claim).await {
+async fn build_claimed(state: &AppState, history: &SearchHistory, claim: &Claim) {
+    match build(state, history, claim).await {
         Ok(true) => {
             tracing::info!(export_id = %claim.id, "data export ready");
             let text = "Your data is ready to download from your account page for the next 24 hours.";
@@ -74,8 +76,8 @@ async fn build_claimed(state: &AppState, claim: &Claim) {
 }
 
 /// Builds and stores the ZIP. `Ok(false)` when the export's row went meanwhile.
-async fn build(state: &AppState, claim: &Claim) -> anyhow::Result<bool> {
-    let contents::Gathered { files, identities } = contents::gather(state, &claim.user_id).await?;
+async fn build(state: &AppState, history: &SearchHistory, claim: &Claim) -> anyhow::Result<bool> {
+    let contents::Gathered { files, identities } = contents::gather(state, history, &claim.user_id).await?;
     let bytes = tokio::task::spawn_blocking(move || archive::zip(&files)).await??;
     let size_bytes = i64::try_from(bytes.len())?;
     let file = FileRef::random(DATA_EXPORTS, "zip");

@@ -4,10 +4,11 @@
 
 use serde_json::json;
 
-use super::sweep;
+use super::{inactive, sweep};
 use crate::{
     db::Db,
     jobs::{self, Job, JobKind},
+    search::history::SearchHistory,
     state::AppState,
 };
 
@@ -28,9 +29,12 @@ pub async fn schedule_after(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
     jobs::enqueue(db, JobKind::RetentionSweep, &json!({}), at, &key, None).await
 }
 
-pub async fn run(state: &AppState, job: &Job) -> anyhow::Result<()> {
+/// Deletes what is past its period, then warns the owners of unused accounts and deletes
+/// those whose warnings went unanswered (`inactive`), then enqueues the next day's run.
+pub async fn run(state: &AppState, history: &SearchHistory, job: &Job) -> anyhow::Result<()> {
     let now = state.clock.now_millis();
     sweep::run(&state.db, &state.settings.retention, now).await?;
+    inactive::run(state, history, now).await?;
     schedule_after(&state.db, job.run_at.max(now)).await?;
     Ok(())
 }

@@ -23,6 +23,7 @@ use crate::{
         self,
         model::{LocationFilter, SearchRequest},
         screen::Screen,
+        sync::SearchService,
     },
     state::AppState,
 };
@@ -50,9 +51,9 @@ pub async fn schedule_after(state: &AppState, now: i64) -> Result<bool, sqlx::Er
 
 /// The recurring job: the next round is enqueued first, so a round that fails (and is
 /// retried with backoff) never stops the ones after it.
-pub async fn run_job(state: &AppState, job: &Job) -> anyhow::Result<()> {
+pub async fn run_job(state: &AppState, search: &SearchService, job: &Job) -> anyhow::Result<()> {
     schedule_after(state, job.run_at.max(state.clock.now_millis())).await?;
-    let round = run(state).await?;
+    let round = run(state, search).await?;
     if round.checked > 0 {
         tracing::info!(
             checked = round.checked,
@@ -68,10 +69,10 @@ pub async fn run_job(state: &AppState, job: &Job) -> anyhow::Result<()> {
 /// in the statement that takes it, so even rounds that overlap, a retried job beside the
 /// next period's, never check one twice at once), then sends the daily alert e-mails
 /// that are due.
-pub async fn run(state: &AppState) -> anyhow::Result<Round> {
+pub async fn run(state: &AppState, index: &SearchService) -> anyhow::Result<Round> {
     let mut round = Round::default();
     // A half-built index would find too little; its first catch-up is moments away.
-    if !state.search.is_ready() {
+    if !state.index_progress.is_ready() {
         return Ok(round);
     }
     let now = state.clock.now_millis();
@@ -80,7 +81,7 @@ pub async fn run(state: &AppState) -> anyhow::Result<Round> {
     // takes the searches the previous round checked.
     let due = now - interval + interval / 10;
     for search in store::claim_due(&state.db, now, due, ROUND_LIMIT).await? {
-        round.new_matches += check(state, &search, now).await?;
+        round.new_matches += check(state, index, &search, now).await?;
         round.checked += 1;
     }
     round.emails = send_emails(state, now).await?;
@@ -110,7 +111,7 @@ fn request(search: &SavedSearchRow, viewer: &Viewer) -> SearchRequest {
 
 /// Counts the search's new matches and alerts about the ones never seen before; returns
 /// how many those were.
-async fn check(state: &AppState, search: &SavedSearchRow, now: i64) -> anyhow::Result<i64> {
+async fn check(state: &AppState, index: &SearchService, search: &SavedSearchRow, now: i64) -> anyhow::Result<i64> {
     let Some(recruiter) = find_user(&state.db, search.recruiter_id.account()).await? else {
         return Ok(0); // The account went meanwhile; its searches go with it.
     };
@@ -125,7 +126,7 @@ async fn check(state: &AppState, search: &SavedSearchRow, now: i64) -> anyhow::R
         past_company_keys: recruiter.shield_history.past_company_keys,
         domains_verified_by_code: recruiter.shield_history.domains_verified_by_code,
     });
-    let outcome = state.search.search_created_after(request(search, &viewer), search.opened_at).await?;
+    let outcome = index.search_created_after(request(search, &viewer), search.opened_at).await?;
     let ids: Vec<String> = outcome.hits.iter().map(|h| h.id.clone()).collect();
     // What the database still shows this recruiter (the index may lag a moment behind a
     // profile hidden or a shield entry added on another instance).

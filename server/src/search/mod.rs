@@ -2,20 +2,23 @@
 //! in step with the database through the `search_changes` feed (written by triggers),
 //! rebuilt from the database when missing, outdated or on demand.
 
-pub mod apply;
 pub mod card;
 pub mod crowd;
+pub mod debug_routes;
 pub mod expand;
 pub mod feed;
 pub mod feed_store;
+pub mod follow;
 pub mod heal;
 pub mod highlight;
 pub mod history;
 pub mod index;
+pub mod index_writes;
 pub mod model;
 pub mod page;
 pub mod query;
 pub mod routes;
+pub mod run;
 pub mod screen;
 pub mod screen_params;
 pub mod store;

@@ -174,6 +174,19 @@ pub struct DebugFilters {
     pub location: Vec<(String, String)>,
 }
 
+/// The job type a search filters on: none for empty or `all`.
+pub fn job_type_filter(raw: Option<&str>) -> Result<Option<String>, crate::error::ApiError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty() && *s != "all") {
+        None => Ok(None),
+        Some(t) => match crate::seekers::model::JobType::parse(t) {
+            Some(job_type) => Ok(Some(job_type.as_str().to_owned())),
+            None => {
+                Err(crate::error::ApiError::validation("invalid_job_type", "Job type must be remote, onsite or hybrid"))
+            }
+        },
+    }
+}
+
 pub fn parse_filter_by(raw: &str) -> Result<DebugFilters, crate::error::ApiError> {
     let mut filters = DebugFilters::default();
     for part in raw.split("&&").map(str::trim).filter(|p| !p.is_empty()) {

@@ -6,7 +6,7 @@
 //! On SQLite both are read on the thread that ran the search (db/sqlite_reads.rs), with
 //! no hand-off between threads; on PostgreSQL through the pool, after the search.
 
-use super::{card::Hit, model::SearchRequest, query::Outcome, store};
+use super::{card::Hit, model::SearchRequest, query::Outcome, store, sync::SearchService};
 use crate::{
     db::sqlite_reads::SqliteReads,
     error::{ApiError, ApiResult},
@@ -28,12 +28,13 @@ pub struct PageRows {
 /// Runs `request` and reads its page's rows; a page with no hits reads nothing.
 pub async fn search(
     state: &AppState,
+    search: &SearchService,
     request: SearchRequest,
     viewer: &Viewer,
     recruiter: &RecruiterId,
 ) -> ApiResult<(Outcome, PageRows)> {
     let Some(reads) = state.sqlite_reads.clone() else {
-        let outcome = state.search.search(request).await?;
+        let outcome = search.search(request).await?;
         // Both statements are skipped for no ids.
         let shown = store::shown_profiles(&state.db, &ids_of(&outcome.hits), viewer).await?;
         let briefs = briefs_for_employer(&state.db, recruiter, &shown).await?;
@@ -41,8 +42,7 @@ pub async fn search(
     };
     let (viewer, recruiter) = (viewer.clone(), recruiter.clone());
     let span = tracing::Span::current();
-    state
-        .search
+    search
         .search_then(request, move |outcome| {
             let _entered = span.enter();
             let rows = read_on(&reads, &ids_of(&outcome.hits), &viewer, &recruiter)?;

@@ -3,13 +3,14 @@
 //! Asked live while the profile is edited and again as it is saved; it never names,
 //! lists or exactly counts other profiles.
 
-use axum::extract::State;
+use axum::extract::{FromRef, State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     anonymity::{self, CrowdBucket, CrowdKeys, Fix},
+    crowd_count::Crowds,
     model::{self, HEADLINE_MAX, SKILL_MAX_CHARS, SKILLS_MAX},
     precision::{LocationPrecision, Place},
     screening::{self, Screening},
@@ -26,7 +27,12 @@ use crate::{
 const CHECK_BURST: u32 = 30;
 const CHECK_REFILL: std::time::Duration = std::time::Duration::from_secs(2);
 
-pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+pub fn router<S>(state: &AppState) -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    Crowds: FromRef<S>,
+{
     let cookie = crate::auth::session::cookie_name(&state.settings);
     OpenApiRouter::new().routes(routes!(anonymity_check)).layer(per_session_limit(
         &state.settings,
@@ -113,7 +119,7 @@ fn short(raw: &str, max: usize, what: &str) -> ApiResult<String> {
 #[utoipa::path(post, path = "/api/profile/anonymity-check", tag = "seekers", request_body = AnonymityDraft,
     responses((status = 200, body = AnonymityCheck), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn anonymity_check(
-    State(state): State<AppState>,
+    State(crowds): State<Crowds>,
     JobSeeker(user): JobSeeker,
     ApiJson(draft): ApiJson<AnonymityDraft>,
 ) -> ApiResult<ApiJson<AnonymityCheck>> {
@@ -127,7 +133,7 @@ async fn anonymity_check(
     let skills = model::normalize_skills(&draft.skills)?;
     let screening = draft.screening.validated()?;
     let draft = Draft { place, precision: draft.location_precision, headline, skills, screening };
-    Ok(ApiJson(check(&state, &user, &draft).await?))
+    Ok(ApiJson(check(&crowds, &user, &draft).await?))
 }
 
 /// A profile as the check compares it.
@@ -142,15 +148,14 @@ pub struct Draft {
 /// The check of a profile (a draft, or what was just saved) of `me`, counted over the
 /// profiles `me` could find as a recruiter: a count over all of them would tell someone
 /// with both roles that profiles hidden from them exist in a niche.
-pub async fn check(state: &AppState, me: &CurrentUser, draft: &Draft) -> ApiResult<AnonymityCheck> {
+pub async fn check(crowds: &Crowds, me: &CurrentUser, draft: &Draft) -> ApiResult<AnonymityCheck> {
     let (place, precision, headline) = (&draft.place, draft.precision, draft.headline.as_str());
     let hidden_from_me = me.shield_viewer().terms();
     let bucket_of = |precision: LocationPrecision, headline: &str| {
         let keys = CrowdKeys::new(place, precision, headline, &draft.skills)
             .with_screening(screening::terms::crowd_keys(&draft.screening));
-        let search = state.search.clone();
-        let (me, hidden_from_me) = (me.id.to_string(), hidden_from_me.clone());
-        async move { search.crowd_size(keys, me, hidden_from_me).await.map(CrowdBucket::of) }
+        let count = crowds.0.crowd_size(keys, me.id.to_string(), hidden_from_me.clone());
+        async move { count.await.map(CrowdBucket::of) }
     };
     let bucket = bucket_of(precision, headline).await?;
     let mut fixes = Vec::new();

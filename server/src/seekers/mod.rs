@@ -3,6 +3,7 @@
 
 pub mod anonymity;
 pub mod anonymous_profile;
+pub mod crowd_count;
 pub mod guard;
 pub mod model;
 pub mod precision;

@@ -1,13 +1,14 @@
 //! The job seeker's own profile: read, save (wizard and edit form), partial updates
 //! from the assistant, codename availability, and the anonymous preview.
 
-use axum::extract::{Query, State};
+use axum::extract::{FromRef, Query, State};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
     anonymous_profile::AnonymousProfile,
+    crowd_count::Crowds,
     guard::{self, AnonymityCheck},
     model::{self, Codename, JobType, ProfileStatus},
     precision::LocationPrecision,
@@ -23,7 +24,13 @@ use crate::{
     state::AppState,
 };
 
-pub fn router(state: &AppState) -> OpenApiRouter<AppState> {
+/// Under any router state that holds the shared state and the crowd counter.
+pub fn router<S>(state: &AppState) -> OpenApiRouter<S>
+where
+    S: Clone + Send + Sync + 'static,
+    AppState: FromRef<S>,
+    Crowds: FromRef<S>,
+{
     OpenApiRouter::new()
         .routes(routes!(get_profile, save_profile, update_profile))
         .routes(routes!(codename_availability))
@@ -170,6 +177,7 @@ impl ProfileRequest {
     responses((status = 200, body = OwnProfile), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn save_profile(
     State(state): State<AppState>,
+    State(crowds): State<Crowds>,
     JobSeeker(user): JobSeeker,
     ApiJson(body): ApiJson<ProfileRequest>,
 ) -> ApiResult<ApiJson<OwnProfile>> {
@@ -190,9 +198,9 @@ async fn save_profile(
     }
     if row.is_hidden() {
         // Hidden leaves every search's hits and totals before the answer.
-        state.search.profile_hidden().await;
+        state.index_progress.profile_hidden().await;
     } else {
-        state.search.profile_changed().await;
+        state.index_progress.profile_changed().await;
     }
     tracing::info!(user_id = %user.id, "profile saved");
     let mut saved = own_profile(&state, &row).await?;
@@ -204,7 +212,7 @@ async fn save_profile(
         skills: row.skills(),
         screening: row.screening(),
     };
-    saved.anonymity = guard::check(&state, &user, &draft).await.ok();
+    saved.anonymity = guard::check(&crowds, &user, &draft).await.ok();
     Ok(ApiJson(saved))
 }
 
@@ -272,7 +280,7 @@ async fn update_profile(
     let updated =
         store::update_parts(&state.db, &seeker, &codename, &headline, &pitch, &skills, state.clock.now_millis())
             .await?;
-    state.search.profile_changed().await;
+    state.index_progress.profile_changed().await;
     Ok(ApiJson(ProfileUpdated { profile: own_profile(&state, &updated).await?, added_skills }))
 }
 

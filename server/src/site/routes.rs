@@ -50,7 +50,7 @@ pub struct HealthResponse {
         (status = 503, description = "Starting, or the database does not answer", body = HealthResponse)))]
 async fn health(State(state): State<AppState>) -> (StatusCode, ApiJson<HealthResponse>) {
     let reachable = state.db.ping().await.is_ok();
-    let search_ready = state.search.is_ready();
+    let search_ready = state.index_progress.is_ready();
     let status = match (reachable, search_ready) {
         (false, _) => "degraded",
         (true, false) => "starting",

@@ -10,11 +10,10 @@ use reqwest::{Client, Response};
 use serde_json::Value;
 use tokio::{sync::oneshot, task::JoinHandle};
 use veil::{
-    app,
+    app::{self, root_state::RootState},
     config::Settings,
     db::{Db, clock::Clock},
     search::sync::SearchService,
-    state::AppState,
 };
 
 /// Which database a test runs on.
@@ -182,7 +181,7 @@ impl TestApp {
         // them a moment to let go of the search index's writer lock.
         let mut attempts = 0;
         let state = loop {
-            match AppState::new(self.settings.clone(), self.clock.clone()).await {
+            match RootState::new(self.settings.clone(), self.clock.clone()).await {
                 Ok(state) => break state,
                 Err(err) if attempts < 40 && err.to_string().contains("LockBusy") => attempts += 1,
                 Err(err) => panic!("app state: {err:?}"),
@@ -258,14 +257,14 @@ async fn start_server(
     clock: Clock,
     listener: tokio::net::TcpListener,
 ) -> (Db, SearchService, oneshot::Sender<()>, ServerTask) {
-    serve_state(AppState::new(settings, clock).await.expect("app state"), listener)
+    serve_state(RootState::new(settings, clock).await.expect("app state"), listener)
 }
 
 fn serve_state(
-    state: AppState,
+    state: RootState,
     listener: tokio::net::TcpListener,
 ) -> (Db, SearchService, oneshot::Sender<()>, ServerTask) {
-    let db = state.db.clone();
+    let db = state.shared.db.clone();
     let search = state.search.clone();
     let (tx, rx) = oneshot::channel::<()>();
     let server = tokio::spawn(app::serve(state, listener, async move {

@@ -16,6 +16,7 @@ const LAYERS: [(&str, &[&str]); 5] = [
         &[
             "db",
             "http",
+            "index_progress",
             "storage",
             "mail::address",
             "mail::transport",
@@ -52,11 +53,7 @@ fn rank(module: &str) -> usize {
 
 /// The imports up the layers not yet turned round; the test fails on any other, and on
 /// one of these once it is gone, so the list only shrinks.
-const KNOWN_UPWARD: &[&str] = &[
-    "state (rules) -> assistant (features)",
-    "state (rules) -> search::history (features)",
-    "state (rules) -> search::sync (features)",
-];
+const KNOWN_UPWARD: &[&str] = &[];
 
 #[test]
 fn no_module_imports_a_layer_above_its_own() {

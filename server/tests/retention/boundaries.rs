@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 
 use veil::{
+    app::root_state::RootState,
     config::Settings,
     db::clock::Clock,
     job_dispatch,
@@ -26,7 +27,10 @@ const NOW: i64 = 1_800_000_000_000;
 const PENDING_LIFETIME_MS: i64 = 30 * DAY_MS;
 
 struct Setup {
+    /// The shared state, for the rows the test writes and reads.
     state: AppState,
+    /// The whole state, for the job runner.
+    root: RootState,
     clock: Clock,
     _dir: tempfile::TempDir,
     _postgres: Option<PostgresDatabase>,
@@ -46,8 +50,8 @@ async fn setup(backend: Backend) -> Setup {
         }
     };
     let clock = Clock::manual(NOW);
-    let state = AppState::new(settings, clock.clone()).await.expect("app state");
-    Setup { state, clock, _dir: dir, _postgres: postgres }
+    let root = RootState::new(settings, clock.clone()).await.expect("app state");
+    Setup { state: root.shared.clone(), root, clock, _dir: dir, _postgres: postgres }
 }
 
 async fn exec(state: &AppState, sql: &str, id: &str, at: i64) {
@@ -218,10 +222,10 @@ async fn the_daily_job_removes_what_is_past_its_period(backend: Backend) {
     job_dispatch::schedule_recurring(&s.state, NOW).await.unwrap();
     let worker = Worker::new(job_dispatch::dispatch);
     s.clock.advance_millis(run_at - 1 - NOW);
-    worker.run_due(&s.state).await.unwrap();
+    worker.run_due(&s.root).await.unwrap();
     assert_eq!(count(&s.state, kept, "old").await, 1, "not before its hour");
     s.clock.advance_millis(1);
-    worker.run_due(&s.state).await.unwrap();
+    worker.run_due(&s.root).await.unwrap();
     assert_eq!(count(&s.state, kept, "old").await, 0);
     assert_eq!(count(&s.state, kept, "recent").await, 1);
     let next = "SELECT COUNT(*) FROM jobs WHERE kind = 'retention_sweep' AND status = 'pending' AND dedupe_key = $1";

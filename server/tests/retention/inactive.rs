@@ -6,26 +6,39 @@
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 use veil::{
+    app::root_state::RootState,
     config::Secret,
-    retention::inactive::{self, model::DAY_MS},
-    state::AppState,
+    job_dispatch,
+    jobs::worker::Worker,
+    retention::{
+        inactive::{self, Counts, model::DAY_MS},
+        job::next_run_after,
+    },
     with_db,
 };
 
 use crate::common::{Backend, Browser, TestApp, json};
 
-backend_tests!(an_unused_account_is_warned_twice_then_deleted_unless_kept);
+backend_tests!(
+    an_unused_account_is_warned_twice_then_deleted_unless_kept,
+    the_daily_job_warns_the_owners_of_unused_accounts
+);
 
 const PERIOD_DAYS: i64 = 730;
 
 /// A second instance on the app's database and clock, for the daily job's work (the
 /// app's own worker is off, so the test decides when it runs).
-async fn job_instance(app: &TestApp) -> (AppState, tempfile::TempDir) {
+async fn job_instance(app: &TestApp) -> (RootState, tempfile::TempDir) {
     let dir = tempfile::tempdir().unwrap();
     let mut settings = app.settings.clone();
     settings.data_dir = dir.path().to_owned();
     settings.database_url = app.settings.effective_database_url();
-    (AppState::new(settings, app.clock.clone()).await.expect("a second instance"), dir)
+    (RootState::new(settings, app.clock.clone()).await.expect("a second instance"), dir)
+}
+
+/// The unused accounts' part of the daily job, at the clock's time.
+async fn unused_accounts_pass(job: &RootState, app: &TestApp) -> Counts {
+    inactive::run(&job.shared, &job.search_history, app.clock.now_millis()).await.unwrap()
 }
 
 async fn person(app: &TestApp, email: &str) -> (Browser, String) {
@@ -94,14 +107,14 @@ async fn an_unused_account_is_warned_twice_then_deleted_unless_kept(backend: Bac
     // Thirty days before: both unused accounts are warned; the one used since is not.
     app.clock.advance_millis(deadline - 30 * DAY_MS - start);
     active.sign_in("active@example.com", "Ida", "Le").await;
-    let counts = inactive::run(&job, app.clock.now_millis()).await.unwrap();
+    let counts = unused_accounts_pass(&job, &app).await;
     assert_eq!((counts.first_warnings, counts.final_warnings, counts.deleted), (2, 0, 0), "{counts:?}");
     let warned = warnings_to(&app, "idle@example.com").await;
     assert_eq!(warned.len(), 1);
     assert!(warned[0].0.contains("will be deleted on"), "{}", warned[0].0);
     assert!(warnings_to(&app, "active@example.com").await.is_empty());
-    let again = inactive::run(&job, app.clock.now_millis()).await.unwrap();
-    assert_eq!(again, inactive::Counts::default(), "a warning goes once");
+    let again = unused_accounts_pass(&job, &app).await;
+    assert_eq!(again, Counts::default(), "a warning goes once");
 
     // The keeper follows their link without signing in: GET says, POST keeps.
     let token = keep_token(&warnings_to(&app, "keeper@example.com").await[0].1);
@@ -118,17 +131,17 @@ async fn an_unused_account_is_warned_twice_then_deleted_unless_kept(backend: Bac
 
     // Seven days before: the final warning, to the idle account only.
     app.clock.advance_millis(23 * DAY_MS);
-    let counts = inactive::run(&job, app.clock.now_millis()).await.unwrap();
+    let counts = unused_accounts_pass(&job, &app).await;
     assert_eq!((counts.first_warnings, counts.final_warnings, counts.deleted), (0, 1, 0), "{counts:?}");
     assert_eq!(warnings_to(&app, "idle@example.com").await.len(), 2);
     assert_eq!(warnings_to(&app, "keeper@example.com").await.len(), 1);
 
     // The day before it is still there; on the day it is gone, and nothing else is.
     app.clock.advance_millis(6 * DAY_MS);
-    assert_eq!(inactive::run(&job, app.clock.now_millis()).await.unwrap().deleted, 0);
+    assert_eq!(unused_accounts_pass(&job, &app).await.deleted, 0);
     assert!(exists(&app, &idle_id).await);
     app.clock.advance_millis(DAY_MS);
-    assert_eq!(inactive::run(&job, app.clock.now_millis()).await.unwrap().deleted, 1);
+    assert_eq!(unused_accounts_pass(&job, &app).await.deleted, 1);
     assert!(!exists(&app, &idle_id).await, "deleted");
     let identity = "SELECT COUNT(*) FROM user_profiles WHERE id = $1";
     let profiles = with_db!(&app.db, pool => sqlx::query_scalar::<_, i64>(identity)
@@ -138,4 +151,22 @@ async fn an_unused_account_is_warned_twice_then_deleted_unless_kept(backend: Bac
     .unwrap();
     assert_eq!(profiles, 0, "with everything in it, its identity included");
     assert!(exists(&app, &kept_id).await && exists(&app, &active_id).await);
+}
+
+/// The pass above runs in the daily retention job itself, as the job runner runs it.
+async fn the_daily_job_warns_the_owners_of_unused_accounts(backend: Backend) {
+    let app = TestApp::spawn_with(backend, Box::new(|s| s.job_poll_ms = 0)).await;
+    let (job, _dir) = job_instance(&app).await;
+    let start = app.clock.now_millis();
+    person(&app, "idle@example.com").await;
+    let worker = Worker::new(job_dispatch::dispatch);
+
+    app.clock.advance_millis(PERIOD_DAYS * DAY_MS - 30 * DAY_MS);
+    let next_run = next_run_after(app.clock.now_millis());
+    job_dispatch::schedule_recurring(&job.shared, app.clock.now_millis()).await.unwrap();
+    app.clock.advance_millis(next_run - app.clock.now_millis());
+    assert!(worker.run_due(&job).await.unwrap() >= 1, "the daily job ran");
+    let warned = warnings_to(&app, "idle@example.com").await;
+    assert_eq!(warned.len(), 1, "warned {} days after the last sign-in", (next_run - start) / DAY_MS);
+    assert!(warned[0].0.contains("will be deleted on"), "{}", warned[0].0);
 }

@@ -8,8 +8,11 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import { employerQueryOptions } from "@/api/employer";
 import { profileQueryOptions } from "@/api/profile";
+import { sessionQueryOptions } from "@/api/session";
 import { loadSignedInControls } from "@/app/layout/Header";
 import type { PageData } from "@/app/lazy-route";
+import { dataExportQueryOptions } from "@/features/accounts/api/data-export";
+import { emailSettingsQueryOptions } from "@/features/accounts/api/email-settings";
 import { weeklySummaryQueryOptions } from "@/features/activity/api/weekly-summary";
 import { notificationsQueryOptions } from "@/features/notifications/api/notifications";
 import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/components/RecentRevealRequests";
@@ -25,47 +28,67 @@ import { recentViewersQueryOptions } from "@/features/views/api/recent-viewers";
 import { recentlyViewedQueryOptions } from "@/features/views/api/recently-viewed";
 import { totalViewsQueryOptions } from "@/features/views/api/total-views";
 
-/** Every signed-in page: the header's controls (their code) and the notifications' count. */
-function shell(queryClient: QueryClient): void {
+/**
+ * Every signed-in page: the header's controls (their code) and the notifications' count,
+ * which the page does not wait for, and the session, which it does: the guard renders the
+ * page once the session is in, and were the page already loaded then, that render would be
+ * the session's update, synchronous (one long task), instead of the page's own, in slices.
+ */
+function shell(queryClient: QueryClient): Promise<void> {
   void loadSignedInControls().catch(() => undefined);
   void queryClient.prefetchQuery(notificationsQueryOptions());
+  return queryClient.prefetchQuery(sessionQueryOptions());
 }
 
 export const pageData = {
   recruiterDashboard: (queryClient) => {
-    shell(queryClient);
-    void queryClient.prefetchQuery(employerQueryOptions());
-    void queryClient.prefetchQuery(sentRequestsQueryOptions(DASHBOARD_REQUESTS_SHOWN));
-    void queryClient.prefetchQuery(savedSearchesQueryOptions());
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(employerQueryOptions()),
+      queryClient.prefetchQuery(sentRequestsQueryOptions(DASHBOARD_REQUESTS_SHOWN)),
+      queryClient.prefetchQuery(savedSearchesQueryOptions()),
+    ]);
   },
   searchCandidates: (queryClient, { search }) => {
-    shell(queryClient);
-    void queryClient.prefetchQuery(candidateSearchQueryOptions(parseSearchState(search)));
-    void queryClient.prefetchQuery(searchHistoryQueryOptions());
-    void queryClient.prefetchQuery(recentlyViewedQueryOptions());
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(candidateSearchQueryOptions(parseSearchState(search))),
+      queryClient.prefetchQuery(searchHistoryQueryOptions()),
+      queryClient.prefetchQuery(recentlyViewedQueryOptions()),
+    ]);
   },
-  candidate: (queryClient, { params }) => {
-    shell(queryClient);
-    if (params.profileId) void queryClient.prefetchQuery(candidateQueryOptions(params.profileId));
-  },
+  candidate: (queryClient, { params }) =>
+    Promise.all([shell(queryClient), params.profileId && queryClient.prefetchQuery(candidateQueryOptions(params.profileId))]),
   jobSeekerDashboard: (queryClient) => {
-    shell(queryClient);
-    void queryClient.prefetchQuery(profileQueryOptions());
-    void queryClient.prefetchQuery(receivedRequestsQueryOptions());
-    void queryClient.prefetchQuery(totalViewsQueryOptions());
-    void queryClient.prefetchQuery(recentViewersQueryOptions());
-    void queryClient.prefetchQuery(employerShieldQueryOptions());
-    void queryClient.prefetchQuery(weeklySummaryQueryOptions());
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(profileQueryOptions()),
+      queryClient.prefetchQuery(receivedRequestsQueryOptions()),
+      queryClient.prefetchQuery(totalViewsQueryOptions()),
+      queryClient.prefetchQuery(recentViewersQueryOptions()),
+      queryClient.prefetchQuery(employerShieldQueryOptions()),
+      queryClient.prefetchQuery(weeklySummaryQueryOptions()),
+    ]);
   },
   revealRequests: (queryClient) => {
-    shell(queryClient);
-    void queryClient.prefetchQuery(receivedRequestsQueryOptions());
-    void queryClient.prefetchQuery(profileQueryOptions());
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(receivedRequestsQueryOptions()),
+      queryClient.prefetchQuery(profileQueryOptions()),
+    ]);
   },
   editProfile: (queryClient) => {
-    shell(queryClient);
-    void queryClient.prefetchQuery(profileQueryOptions());
-    void queryClient.prefetchQuery(employerShieldQueryOptions());
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(profileQueryOptions()),
+      queryClient.prefetchQuery(employerShieldQueryOptions()),
+    ]);
   },
-  signedIn: shell,
+  account: (queryClient) => {
+    return Promise.all([
+      shell(queryClient),
+      queryClient.prefetchQuery(emailSettingsQueryOptions()),
+      queryClient.prefetchQuery(dataExportQueryOptions()),
+    ]);
+  },
 } satisfies Record<string, PageData>;

@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
             element: <RequireSession />,
             children: [
               lazyRoute(paths.onboardingRole, () => import("@/features/accounts/pages/OnboardingRolePage")),
-              lazyRoute(paths.userProfile, () => import("@/features/accounts/pages/UserProfilePage"), pageData.signedIn),
+              lazyRoute(paths.userProfile, () => import("@/features/accounts/pages/UserProfilePage"), pageData.account),
               lazyRoute(paths.profileSuccess, () => import("@/features/seekers/pages/ProfileSuccessPage")),
               lazyRoute(paths.searchIndexSync, () => import("@/features/search/pages/SearchIndexSyncPage")),
               lazyRoute(paths.searchDebug, () => import("@/features/search/pages/SearchDebugPage")),

@@ -6,10 +6,11 @@ use tantivy::{Term, collector::Count};
 
 use super::{
     corpus::{Corpus, KEYWORDS},
-    ranking, tunings,
+    ranking, slices_at, tunings,
 };
 use crate::{
-    Plan, Total, Tuning, top_k,
+    Plan, Total, Tuning,
+    top_k::{self, sliced_segments},
     windows::{self, BoundsCache},
 };
 
@@ -54,7 +55,10 @@ fn gated_windows_find_the_same_top_as_scoring_every_match() {
         let corpus = Corpus::build(segments, true);
         // Filters read from their bits, then from their postings.
         for cache in [BoundsCache::default(), BoundsCache::without_bits()] {
+            let sliced_before = sliced_segments();
             let (compared, estimated) = compare_gated_with_every_match(&corpus, &cache, &tuning);
+            let sliced = sliced_segments() > sliced_before;
+            assert_eq!(sliced, slices_at(&tuning), "segments read in slices: {sliced} at {tuning:?}");
             assert!(compared > 100, "only {compared} comparisons found anything at {tuning:?}");
             assert!(estimated > 0, "no window was ever skipped at {tuning:?}");
             assert!(!cache.is_empty());

@@ -44,6 +44,9 @@ mod decide;
 mod gate;
 mod slices;
 
+#[cfg(test)]
+pub(crate) use slices::sliced_segments;
+
 use decide::{Decided, decide};
 use slices::{Before, Running, core_to_spare, cores, in_slices, slices, worth_slicing};
 
@@ -227,6 +230,8 @@ fn segment(
     let max_doc = reader.max_doc();
     let sliced = worth_slicing(&run, tuning) && (tuning.slice_when_busy || core_to_spare(search.running.0, tuning));
     let slices = slices(max_doc, if sliced { cores(tuning) } else { 1 }, tuning);
+    #[cfg(test)]
+    slices::count_if_sliced(&slices);
     let reopen = || prepared.open(reader, cache);
     let filter_bits = run.required.filter_bits();
     // Each slice starts from the bar the segments before set, not from the others': what

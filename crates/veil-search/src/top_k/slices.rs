@@ -72,6 +72,26 @@ pub(super) fn slices(max_doc: DocId, most: usize, tuning: &Tuning) -> Vec<Range<
     (0..n).map(|i| cut(i)..if i + 1 == n { windows } else { cut(i + 1) }).collect()
 }
 
+#[cfg(test)]
+thread_local! {
+    /// Segments read in more than one slice by searches started on this thread: the
+    /// differential tests check that their sliced tunings took that path.
+    static SLICED_SEGMENTS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+#[cfg(test)]
+pub(super) fn count_if_sliced(slices: &[Range<usize>]) {
+    if slices.len() > 1 {
+        SLICED_SEGMENTS.with(|n| n.set(n.get() + 1));
+    }
+}
+
+/// Segments read in slices so far by searches started on this thread.
+#[cfg(test)]
+pub(crate) fn sliced_segments() -> usize {
+    SLICED_SEGMENTS.with(std::cell::Cell::get)
+}
+
 /// The first slice's share, in fifths of another's: at a million profiles on two cores,
 /// 55% of the windows. Measured against halves in one session (1M ÷ 100k p95, runs
 /// alternating): 6 fifths 3.32×, 3.42×, 3.34×; halves 3.54×, 3.52×; 7 fifths 3.51×, 3.65×.

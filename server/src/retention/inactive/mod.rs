@@ -10,7 +10,7 @@ pub mod store;
 
 use model::{DAY_MS, FIRST_WARNING_MS, Step};
 
-use crate::{accounts, ids::AccountId, state::AppState};
+use crate::{accounts, ids::AccountId, search::history::SearchHistory, state::AppState};
 
 /// Accounts read at once.
 const PAGE: i64 = 200;
@@ -31,7 +31,7 @@ pub fn period_ms(state: &AppState) -> i64 {
 
 /// Warns and deletes what is due at `now`. One account's failure (a mail server down)
 /// is counted and left for the next day's run; it never stops the others.
-pub async fn run(state: &AppState, now: i64) -> Result<Counts, sqlx::Error> {
+pub async fn run(state: &AppState, history: &SearchHistory, now: i64) -> Result<Counts, sqlx::Error> {
     let period = period_ms(state);
     let mut counts = Counts::default();
     let mut after = String::new();
@@ -42,7 +42,8 @@ pub async fn run(state: &AppState, now: i64) -> Result<Counts, sqlx::Error> {
         for account in &page {
             let standing = account.standing();
             let step = standing.next_step(period, now);
-            if let Err(err) = act(state, &account.id, step, standing.deadline(period), now, &mut counts).await {
+            if let Err(err) = act(state, history, &account.id, step, standing.deadline(period), now, &mut counts).await
+            {
                 counts.failed += 1;
                 tracing::warn!(user_id = %account.id, error = %err, "an unused account's warning or deletion failed");
             }
@@ -62,6 +63,7 @@ pub async fn run(state: &AppState, now: i64) -> Result<Counts, sqlx::Error> {
 
 async fn act(
     state: &AppState,
+    history: &SearchHistory,
     account: &AccountId,
     step: Step,
     deadline: i64,
@@ -82,7 +84,7 @@ async fn act(
             counts.final_warnings += 1;
         }
         Step::Delete => {
-            accounts::deletion::delete_account(state, account).await?;
+            accounts::deletion::delete_account(state, history, account).await?;
             counts.deleted += 1;
         }
     }

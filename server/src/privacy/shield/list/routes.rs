@@ -107,7 +107,7 @@ async fn save_shield(
     };
     store::replace(&state.db, &user.seeker_id(), &entries, allows_unverified, state.clock.now_millis()).await?;
     // The index drops the profile from matching recruiters' searches before we answer.
-    state.search.profile_hidden().await;
+    state.index_progress.profile_hidden().await;
     tracing::info!(user_id = %user.id, entries = entries.len(), "employer shield saved");
     Ok(ApiJson(current(&state, &user).await?))
 }

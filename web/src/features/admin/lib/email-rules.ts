@@ -135,25 +135,31 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
 /** What the page sends to POST /api/admin/emails, validated. */
 export const sendEmailSchema = z
   .object({
-    userIds: z.array(z.string()).min(1, problems.noRecipients.description),
+    userIds: z.array(z.string()).check(z.minLength(1, problems.noRecipients.description)),
     subject: z
       .string()
-      .trim()
-      .min(1, problems.subjectRequired.description)
-      .max(SUBJECT_MAX_LENGTH, `The subject must be ${SUBJECT_MAX_LENGTH} characters or fewer.`)
-      .refine((subject) => !CONTROL_CHARACTERS.test(subject), problems.subjectInvalid.description),
+      .check(
+        z.trim(),
+        z.minLength(1, problems.subjectRequired.description),
+        z.maxLength(SUBJECT_MAX_LENGTH, `The subject must be ${SUBJECT_MAX_LENGTH} characters or fewer.`),
+        z.refine((subject) => !CONTROL_CHARACTERS.test(subject), problems.subjectInvalid.description),
+      ),
     content: z
       .string()
-      .trim()
-      .min(1, problems.contentRequired.description)
-      .max(CONTENT_MAX_LENGTH, problems.contentTooLong.description),
+      .check(
+        z.trim(),
+        z.minLength(1, problems.contentRequired.description),
+        z.maxLength(CONTENT_MAX_LENGTH, problems.contentTooLong.description),
+      ),
     isHtml: z.boolean(),
   })
-  .superRefine((value, ctx) => {
-    if (value.isHtml && !htmlTagsMatch(value.content)) {
-      ctx.addIssue({ code: "custom", path: ["content"], message: problems.invalidHtml.description });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.isHtml && !htmlTagsMatch(value.content)) {
+        ctx.addIssue({ code: "custom", path: ["content"], message: problems.invalidHtml.description });
+      }
+    }),
+  );
 
 export type SendEmailInput = z.input<typeof sendEmailSchema>;
 export type SendEmailBody = z.output<typeof sendEmailSchema>;

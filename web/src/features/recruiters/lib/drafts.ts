@@ -6,23 +6,25 @@
  */
 import { z } from "@/lib/zod";
 
-const text = z.string().catch("");
+const text = z.catch(z.string(), "");
 
 const onboardingDraftSchema = z.object({
-  step: z.union([z.literal(1), z.literal(2)]).catch(1),
-  values: z
-    .object({
-      companyName: text,
-      website: text,
-      recruiterRole: text,
-      location: text,
-      city: text,
-      state: text,
-      country: text,
-      logoUrl: text,
-    })
-    .partial()
-    .catch({}),
+  step: z.catch(z.union([z.literal(1), z.literal(2)]), 1),
+  values: z.catch(
+    z.partial(
+      z.object({
+        companyName: text,
+        website: text,
+        recruiterRole: text,
+        location: text,
+        city: text,
+        state: text,
+        country: text,
+        logoUrl: text,
+      }),
+    ),
+    {},
+  ),
 });
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 
@@ -40,7 +42,7 @@ const companyProfileDraftSchema = z.object({
 });
 export type CompanyProfileDraft = z.infer<typeof companyProfileDraftSchema>;
 
-function read<T>(key: string, schema: z.ZodType<T>): T | null {
+function read<T>(key: string, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return null;

@@ -24,28 +24,30 @@ function isAcceptableLogoUrl(value: string): boolean {
   }
 }
 
-const required = (message: string) => z.string().trim().min(1, message);
+/** Required text, trimmed, of at most `max` characters. */
+const required = (message: string, max: number, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 export const companyInformationSchema = z.object({
-  companyName: required("Company name is required").max(150, "Company name must be 150 characters or fewer"),
-  website: required("Company website is required").max(300, "Company website must be 300 characters or fewer"),
+  companyName: required("Company name is required", 150, "Company name must be 150 characters or fewer"),
+  website: required("Company website is required", 300, "Company website must be 300 characters or fewer"),
 });
 
 export const roleAndBrandingSchema = z.object({
-  recruiterRole: required("Your role is required").max(150, "Your role must be 150 characters or fewer"),
-  location: required("Location is required").max(200, "Location must be 200 characters or fewer"),
+  recruiterRole: required("Your role is required", 150, "Your role must be 150 characters or fewer"),
+  location: required("Location is required", 200, "Location must be 200 characters or fewer"),
   city: z.string(),
   state: z.string(),
   country: z.string(),
-  logoUrl: z.string().trim().refine(isAcceptableLogoUrl, LOGO_URL_MESSAGE),
+  logoUrl: z.string().check(z.trim(), z.refine(isAcceptableLogoUrl, LOGO_URL_MESSAGE)),
 });
 
-export const onboardingSchema = companyInformationSchema.extend(roleAndBrandingSchema.shape);
+export const onboardingSchema = z.extend(companyInformationSchema, roleAndBrandingSchema.shape);
 export type OnboardingValues = z.infer<typeof onboardingSchema>;
 
-export const companyProfileSchema = onboardingSchema.extend({
+export const companyProfileSchema = z.extend(onboardingSchema, {
   companySize: z.string(),
-  industry: z.string().trim().max(100, "Industry must be 100 characters or fewer"),
+  industry: z.string().check(z.trim(), z.maxLength(100, "Industry must be 100 characters or fewer")),
 });
 export type CompanyProfileValues = z.infer<typeof companyProfileSchema>;
 

@@ -18,6 +18,8 @@ export function isMessageTooLong(text: string): boolean {
  */
 export const revealMessageSchema = z
   .string()
-  .trim()
-  .min(1, "Please select or enter a message")
-  .refine((text) => !isMessageTooLong(text), "Message is too long");
+  .check(
+    z.trim(),
+    z.minLength(1, "Please select or enter a message"),
+    z.refine((text) => !isMessageTooLong(text), "Message is too long"),
+  );

@@ -5,9 +5,11 @@ export const MAX_NAME_CHARS = 80;
 
 export const searchNameSchema = z
   .string()
-  .trim()
-  .min(1, "Please give this search a name.")
-  .max(MAX_NAME_CHARS, `Please use a name of at most ${MAX_NAME_CHARS} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Please give this search a name."),
+    z.maxLength(MAX_NAME_CHARS, `Please use a name of at most ${MAX_NAME_CHARS} characters.`),
+  );
 
 /** The save and rename dialog's fields. */
 export const saveSearchFormSchema = z.object({

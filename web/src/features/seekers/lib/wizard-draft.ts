@@ -11,7 +11,7 @@ import { JOB_TYPES, PROFILE_STATUSES } from "./profile-options";
 export const WIZARD_STEP_COUNT = 4;
 
 export const wizardDraftSchema = z.object({
-  step: z.number().int().min(0).max(WIZARD_STEP_COUNT - 1),
+  step: z.int().check(z.minimum(0), z.maximum(WIZARD_STEP_COUNT - 1)),
   values: z.object({
     headline: z.string(),
     codename: z.string(),
@@ -20,7 +20,7 @@ export const wizardDraftSchema = z.object({
     state: z.string(),
     country: z.string(),
     // Drafts kept before the field existed are at city precision.
-    locationPrecision: z.enum(LOCATION_PRECISIONS).default("city"),
+    locationPrecision: z._default(z.enum(LOCATION_PRECISIONS), "city"),
     jobType: z.enum(JOB_TYPES),
     minSalary: z.number(),
     maxSalary: z.number(),
@@ -28,8 +28,8 @@ export const wizardDraftSchema = z.object({
     pitch: z.string(),
     status: z.enum(PROFILE_STATUSES),
     // Drafts saved before the wizard asked for the employer read as empty.
-    currentEmployer: z.string().default(""),
-    currentEmployerDomain: z.string().default(""),
+    currentEmployer: z._default(z.string(), ""),
+    currentEmployerDomain: z._default(z.string(), ""),
   }),
 });
 

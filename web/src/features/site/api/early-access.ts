@@ -8,8 +8,8 @@ export type EarlyAccessResponse = Schemas["EarlyAccessResponse"];
 
 /** docs/spec/core.md section 5; the same schema validates the form and what the mutation sends. */
 export const earlyAccessSchema = z.object({
-  email: z.string().trim().pipe(z.email({ error: "Please enter a valid email address" })),
-}) satisfies z.ZodType<EarlyAccessRequest>;
+  email: z.pipe(z.string().check(z.trim()), z.email({ error: "Please enter a valid email address" })),
+}) satisfies z.ZodMiniType<EarlyAccessRequest>;
 
 export type EarlyAccessInput = z.input<typeof earlyAccessSchema>;
 

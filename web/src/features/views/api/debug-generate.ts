@@ -7,8 +7,8 @@ import type { GenerateView } from "./types";
 
 /** The generator form's fields; ids are opaque, so only presence is checked here. */
 export const generateViewSchema = z.object({
-  viewerId: z.string().trim().min(1, "Enter the viewer's id"),
-  viewedProfileId: z.string().trim().min(1, "Enter the viewed profile's id"),
+  viewerId: z.string().check(z.trim(), z.minLength(1, "Enter the viewer's id")),
+  viewedProfileId: z.string().check(z.trim(), z.minLength(1, "Enter the viewed profile's id")),
 });
 
 /** POST /api/profile-views/debug/generate (admin or development mode only). */

@@ -48,32 +48,40 @@ export function isPhoneNumber(text: string): boolean {
   return /^[\d\s().-]+$/.test(number) && digits >= 4 && digits <= 15;
 }
 
+const salaryBound = z.int().check(z.minimum(0), z.maximum(SALARY_MAX));
+
 export const editProfileSchema = z.object({
-  codename: z.string().superRefine((value, ctx) => {
-    const problem = validateCodename(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
-  headline: z.string().trim().min(1, messages.headline).max(HEADLINE_MAX_LENGTH),
-  location: z.string().trim().min(1, messages.location).max(200),
+  codename: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = validateCodename(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  ),
+  headline: z.string().check(z.trim(), z.minLength(1, messages.headline), z.maxLength(HEADLINE_MAX_LENGTH)),
+  location: z.string().check(z.trim(), z.minLength(1, messages.location), z.maxLength(200)),
   city: z.string(),
   state: z.string(),
   country: z.string(),
   locationPrecision: z.enum(LOCATION_PRECISIONS),
   jobType: z.enum(JOB_TYPES),
-  salary: z.tuple([z.number().int().min(0).max(SALARY_MAX), z.number().int().min(0).max(SALARY_MAX)]),
-  skills: z.string().refine((text) => splitSkills(text).length > 0, messages.skills),
+  salary: z.tuple([salaryBound, salaryBound]),
+  skills: z.string().check(z.refine((text) => splitSkills(text).length > 0, messages.skills)),
   linkedinUrl: z
     .string()
-    .trim()
-    .max(300)
-    .refine((text) => text === "" || isLinkedinUrl(text), messages.linkedinUrl),
+    .check(
+      z.trim(),
+      z.maxLength(300),
+      z.refine((text) => text === "" || isLinkedinUrl(text), messages.linkedinUrl),
+    ),
   phoneCountryCode: z.string(),
   phoneNumber: z
     .string()
-    .trim()
-    .refine((text) => text === "" || isPhoneNumber(text), messages.phoneNumber),
+    .check(
+      z.trim(),
+      z.refine((text) => text === "" || isPhoneNumber(text), messages.phoneNumber),
+    ),
   status: z.enum(PROFILE_STATUSES),
-  pitch: z.string().max(PITCH_MAX_LENGTH),
+  pitch: z.string().check(z.maxLength(PITCH_MAX_LENGTH)),
   screening: z.custom<Screening>(),
 });
 

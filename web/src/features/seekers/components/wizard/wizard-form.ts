@@ -29,25 +29,27 @@ export const missingHeadline = "Please enter your professional headline";
 export const missingSkills = "Please add at least one skill to your profile";
 
 export const wizardSchema = z.object({
-  headline: z.string().trim().min(1, missingHeadline).max(HEADLINE_MAX_LENGTH),
-  codename: z.string().superRefine((value, ctx) => {
-    const problem = validateCodename(value);
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  }),
+  headline: z.string().check(z.trim(), z.minLength(1, missingHeadline), z.maxLength(HEADLINE_MAX_LENGTH)),
+  codename: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = validateCodename(value);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  ),
   location: z.string(),
   city: z.string(),
   state: z.string(),
   country: z.string(),
   locationPrecision: z.enum(LOCATION_PRECISIONS),
   jobType: z.enum(JOB_TYPES),
-  minSalary: z.number().int().min(0),
-  maxSalary: z.number().int().min(0),
-  skills: z.string().refine((text) => splitSkills(text).length > 0, missingSkills),
-  pitch: z.string().max(PITCH_MAX_LENGTH),
+  minSalary: z.int().check(z.minimum(0)),
+  maxSalary: z.int().check(z.minimum(0)),
+  skills: z.string().check(z.refine((text) => splitSkills(text).length > 0, missingSkills)),
+  pitch: z.string().check(z.maxLength(PITCH_MAX_LENGTH)),
   status: z.enum(PROFILE_STATUSES),
   // The current employer (optional): the profile is hidden from them from the moment it exists.
-  currentEmployer: z.string().max(150),
-  currentEmployerDomain: z.string().refine((text) => !text.trim() || isWebDomain(text), invalidDomain),
+  currentEmployer: z.string().check(z.maxLength(150)),
+  currentEmployerDomain: z.string().check(z.refine((text) => !text.trim() || isWebDomain(text), invalidDomain)),
 });
 
 export type WizardValues = z.infer<typeof wizardSchema>;

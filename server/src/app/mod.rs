@@ -1,6 +1,8 @@
 //! The application: the router assembled from each feature's routes, and
 //! the server loop with graceful shutdown.
 
+pub mod root_state;
+
 use std::{future::Future, net::SocketAddr, sync::Arc, time::Duration};
 
 use axum::{Router, extract::DefaultBodyLimit, middleware, routing::get};
@@ -36,6 +38,7 @@ use crate::{
     storage::{self},
     views,
 };
+use root_state::RootState;
 
 /// Largest JSON body we accept; uploads set their own limit.
 pub const JSON_BODY_LIMIT: usize = 64 * 1024;
@@ -49,19 +52,16 @@ pub const JSON_BODY_LIMIT: usize = 64 * 1024;
 struct ApiDoc;
 
 /// Every API route with its OpenAPI description, feature by feature.
-fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(ApiDoc::openapi())
+fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
+    let state = &root.shared;
+    // The features that read only the shared state.
+    let shared = OpenApiRouter::<AppState>::new()
         .merge(site::routes::router(state))
         .merge(auth::routes::router(state))
-        .merge(accounts::routes::router(state))
-        .merge(seekers::routes::router(state))
         .merge(recruiters::routes::router(state))
         .merge(recruiters::work_email::routes::router(state))
         .merge(reveal::candidates::router())
-        .merge(search::routes::router())
         .merge(places::routes::router())
-        .merge(assistant::routes::router(state))
-        .merge(assistant::transparency::router())
         .merge(reveal::routes::router(state))
         .merge(notifications::routes::router())
         .merge(crate::mail::routes::router())
@@ -71,21 +71,32 @@ fn api_routes(state: &AppState) -> OpenApiRouter<AppState> {
         .merge(crate::privacy::activity::routes::router())
         .merge(crate::privacy::shield::list::routes::router())
         .merge(saved_searches::routes::router())
-        .merge(data_export::routes::router(state))
         .merge(retention::inactive::routes::router())
         .merge(consent::routes::router(state))
+        .with_state(state.clone());
+    // And those that take a service of their own besides (search, its history, the
+    // assistant), each named in its router's bounds.
+    OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .merge(shared)
+        .merge(accounts::routes::router(state))
+        .merge(seekers::routes::router(state))
+        .merge(search::routes::router())
+        .merge(assistant::routes::router(state))
+        .merge(assistant::transparency::router())
+        .merge(data_export::routes::router(state))
 }
 
 /// The OpenAPI document, as served at `/api/openapi.json`.
-pub fn openapi_document(state: &AppState) -> utoipa::openapi::OpenApi {
-    let mut doc = api_routes(state).split_for_parts().1;
+pub fn openapi_document(root: &RootState) -> utoipa::openapi::OpenApi {
+    let mut doc = api_routes(root).split_for_parts().1;
     add_shared_errors(&mut doc);
     refuse_nul_in_request_text(&mut doc);
     doc
 }
 
-pub fn router(state: AppState) -> Router {
-    let (api, mut openapi) = api_routes(&state).split_for_parts();
+pub fn router(root: RootState) -> Router {
+    let (api, mut openapi) = api_routes(&root).split_for_parts();
+    let state = root.shared.clone();
     add_shared_errors(&mut openapi);
     refuse_nul_in_request_text(&mut openapi);
     let openapi = Arc::new(openapi);
@@ -105,18 +116,21 @@ pub fn router(state: AppState) -> Router {
         Router::new()
     };
 
-    let router = Router::new()
-        .merge(api)
+    let shared = Router::new()
         .merge(dev_idp)
         .merge(test_clock)
         .merge(storage::routes::router())
         .merge(data_export::routes::download_router())
         .merge(site::crawlers::router())
+        .with_state(state.clone());
+    let router = Router::new()
+        .merge(api)
+        .merge(shared)
         .route("/api/openapi.json", get(move || async move { axum::Json(openapi.as_ref().clone()) }))
         .route("/api", get(api_not_found).fallback(api_not_found))
         .route("/api/", get(api_not_found).fallback(api_not_found))
         .route("/api/{*rest}", get(api_not_found).fallback(api_not_found))
-        .with_state(state)
+        .with_state(root)
         .merge(web_app(&web_dir))
         .layer(DefaultBodyLimit::max(JSON_BODY_LIMIT))
         .layer(middleware::from_fn(refuse_nul_in_query))
@@ -139,29 +153,30 @@ async fn api_not_found() -> ApiError {
 /// Serves `state` on `listener` until `shutdown` resolves, then lets requests finish for
 /// the configured grace period and stops regardless.
 pub async fn serve(
-    state: AppState,
+    root: RootState,
     listener: TcpListener,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     // Derived data, before the index catches up with the rows: a failure is logged, never
     // a reason not to start (rows keep their old ids, and search computes missing ones
     // from the vocabulary).
+    let state = root.shared.clone();
     if let Err(err) = seekers::skills::refresh_stored_skill_ids(&state.db).await {
         tracing::warn!(error = %err, "computing canonical skill ids failed; it runs again at the next start");
     }
     let grace = state.settings.shutdown_grace();
     let db = state.db.clone();
-    let search_history = state.search_history.clone();
+    let search_history = root.search_history.clone();
     let mut background = vec![tokio::spawn(housekeeping(state.clone())), tokio::spawn(search_history.clone().run())];
     background.push(tokio::spawn(state.activity.clone().run()));
     let activity = state.activity.clone();
-    background.extend(state.search.spawn_followers());
+    background.extend(root.search.spawn_followers());
     background.extend(state.events.spawn_relay());
     background.push(tokio::spawn(reveal::ending::run(state.clone())));
-    background.push(tokio::spawn(crate::job_dispatch::run(state.clone())));
-    background.push(tokio::spawn(data_export::runner::run(state.clone())));
+    background.push(tokio::spawn(crate::job_dispatch::run(root.clone())));
+    background.push(tokio::spawn(data_export::runner::run(state.clone(), search_history.clone())));
     let streams = state.shutdown.clone();
-    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(root).into_make_service_with_connect_info::<SocketAddr>();
     let (stopping_tx, stopping_rx) = tokio::sync::watch::channel(false);
     let server = axum::serve(listener, app).with_graceful_shutdown(async move {
         shutdown.await;
