@@ -65,7 +65,7 @@ for (const { label, viewport, phone } of viewports) {
       await page.getByLabel("Seniority").selectOption("senior");
       await page.getByLabel("Availability").selectOption("now");
       await page.getByRole("button", { name: "Add a country" }).click();
-      await page.getByRole("combobox", { name: "Country 1" }).selectOption("DE");
+      await page.getByRole("combobox", { name: "Country 1", exact: true }).selectOption("DE");
       await page.getByRole("combobox", { name: "Status in country 1" }).selectOption("needs_sponsorship");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await expect(page).toHaveURL(/\/job-seeker-dashboard/);
