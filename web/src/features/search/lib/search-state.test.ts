@@ -40,7 +40,7 @@ describe("search state in the address bar", () => {
 
   it("reads screening filters forgivingly: unknown values filter nothing", () => {
     const state = parseSearchState(
-      new URLSearchParams("seniority=guru&work=de:maybe&language=XX&relocate=atlantis&sort=salary&availability=now"),
+      new URLSearchParams("seniority=guru&work=de:maybe&language=xxx&relocate=atlantis&sort=salary&availability=now"),
     );
     expect(state).toEqual({ ...emptySearch, work: "DE", availability: "now" });
     expect(hasFilters(state)).toBe(true);

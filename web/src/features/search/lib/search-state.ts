@@ -5,16 +5,17 @@
  * so a search can be shared and reloaded. Parsing is forgiving: anything unknown falls
  * back to "no filter" or page 1 rather than failing.
  */
-import {
-  AVAILABILITIES,
-  LEVELS,
-  SENIORITIES,
-  WORK_STATUSES,
-  isCountry,
-  isLanguage,
-  type Availability,
-  type Seniority,
-} from "@/api/screening";
+import type { Availability, LanguageLevel, Seniority, WorkStatus } from "@/api/screening";
+
+// The choices as the server spells them, here rather than from api/screening: this module
+// loads with every page, the lists of countries and languages only where they are shown.
+// A well-formed code the server does not list is refused there, with the field named.
+const SENIORITIES: readonly Seniority[] = ["entry", "mid", "senior", "staff_principal", "lead_manager"];
+const AVAILABILITIES: readonly Availability[] = ["now", "within_month", "within_three_months", "just_looking"];
+const WORK_STATUSES: readonly WorkStatus[] = ["authorized", "needs_sponsorship"];
+const LEVELS: readonly LanguageLevel[] = ["basic", "professional", "native"];
+const isCountry = (code: string) => /^[A-Za-z]{2}$/.test(code);
+const isLanguage = (code: string) => /^[A-Za-z]{2}$/.test(code);
 
 export const SORTS = ["relevance", "newest", "updated"] as const;
 export type Sort = (typeof SORTS)[number];
