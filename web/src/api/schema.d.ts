@@ -2017,7 +2017,6 @@ export interface components {
             numDocuments: number;
         };
         Relocation: {
-            /** @description Where to, from the fixed list; empty while open: anywhere. */
             countries: string[];
             open: boolean;
         };

@@ -106,7 +106,7 @@ pub struct Relocation {
     pub open: bool,
     /// Where to, from the fixed list; empty while open: anywhere.
     #[serde(default)]
-    #[schema(max_items = 10, required = true)]
+    #[schema(schema_with = country_codes_schema, required = true)]
     pub countries: Vec<String>,
 }
 
@@ -132,6 +132,13 @@ pub struct Screening {
     #[serde(default)]
     #[schema(required = true)]
     pub relocation: Relocation,
+}
+
+/// At most 10 country codes (ISO 3166-1 alpha-2).
+fn country_codes_schema() -> utoipa::openapi::schema::Array {
+    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+    let code = ObjectBuilder::new().schema_type(Type::String).pattern(Some(r"^[A-Za-z]{2}$"));
+    ArrayBuilder::new().items(code).max_items(Some(MAX_LISTED)).build()
 }
 
 fn invalid(message: impl Into<String>) -> ApiError {
