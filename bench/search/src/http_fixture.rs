@@ -102,6 +102,7 @@ fn time_engine(service: &SearchService, keyword: &str) -> anyhow::Result<Samples
         per_page: PAGE_SIZE,
         exclude_id: Some(RECRUITER_ID.to_owned()),
         shield_terms: Vec::new(),
+        screen: Default::default(),
     };
     let mut samples = Samples::default();
     for run in 0..ENGINE_RUNS * 2 {

@@ -11,6 +11,7 @@ mod data;
 mod fts;
 mod http_fixture;
 mod report;
+mod screening;
 
 use std::{
     path::{Path, PathBuf},
@@ -129,6 +130,7 @@ fn query_mix() -> Vec<MixQuery> {
                 // Searches exclude the recruiter's own profile, as the server's do.
                 exclude_id: Some("bench-recruiter".into()),
                 shield_terms: Vec::new(),
+                screen: Default::default(),
             };
             mix.push(MixQuery { kind, filtered, request });
         }
@@ -256,6 +258,17 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     let (with, without) = tokio::task::block_in_place(|| synonym_cost(&service, &mix, args.rounds))?;
     println!(
         "Tantivy with synonyms p50 {:.2} ms, p95 {:.2} ms; without synonyms p50 {:.2} ms, p95 {:.2} ms (p95 ratio {:.2})",
+        report::ms(with.percentile(50.0)),
+        report::ms(with.percentile(95.0)),
+        report::ms(without.percentile(50.0)),
+        report::ms(without.percentile(95.0)),
+        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
+    );
+
+    let (with, without) = tokio::task::block_in_place(|| screening::screened_cost(&service, &mix, args.rounds))?;
+    println!(
+        "Tantivy with every screening filter and the facets p50 {:.2} ms, p95 {:.2} ms; without p50 {:.2} ms, \
+         p95 {:.2} ms (p95 ratio {:.2})",
         report::ms(with.percentile(50.0)),
         report::ms(with.percentile(95.0)),
         report::ms(without.percentile(50.0)),
@@ -454,8 +467,8 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
             )?;
             let mut profile = tx.prepare_cached(
                 "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
-                 max_salary, skills, status, pitch, summary, view_count, created_at, updated_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15)",
+                 max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, screening) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15, ?16)",
             )?;
             let mut shield = tx.prepare_cached(
                 "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, domain, position, created_at) \
@@ -479,7 +492,8 @@ pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Res
                     p.status,
                     p.pitch,
                     p.summary,
-                    p.created_at
+                    p.created_at,
+                    screening::screening_json(seed, &p.id)
                 ])?;
                 // The job seeker's employer shield.
                 for (position, (name, domain)) in employers.entries().into_iter().enumerate() {
@@ -674,6 +688,7 @@ async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> an
             per_page: PAGE_SIZE,
             exclude_id: None,
             shield_terms: Vec::new(),
+            screen: Default::default(),
         };
         let started = Instant::now();
         let Db::Sqlite(pool) = db else { anyhow::bail!("the benchmark runs on SQLite") };

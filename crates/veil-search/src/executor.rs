@@ -102,8 +102,20 @@ impl Executor {
         query: &dyn Query,
         k: usize,
     ) -> tantivy::Result<(Vec<DocAddress>, Total)> {
-        let newest_first = TopDocs::with_limit(k).order_by_fast_field::<i64>(self.tie_break, tantivy::Order::Desc);
-        let (best, count) = searcher.search(query, &(newest_first, Count))?;
+        self.largest_first(searcher, query, k, self.tie_break)
+    }
+
+    /// The `k` matches of `query` with the largest values of the i64 fast field `field`
+    /// (a sort other than relevance: the newest, the latest edited), and how many matched.
+    pub fn largest_first(
+        &self,
+        searcher: &Searcher,
+        query: &dyn Query,
+        k: usize,
+        field: &str,
+    ) -> tantivy::Result<(Vec<DocAddress>, Total)> {
+        let largest = TopDocs::with_limit(k).order_by_fast_field::<i64>(field, tantivy::Order::Desc);
+        let (best, count) = searcher.search(query, &(largest, Count))?;
         Ok((best.into_iter().map(|(_, address)| address).collect(), Total::exact(count)))
     }
 }

@@ -7,10 +7,14 @@
 //! of the same plan (`Execution::Tantivy`) gives the same matches, and the tests compare
 //! the two on every query.
 //!
+//! It also counts, for the facets a search shows, how many matches each choice would
+//! give (`facets`), and orders matches by an i64 fast field instead of relevance.
+//!
 //! It knows nothing of the index's fields but what the plan names, and one i64 fast
 //! field that ranks equal scores.
 
 mod executor;
+mod facets;
 mod node;
 mod plan;
 mod ranking;
@@ -23,6 +27,7 @@ mod windows;
 mod tests;
 
 pub use executor::{Execution, Executor};
+pub use facets::Facet;
 pub use node::Node;
 pub use plan::Plan;
 pub use ranking::TopByRelevance;

@@ -56,6 +56,7 @@ struct ProfileFile {
     status: String,
     pitch: String,
     summary: String,
+    screening: seekers::screening::Screening,
     view_count: i64,
     created_at: String,
     updated_at: String,
@@ -63,7 +64,7 @@ struct ProfileFile {
 
 impl From<seekers::store::ProfileRow> for ProfileFile {
     fn from(p: seekers::store::ProfileRow) -> Self {
-        let skills = p.skills();
+        let (skills, screening) = (p.skills(), p.screening());
         Self {
             public_id: p.public_id,
             codename: p.codename,
@@ -80,6 +81,7 @@ impl From<seekers::store::ProfileRow> for ProfileFile {
             status: p.status.as_str().to_owned(),
             pitch: p.pitch,
             summary: p.summary,
+            screening,
             view_count: p.view_count,
             created_at: to_rfc3339(p.created_at),
             updated_at: to_rfc3339(p.updated_at),

@@ -10,7 +10,7 @@
 use serde_json::json;
 
 use super::{
-    model::{self, DAY_MS, EmailLine, MAX_TRACKED_MATCHES},
+    model::{self, DAY_MS, EmailLine, MAX_TRACKED_MATCHES, stored_filters},
     store::{self, SavedSearchRow},
 };
 use crate::{
@@ -22,6 +22,7 @@ use crate::{
     search::{
         self,
         model::{LocationFilter, SearchRequest},
+        screen::Screen,
         sync::SearchService,
     },
     state::AppState,
@@ -103,6 +104,8 @@ fn request(search: &SavedSearchRow, viewer: &Viewer) -> SearchRequest {
         per_page: MAX_TRACKED_MATCHES,
         exclude_id: Some(search.recruiter_id.to_string()),
         shield_terms: viewer.terms(),
+        // Stored valid; one that no longer reads filters nothing rather than stopping alerts.
+        screen: stored_filters(&search.filters).screen().map(|s| Screen { facets: false, ..s }).unwrap_or_default(),
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::{
     error::ApiError,
     mail::model::{Action, EmailKind, NotificationEmail},
-    search::model::MAX_KEYWORD_CHARS,
+    search::{model::MAX_KEYWORD_CHARS, screen_params::ScreenQuery},
     seekers::model::JobType,
 };
 
@@ -57,10 +57,18 @@ pub struct Criteria {
     pub country: String,
     /// Widen the place (city, then region, then country) when nobody matches it.
     pub flexible: bool,
+    /// The screening filters and order, as the search page's parameters.
+    pub filters: ScreenQuery,
 }
 
 impl Criteria {
-    pub fn parse(keyword: &str, job_type: Option<JobType>, place: [&str; 3], flexible: bool) -> Result<Self, ApiError> {
+    pub fn parse(
+        keyword: &str,
+        job_type: Option<JobType>,
+        place: [&str; 3],
+        flexible: bool,
+        filters: ScreenQuery,
+    ) -> Result<Self, ApiError> {
         let keyword = keyword.trim();
         if keyword.chars().count() > MAX_KEYWORD_CHARS {
             return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
@@ -76,8 +84,20 @@ impl Criteria {
             state: state.to_owned(),
             country: country.to_owned(),
             flexible,
+            // Refused as the search refuses it; kept without the facets, which only a
+            // page shows.
+            filters: ScreenQuery { facets: None, ..filters.valid()? },
         })
     }
+
+    pub fn filters_json(&self) -> String {
+        serde_json::to_string(&self.filters).unwrap_or_else(|_| "{}".into())
+    }
+}
+
+/// The filters a saved search stored; what no longer reads (written around the app) as none.
+pub fn stored_filters(json: &str) -> ScreenQuery {
+    serde_json::from_str(json).unwrap_or_default()
 }
 
 /// A notification's title and message.
@@ -140,14 +160,28 @@ mod tests {
 
     #[test]
     fn criteria_are_trimmed_and_bounded() {
-        let c = Criteria::parse(" rust ", Some(JobType::Remote), [" Berlin ", "", "Germany"], false).unwrap();
+        let c = Criteria::parse(" rust ", Some(JobType::Remote), [" Berlin ", "", "Germany"], false, none()).unwrap();
         assert_eq!((c.keyword.as_str(), c.city.as_str(), c.country.as_str()), ("rust", "Berlin", "Germany"));
         assert!(!c.flexible);
         let long = "k".repeat(MAX_KEYWORD_CHARS + 1);
-        assert_eq!(Criteria::parse(&long, None, ["", "", ""], true).unwrap_err().code(), "keyword_too_long");
+        assert_eq!(Criteria::parse(&long, None, ["", "", ""], true, none()).unwrap_err().code(), "keyword_too_long");
         let far = "p".repeat(MAX_PLACE_CHARS + 1);
-        assert_eq!(Criteria::parse("", None, ["", &far, ""], true).unwrap_err().code(), "location_too_long");
-        assert!(Criteria::parse("", None, ["", "", ""], true).is_ok(), "every new profile is a search too");
+        assert_eq!(Criteria::parse("", None, ["", &far, ""], true, none()).unwrap_err().code(), "location_too_long");
+        assert!(Criteria::parse("", None, ["", "", ""], true, none()).is_ok(), "every new profile is a search too");
+    }
+
+    fn none() -> ScreenQuery {
+        ScreenQuery::default()
+    }
+
+    #[test]
+    fn filters_are_refused_as_the_search_refuses_them_and_kept_without_facets() {
+        let asked = ScreenQuery { seniority: Some("senior".into()), facets: Some(true), ..none() };
+        let kept = Criteria::parse("", None, ["", "", ""], true, asked).unwrap();
+        assert_eq!(stored_filters(&kept.filters_json()), ScreenQuery { seniority: Some("senior".into()), ..none() });
+        let wrong = ScreenQuery { work: Some("XX".into()), ..none() };
+        assert_eq!(Criteria::parse("", None, ["", "", ""], true, wrong).unwrap_err().code(), "invalid_filter");
+        assert_eq!(stored_filters("garbage"), none());
     }
 
     #[test]

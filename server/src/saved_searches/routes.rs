@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{Criteria, MAX_SAVED_SEARCHES, SearchName},
+    model::{self, Criteria, MAX_SAVED_SEARCHES, SearchName},
     store::{self, SaveError, SavedSearchRow},
 };
 use crate::{
@@ -19,6 +19,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::SavedSearchId,
+    search::screen_params::ScreenQuery,
     seekers::model::JobType,
     state::AppState,
 };
@@ -44,6 +45,8 @@ pub struct SavedSearch {
     pub country: String,
     /// Widen the location (city, then state, then country) when nobody matches it.
     pub flexible: bool,
+    /// The screening filters and order.
+    pub filters: ScreenQuery,
     /// An in-app notification, and a daily e-mail, when new profiles match.
     pub alerts: bool,
     /// Profiles created since the search was last opened that it finds, as of `checkedAt`.
@@ -65,6 +68,7 @@ impl From<SavedSearchRow> for SavedSearch {
             state: r.state,
             country: r.country,
             flexible: r.flexible,
+            filters: model::stored_filters(&r.filters),
             alerts: r.alerts,
             new_count: r.new_count,
             opened_at: to_rfc3339(r.opened_at),
@@ -110,6 +114,9 @@ pub struct CreateSavedSearch {
     /// Default true, as on the search page.
     #[serde(default)]
     pub flexible: Option<bool>,
+    /// The screening filters and order, as the search page's parameters; none when left out.
+    #[serde(default)]
+    pub filters: ScreenQuery,
     /// Default false.
     #[serde(default)]
     pub alerts: bool,
@@ -182,7 +189,8 @@ async fn create_saved_search(
 ) -> ApiResult<(StatusCode, ApiJson<SavedSearch>)> {
     let name = SearchName::parse(&body.name)?;
     let place = [body.city.as_str(), body.state.as_str(), body.country.as_str()];
-    let criteria = Criteria::parse(&body.keyword, body.job_type, place, body.flexible.unwrap_or(true))?;
+    let flexible = body.flexible.unwrap_or(true);
+    let criteria = Criteria::parse(&body.keyword, body.job_type, place, flexible, body.filters)?;
     let recruiter = user.recruiter_id();
     let now = state.clock.now_millis();
     let id = store::create(&state.db, &recruiter, &name, &criteria, body.alerts, MAX_SAVED_SEARCHES, now)

@@ -11,8 +11,8 @@ use crate::{
     with_db,
 };
 
-const COLUMNS: &str = "id, recruiter_id, name, keyword, job_type, city, state, country, flexible, alerts, new_count, \
-                       unemailed, opened_at, checked_at, created_at";
+const COLUMNS: &str = "id, recruiter_id, name, keyword, job_type, city, state, country, flexible, filters, alerts, \
+                       new_count, unemailed, opened_at, checked_at, created_at";
 
 #[derive(Debug, Clone, FromRow)]
 pub struct SavedSearchRow {
@@ -25,6 +25,8 @@ pub struct SavedSearchRow {
     pub state: String,
     pub country: String,
     pub flexible: bool,
+    /// The screening filters and order as JSON (`ScreenQuery`).
+    pub filters: String,
     pub alerts: bool,
     /// Profiles new since `opened_at` that the search finds, as of `checked_at`.
     pub new_count: i64,
@@ -83,8 +85,8 @@ pub async fn create(
     // One statement, so the cap holds without a transaction on either database.
     let inserted = with_db!(db, pool => sqlx::query(
         "INSERT INTO saved_searches (id, recruiter_id, name, name_key, keyword, job_type, city, state, country, \
-           flexible, alerts, new_count, unemailed, opened_at, claimed_at, checked_at, created_at) \
-         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, 0, $12, $12, $12, $12 \
+           flexible, alerts, new_count, unemailed, opened_at, claimed_at, checked_at, created_at, filters) \
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 0, 0, $12, $12, $12, $12, $14 \
          WHERE (SELECT COUNT(*) FROM saved_searches WHERE recruiter_id = $2) < $13",
     )
     .bind(&id)
@@ -100,6 +102,7 @@ pub async fn create(
     .bind(alerts)
     .bind(now)
     .bind(max)
+    .bind(criteria.filters_json())
     .execute(pool)
     .await
     .map(|r| r.rows_affected()))

@@ -62,6 +62,11 @@ mod tests {
                 status: "passive".into(),
                 pitch: "Line one\nline two, with a tab\t and an emoji 🦀".into(),
                 summary: String::new(),
+                screening: crate::seekers::screening::Screening {
+                    seniority: Some(crate::seekers::screening::Seniority::Senior),
+                    relocation: crate::seekers::screening::Relocation { open: true, countries: vec!["DE".into()] },
+                    ..Default::default()
+                },
                 created_at: "2026-12-02T03:00:00.000Z".into(),
             },
             skill_ids: vec![Some("rust".into()), Some("cpp".into()), None],

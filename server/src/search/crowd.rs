@@ -34,6 +34,7 @@ pub fn query(index: &SearchIndex, keys: &CrowdKeys, except: &str, shield_terms: 
         let shared = BooleanQuery::with_minimum_required_clauses(skills, keys.shared_skills_needed());
         clauses.push((Occur::Must, Box::new(shared)));
     }
+    clauses.extend(keys.screening.iter().map(|key| (Occur::Must, term(f.screen, key))));
     clauses.push((Occur::MustNot, term(f.id, except)));
     clauses.extend(shield_terms.iter().map(|t| (Occur::MustNot, term(f.shield, t))));
     Box::new(BooleanQuery::new(clauses))

@@ -79,6 +79,7 @@ async fn index_stats(
             per_page: 1,
             exclude_id: Some(user.id.to_string()),
             shield_terms: viewer.terms(),
+            screen: Default::default(),
         };
         let findable = search.search(everyone).await?.total.count as u64;
         (findable, store::count_findable(&state.db, &viewer, &user.id).await?)
@@ -180,6 +181,7 @@ async fn debug_search(
         per_page: model::DEBUG_PAGE_SIZE,
         exclude_id: Some(user.id.to_string()),
         shield_terms: viewer.terms(),
+        screen: Default::default(),
     };
     let started = std::time::Instant::now();
     let outcome = search.search(request.clone()).await?;

@@ -21,7 +21,7 @@ use veil_search::{Executor, Plan, Total};
 
 use super::card::{Hit, StoredCard};
 use crate::{
-    seekers::{anonymity, store::ProfileRow},
+    seekers::{anonymity, screening, store::ProfileRow},
     vocabulary::words,
 };
 
@@ -33,8 +33,9 @@ use crate::{
 /// words indexed as one token each (`vocabulary::phrase_tokens`); 8: the id and the last
 /// edit as columns, so the periodic check reads them without the stored documents; 9: the
 /// card in postcard instead of JSON (`card`); 10: the shield's mark that keeps
-/// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`).
-pub const SCHEMA_VERSION: u32 = 10;
+/// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`); 11: the
+/// screening fields' terms (`seekers::screening::terms`) and the card's screening.
+pub const SCHEMA_VERSION: u32 = 11;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -61,6 +62,9 @@ pub struct Fields {
     /// The terms of the profile's employer-shield entries (`privacy::shield::keys`):
     /// a search excludes the profiles carrying any of the searcher's terms.
     pub shield: Field,
+    /// The screening fields' terms (`seekers::screening::terms`): seniority, availability,
+    /// work authorization, languages, relocation.
+    pub screen: Field,
     /// The result card (`StoredCard`, in postcard), so a page of results needs no database read.
     pub card: Field,
 }
@@ -99,6 +103,7 @@ fn schema() -> (Schema, Fields) {
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
+        screen: b.add_text_field("screen", STRING),
         card: b.add_bytes_field("card", STORED),
     };
     (b.build(), fields)
@@ -205,6 +210,9 @@ impl SearchIndex {
         for key in anonymity::top_skill_keys(&card.profile.skills) {
             document.add_text(f.top_skills, key);
         }
+        for term in screening::terms::of(&row.screening()) {
+            document.add_text(f.screen, term);
+        }
         for term in shield.get(row.id.as_str()).into_iter().flatten() {
             document.add_text(f.shield, term);
         }
@@ -235,6 +243,22 @@ impl SearchIndex {
         exhaustive: bool,
     ) -> anyhow::Result<(Vec<Hit>, Total)> {
         let (best, total) = self.executor.top(searcher, plan, offset + limit, exhaustive)?;
+        let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
+        Ok((hits, total))
+    }
+
+    /// The `limit` matches of `plan` after `offset` with the largest values of the i64
+    /// column `column` (the newest, the last edited) with their stored cards, and how
+    /// many matched (exactly).
+    pub fn search_by(
+        &self,
+        searcher: &tantivy::Searcher,
+        plan: &Plan,
+        offset: usize,
+        limit: usize,
+        column: &str,
+    ) -> anyhow::Result<(Vec<Hit>, Total)> {
+        let (best, total) = self.executor.largest_first(searcher, plan.query.as_ref(), offset + limit, column)?;
         let hits = self.hits(searcher, best.into_iter().skip(offset).collect())?;
         Ok((hits, total))
     }
@@ -316,6 +340,7 @@ mod tests {
             status: ProfileStatus::Active,
             pitch: String::new(),
             summary: String::new(),
+            screening: "{}".into(),
             view_count: 0,
             created_at: 1,
             updated_at,

@@ -19,6 +19,8 @@ pub mod page;
 pub mod query;
 pub mod routes;
 pub mod run;
+pub mod screen;
+pub mod screen_params;
 pub mod store;
 pub mod sync;
 pub mod synonyms;

@@ -82,6 +82,8 @@ pub struct SearchRequest {
     /// The searcher's employer-shield terms (`privacy::shield::viewer::Viewer::terms`):
     /// a profile that hides from them is not found, nor counted (invariant 10).
     pub shield_terms: Vec<String>,
+    /// The screening filters, the order, and whether to count facets.
+    pub screen: super::screen::Screen,
 }
 
 impl SearchRequest {

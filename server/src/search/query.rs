@@ -9,7 +9,7 @@
 use std::collections::HashMap;
 
 use tantivy::{Searcher, Term, schema::Field};
-use veil_search::{Node, Plan, Total};
+use veil_search::{Facet, Node, Plan, Total};
 
 use super::{
     card::Hit,
@@ -17,6 +17,7 @@ use super::{
     highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
+    screen::FacetCounts,
     synonyms::{self, Known, Unit},
 };
 use crate::vocabulary::{phrase_tokens, words};
@@ -85,6 +86,8 @@ pub struct Outcome {
     pub relaxed: bool,
     /// What the query looked for, to highlight the matched skills.
     pub matched: Matched,
+    /// Each facet's choices counted, when the request asked (`Screen::facets`).
+    pub facets: Option<FacetCounts>,
 }
 
 /// What one search looked up in the index and the vocabulary, kept across its attempts:
@@ -247,6 +250,9 @@ fn build(
         filter_terms.push(Term::from_field_text(index.fields.job_type, job_type));
     }
     filter_terms.extend(location_terms(index, attempt.location));
+    let screen = &request.screen.filters;
+    filter_terms.extend(screen.screen_terms().iter().map(|t| Term::from_field_text(index.fields.screen, t)));
+    filter_terms.extend(screen.skills.iter().map(|id| Term::from_field_text(index.fields.skill_ids, id)));
     let mut exclusions: Vec<Term> =
         request.exclude_id.iter().map(|own| Term::from_field_text(index.fields.id, own)).collect();
     // Inside the query, so totals and pages never count a profile that hides from the
@@ -293,6 +299,8 @@ fn run_inner(
         if typos_can_help { &[Matching::AsTyped, Matching::WithTypos] } else { &[Matching::AsTyped] };
     let fewest_required = units.len().min(1);
     let mut lookups = Lookups::default();
+    // The first attempt's plan, for the facets when no attempt finds anyone.
+    let mut first_plan: Option<Plan> = None;
     for required in (fewest_required..=units.len()).rev() {
         for location in request.location.widening_steps(request.flexible) {
             for &matching in matchings {
@@ -305,11 +313,12 @@ fn run_inner(
                     created_after: None,
                 };
                 let (plan, matched) = build(&searcher, index, request, &attempt, &mut lookups)?;
-                let (mut hits, mut total) =
-                    index.search(&searcher, &plan, request.offset(), request.per_page, options.exhaustive)?;
+                let (mut hits, mut total) = page(index, &searcher, &plan, request, options)?;
                 if total.count == 0 {
+                    first_plan.get_or_insert(plan);
                     continue;
                 }
+                let facets = facet_counts(index, &searcher, &plan, request)?;
                 if created_after.is_some() {
                     // The attempt the page shows; of it, only the newer profiles.
                     attempt.created_after = created_after;
@@ -317,15 +326,58 @@ fn run_inner(
                     (hits, total) =
                         index.search(&searcher, &newer, request.offset(), request.per_page, options.exhaustive)?;
                 }
-                return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched });
+                return Ok(Outcome { hits, total, location, relaxed: required < units.len(), matched, facets });
             }
         }
     }
+    // Nobody: the counts of the search as asked, so the facets show what to let go of.
+    let facets = match &first_plan {
+        Some(plan) => facet_counts(index, &searcher, plan, request)?,
+        None => None,
+    };
     Ok(Outcome {
         hits: Vec::new(),
         total: Total::exact(0),
         location: request.location.clone(),
         relaxed: false,
         matched: Matched::default(),
+        facets,
     })
+}
+
+/// The request's page of `plan`'s matches, in the order it asks for.
+fn page(
+    index: &SearchIndex,
+    searcher: &Searcher,
+    plan: &Plan,
+    request: &SearchRequest,
+    options: Options,
+) -> anyhow::Result<(Vec<Hit>, Total)> {
+    match request.screen.sort.column() {
+        None => index.search(searcher, plan, request.offset(), request.per_page, options.exhaustive),
+        Some(column) => index.search_by(searcher, plan, request.offset(), request.per_page, column),
+    }
+}
+
+/// Each facet's choices counted over `plan`'s matches, when the request asks.
+fn facet_counts(
+    index: &SearchIndex,
+    searcher: &Searcher,
+    plan: &Plan,
+    request: &SearchRequest,
+) -> anyhow::Result<Option<FacetCounts>> {
+    if !request.screen.facets {
+        return Ok(None);
+    }
+    let specs = request.screen.filters.facets();
+    let term = |text: &String| Term::from_field_text(index.fields.screen, text);
+    let facets: Vec<Facet> = specs
+        .iter()
+        .map(|spec| Facet {
+            choices: spec.choices.iter().map(|(_, t)| term(t)).collect(),
+            chosen: spec.chosen.iter().map(term).collect(),
+        })
+        .collect();
+    let counts = index.executor.facet_counts(searcher, plan, &facets)?;
+    Ok(Some(FacetCounts::of(&specs, &counts)))
 }

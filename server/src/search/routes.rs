@@ -15,6 +15,8 @@ use super::{
     index::location_key,
     model::{self, LocationFilter, Pagination, SearchRequest, Widened},
     page::{self, PageRows},
+    screen::FacetCounts,
+    screen_params::ScreenQuery,
     store,
     sync::SearchService,
 };
@@ -70,7 +72,13 @@ pub struct SearchQuery {
 }
 
 impl SearchQuery {
-    fn request(&self, exclude_id: &AccountId, viewer: &Viewer, per_page: usize) -> ApiResult<SearchRequest> {
+    fn request(
+        &self,
+        exclude_id: &AccountId,
+        viewer: &Viewer,
+        per_page: usize,
+        screen: &ScreenQuery,
+    ) -> ApiResult<SearchRequest> {
         if self.q.chars().count() > model::MAX_KEYWORD_CHARS {
             return Err(ApiError::validation("keyword_too_long", "Please use a shorter search"));
         }
@@ -87,6 +95,7 @@ impl SearchQuery {
             per_page,
             exclude_id: Some(exclude_id.to_string()),
             shield_terms: viewer.terms(),
+            screen: screen.screen()?,
         })
     }
 }
@@ -116,19 +125,24 @@ pub struct SearchResponse {
     pub widened: Widened,
     /// Nobody matched every keyword, so these match most of them (the page says so).
     pub relaxed: bool,
+    /// How many profiles each filter's choices would give, when asked (`facets=true`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(required = false)]
+    pub facets: Option<FacetCounts>,
 }
 
 /// Searches anonymous candidates: never hidden profiles, never the searcher's own.
-#[utoipa::path(get, path = "/api/search", tag = "search", params(SearchQuery),
+#[utoipa::path(get, path = "/api/search", tag = "search", params(SearchQuery, ScreenQuery),
     responses((status = 200, body = SearchResponse), (status = 422, body = ErrorBody)))]
 async fn search_candidates(
     State(state): State<AppState>,
     State(search): State<SearchService>,
     Recruiter(user): Recruiter,
     Query(query): Query<SearchQuery>,
+    Query(screen): Query<ScreenQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
     let viewer = user.shield_viewer();
-    let request = query.request(&user.id, &viewer, model::PAGE_SIZE)?;
+    let request = query.request(&user.id, &viewer, model::PAGE_SIZE, &screen)?;
     let (mut outcome, rows) = page::search(&state, &search, request.clone(), &viewer, &user.recruiter_id()).await?;
     let found = outcome.hits.len();
     let hits = cards(&state, &user, rows, std::mem::take(&mut outcome.hits), &outcome.matched).await?;
@@ -140,6 +154,7 @@ async fn search_candidates(
         pagination: Pagination::new(request.page, request.per_page, outcome.total),
         widened: model::widened_to(&request.location, &outcome.location),
         relaxed: outcome.relaxed,
+        facets: outcome.facets,
     }))
 }
 

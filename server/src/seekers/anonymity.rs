@@ -14,7 +14,10 @@
 //!   headline, word for word;
 //! - the same top skills: the first 3 skills listed (the ones cards show first), each as
 //!   its canonical skill when the vocabulary knows it; another profile shares them when
-//!   its own first 3 include at least 2 of them (all of them when fewer than 2 are listed).
+//!   its own first 3 include at least 2 of them (all of them when fewer than 2 are listed);
+//! - the same screening fields as shown, each of those given: seniority band,
+//!   availability, status per country of work authorization, language at its level,
+//!   country of relocation (the other profile may list more).
 //!
 //! Only values everyone is shown take part, so the count reveals nothing a recruiter
 //! could not see, and it is reported as a bucket, never as a number or a list.
@@ -68,11 +71,24 @@ pub struct CrowdKeys {
     pub title: String,
     /// Keys of the top skills.
     pub top_skills: Vec<String>,
+    /// The screening fields as shown (`screening::terms::crowd_keys`): another profile
+    /// must show each of them too.
+    pub screening: Vec<String>,
 }
 
 impl CrowdKeys {
     pub fn new(place: &Place, precision: LocationPrecision, headline: &str, skills: &[String]) -> Self {
-        Self { place: place.shown(precision), title: title_key(headline), top_skills: top_skill_keys(skills) }
+        Self {
+            place: place.shown(precision),
+            title: title_key(headline),
+            top_skills: top_skill_keys(skills),
+            screening: Vec::new(),
+        }
+    }
+
+    /// The same keys, with the screening fields a recruiter is shown.
+    pub fn with_screening(self, screening: Vec<String>) -> Self {
+        Self { screening, ..self }
     }
 
     /// How many of `top_skills` another profile's top skills must include.

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{precision::Place, store::ProfileRow};
+use super::{precision::Place, screening::Screening, store::ProfileRow};
 use crate::{db::clock::to_rfc3339, ids::PublicProfileId};
 
 const DAY_MS: i64 = 86_400_000;
@@ -34,6 +34,9 @@ pub struct AnonymousProfile {
     pub status: String,
     pub pitch: String,
     pub summary: String,
+    /// Seniority band, availability, work authorization, languages and relocation, as
+    /// coarse as the job seeker gave them.
+    pub screening: Screening,
     pub created_at: String,
 }
 
@@ -66,6 +69,7 @@ impl AnonymousProfile {
             status: row.status.as_str().to_owned(),
             pitch: row.pitch.clone(),
             summary: row.summary.clone(),
+            screening: row.screening(),
             // The day only: a creation time to the millisecond could be matched against
             // other timestamps of the same person (invariant 9).
             created_at: to_rfc3339(row.created_at - row.created_at.rem_euclid(DAY_MS)),

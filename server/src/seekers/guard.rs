@@ -13,6 +13,7 @@ use super::{
     crowd_count::Crowds,
     model::{self, HEADLINE_MAX, SKILL_MAX_CHARS, SKILLS_MAX},
     precision::{LocationPrecision, Place},
+    screening::{self, Screening},
 };
 use crate::{
     auth::extract::{CurrentUser, JobSeeker},
@@ -68,6 +69,9 @@ pub struct AnonymityDraft {
     #[serde(default)]
     #[schema(schema_with = draft_skills_schema)]
     pub skills: Vec<String>,
+    /// The screening fields being edited; none when absent.
+    #[serde(default)]
+    pub screening: Screening,
 }
 
 /// `region` and `country` show less of the place; `headline` replaces the headline.
@@ -127,23 +131,29 @@ async fn anonymity_check(
         country: short(&draft.country, 100, "The country")?,
     };
     let skills = model::normalize_skills(&draft.skills)?;
-    Ok(ApiJson(check(&crowds, &user, &place, draft.location_precision, &headline, &skills).await?))
+    let screening = draft.screening.validated()?;
+    let draft = Draft { place, precision: draft.location_precision, headline, skills, screening };
+    Ok(ApiJson(check(&crowds, &user, &draft).await?))
+}
+
+/// A profile as the check compares it.
+pub struct Draft {
+    pub place: Place,
+    pub precision: LocationPrecision,
+    pub headline: String,
+    pub skills: Vec<String>,
+    pub screening: Screening,
 }
 
 /// The check of a profile (a draft, or what was just saved) of `me`, counted over the
 /// profiles `me` could find as a recruiter: a count over all of them would tell someone
 /// with both roles that profiles hidden from them exist in a niche.
-pub async fn check(
-    crowds: &Crowds,
-    me: &CurrentUser,
-    place: &Place,
-    precision: LocationPrecision,
-    headline: &str,
-    skills: &[String],
-) -> ApiResult<AnonymityCheck> {
+pub async fn check(crowds: &Crowds, me: &CurrentUser, draft: &Draft) -> ApiResult<AnonymityCheck> {
+    let (place, precision, headline) = (&draft.place, draft.precision, draft.headline.as_str());
     let hidden_from_me = me.shield_viewer().terms();
     let bucket_of = |precision: LocationPrecision, headline: &str| {
-        let keys = CrowdKeys::new(place, precision, headline, skills);
+        let keys = CrowdKeys::new(place, precision, headline, &draft.skills)
+            .with_screening(screening::terms::crowd_keys(&draft.screening));
         let count = crowds.0.crowd_size(keys, me.id.to_string(), hidden_from_me.clone());
         async move { count.await.map(CrowdBucket::of) }
     };

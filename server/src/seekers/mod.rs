@@ -8,6 +8,7 @@ pub mod guard;
 pub mod model;
 pub mod precision;
 pub mod routes;
+pub mod screening;
 pub mod skills;
 pub mod store;
 pub mod view;

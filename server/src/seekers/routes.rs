@@ -12,6 +12,7 @@ use super::{
     guard::{self, AnonymityCheck},
     model::{self, Codename, JobType, ProfileStatus},
     precision::LocationPrecision,
+    screening::Screening,
     store::{self, ProfileRow, ProfileWrite},
     view::{Identity, identity_for},
 };
@@ -127,6 +128,9 @@ pub struct ProfileRequest {
     pub phone_number: Option<String>,
     #[schema(pattern = r"^(\+[0-9]{1,4})?$")]
     pub phone_country_code: Option<String>,
+    /// Seniority, availability, work authorization, languages and relocation, all
+    /// optional. Left unchanged when absent.
+    pub screening: Option<Screening>,
 }
 
 fn short(raw: &str, max: usize, code: &'static str, what: &str) -> ApiResult<String> {
@@ -163,6 +167,7 @@ impl ProfileRequest {
             status: ProfileStatus::parse_or_default(&self.status),
             pitch: model::pitch(&self.pitch)?,
             summary: model::pitch(&self.summary)?,
+            screening: self.screening.as_ref().map(Screening::validated).transpose()?,
         })
     }
 }
@@ -204,8 +209,14 @@ async fn save_profile(
     tracing::info!(user_id = %user.id, "profile saved");
     let mut saved = own_profile(&state, &row).await?;
     // The profile is saved whatever the check says; it only informs.
-    saved.anonymity =
-        guard::check(&crowds, &user, &row.place(), row.location_precision, &row.headline, &row.skills()).await.ok();
+    let draft = guard::Draft {
+        place: row.place(),
+        precision: row.location_precision,
+        headline: row.headline.clone(),
+        skills: row.skills(),
+        screening: row.screening(),
+    };
+    saved.anonymity = guard::check(&crowds, &user, &draft).await.ok();
     Ok(ApiJson(saved))
 }
 

@@ -6,6 +6,7 @@ use sqlx::FromRow;
 use super::{
     model::{JobType, ProfileStatus},
     precision::{LocationPrecision, Place},
+    screening::Screening,
 };
 use crate::{
     db::{Db, begin_write_statement, is_unique_violation},
@@ -39,6 +40,8 @@ pub struct ProfileRow {
     pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
+    /// The screening fields as JSON (`screening::Screening`).
+    pub screening: String,
     pub view_count: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -65,6 +68,10 @@ impl ProfileRow {
         self.place().shown(self.location_precision)
     }
 
+    pub fn screening(&self) -> Screening {
+        Screening::from_stored(&self.screening)
+    }
+
     pub fn skills(&self) -> Vec<String> {
         serde_json::from_str(&self.skills).unwrap_or_default()
     }
@@ -86,7 +93,7 @@ pub fn skill_ids_json(skills: &[String]) -> Result<String, ApiError> {
 }
 
 const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, location_precision, job_type, \
-                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, view_count, created_at, updated_at";
+                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, view_count, created_at, updated_at";
 
 /// What a job seeker saves (already validated).
 #[derive(Debug, Clone)]
@@ -106,6 +113,8 @@ pub struct ProfileWrite {
     pub status: ProfileStatus,
     pub pitch: String,
     pub summary: String,
+    /// `None` keeps what the profile has (none for a new one).
+    pub screening: Option<Screening>,
 }
 
 pub fn codename_taken() -> ApiError {
@@ -137,16 +146,17 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
     let sql = format!(
         "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
            max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, public_id, skill_ids, \
-           skill_vocabulary, location_precision) \
+           skill_vocabulary, location_precision, screening) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 0, $15, $15, $16, $17, $18, \
-           COALESCE($19, 'city')) \
+           COALESCE($19, 'city'), COALESCE($20, '{{}}')) \
          ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
            location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
            job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
            skills = excluded.skills, status = excluded.status, pitch = excluded.pitch, summary = excluded.summary, \
            updated_at = excluded.updated_at, skill_ids = excluded.skill_ids, \
            skill_vocabulary = excluded.skill_vocabulary, \
-           location_precision = COALESCE($19, profiles.location_precision) \
+           location_precision = COALESCE($19, profiles.location_precision), \
+           screening = COALESCE($20, profiles.screening) \
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)
@@ -169,6 +179,7 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
         .bind(&skill_ids)
         .bind(vocabulary::VERSION)
         .bind(p.location_precision)
+        .bind(p.screening.as_ref().map(Screening::to_stored))
         .fetch_one(pool)
         .await)
     .map_err(map_write_error)

@@ -12,6 +12,8 @@ mod index;
 mod pagination;
 mod ranking;
 mod saves;
+mod screening;
+mod screening_migration;
 mod skill_ids;
 pub mod support;
 mod synonyms;

@@ -1405,6 +1405,8 @@ export interface components {
             country?: string;
             headline?: string;
             locationPrecision?: components["schemas"]["LocationPrecision"];
+            /** @description The screening fields being edited; none when absent. */
+            screening?: components["schemas"]["Screening"];
             skills?: string[];
             state?: string;
         };
@@ -1432,6 +1434,11 @@ export interface components {
             /** Format: int64 */
             minSalary: number;
             pitch: string;
+            /**
+             * @description Seniority band, availability, work authorization, languages and relocation, as
+             *     coarse as the job seeker gave them.
+             */
+            screening: components["schemas"]["Screening"];
             skills: string[];
             state: string;
             /** @description `active`, `passive` or `hidden`. */
@@ -1458,6 +1465,8 @@ export interface components {
             /** @description What each request carries, in words. */
             sent: string;
         };
+        /** @enum {string} */
+        Availability: "now" | "within_month" | "within_three_months" | "just_looking";
         AvatarUrls: {
             /** @description Signed address of the photo, or `null` when there is none. */
             avatarUrl?: string | null;
@@ -1561,6 +1570,8 @@ export interface components {
             alerts?: boolean;
             city?: string;
             country?: string;
+            /** @description The screening filters and order, as the search page's parameters; none when left out. */
+            filters?: components["schemas"]["ScreenQuery"];
             /** @description Default true, as on the search page. */
             flexible?: boolean | null;
             jobType?: components["schemas"]["JobType"] | null;
@@ -1744,6 +1755,26 @@ export interface components {
             /** @description A sentence for people. */
             message: string;
         };
+        /** @description How many matches a choice would give. */
+        FacetCount: {
+            count: number;
+            value: string;
+        };
+        /**
+         * @description Each facet's choices with their counts, over the profiles this recruiter may find
+         *     (hidden ones and those hiding from them never counted), each with the other facets'
+         *     choices applied and its own left out. Exact.
+         */
+        FacetCounts: {
+            availability: components["schemas"]["FacetCount"][];
+            /** @description `basic`, `professional`, `native` (or better) in the chosen language; empty without one. */
+            languageLevel: components["schemas"]["FacetCount"][];
+            /** @description The chosen relocation country; empty without one. */
+            relocate: components["schemas"]["FacetCount"][];
+            seniority: components["schemas"]["FacetCount"][];
+            /** @description `authorized` and `needs_sponsorship` in the chosen country; empty without one. */
+            workStatus: components["schemas"]["FacetCount"][];
+        };
         /**
          * @description `region` and `country` show less of the place; `headline` replaces the headline.
          * @enum {string}
@@ -1838,6 +1869,16 @@ export interface components {
             kind: components["schemas"]["ActivityKind"];
             label: string;
         };
+        Language: {
+            /** @description ISO 639-1, from the fixed list. */
+            language: string;
+            level: components["schemas"]["LanguageLevel"];
+        };
+        /**
+         * @description Ordered: a higher level includes the lower ones when searching.
+         * @enum {string}
+         */
+        LanguageLevel: "basic" | "professional" | "native";
         LocationData: {
             city?: string;
             country?: string;
@@ -1986,6 +2027,7 @@ export interface components {
             /** @description 4 to 15 digits, with spaces, dashes, dots or brackets between them. */
             phoneNumber?: string | null;
             pitch?: string;
+            screening?: components["schemas"]["Screening"] | null;
             skills: string[];
             state?: string;
             /** @description `active`, `passive` or `hidden`; anything else is saved as `active`. */
@@ -2061,6 +2103,10 @@ export interface components {
             /** Format: int64 */
             numDocuments: number;
         };
+        Relocation: {
+            countries: string[];
+            open: boolean;
+        };
         /** @description This recruiter's request to a candidate, as of now. */
         RequestState: components["schemas"]["TermsView"] & {
             id: string;
@@ -2114,6 +2160,8 @@ export interface components {
             city: string;
             country: string;
             createdAt: string;
+            /** @description The screening filters and order. */
+            filters: components["schemas"]["ScreenQuery"];
             /** @description Widen the location (city, then state, then country) when nobody matches it. */
             flexible: boolean;
             id: string;
@@ -2137,6 +2185,43 @@ export interface components {
             /** @description Newest first. */
             savedSearches: components["schemas"]["SavedSearch"][];
         };
+        /** @description The screening filters, the order and the facets of a search. */
+        ScreenQuery: {
+            /** @description When the person could start. */
+            availability?: string | null;
+            /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
+            facets?: boolean | null;
+            /**
+             * @description Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
+             *     when none): `de`, `de:professional`.
+             */
+            language?: string | null;
+            /** @description Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list). */
+            relocate?: string | null;
+            /** @description Seniority band. */
+            seniority?: string | null;
+            /**
+             * @description Skills every profile must list, comma-separated, each matched as its canonical
+             *     skill (`Go`, `golang`: the same); at most 10. A skill the vocabulary does not know
+             *     matches no profile.
+             */
+            skills?: string | null;
+            /** @description `relevance` (the default), `newest` or `updated`. */
+            sort?: string | null;
+            /**
+             * @description May work in a country (ISO 3166-1 alpha-2 from the fixed list), optionally with
+             *     the status there: `DE`, `DE:needs_sponsorship`.
+             */
+            work?: string | null;
+        };
+        /** @description The screening fields; every one optional. */
+        Screening: {
+            availability: components["schemas"]["Availability"] | null;
+            languages: components["schemas"]["Language"][];
+            relocation: components["schemas"]["Relocation"];
+            seniority: components["schemas"]["Seniority"] | null;
+            workAuthorization: components["schemas"]["WorkAuthorization"][];
+        };
         SearchHistoryEntry: {
             createdAt: string;
             id: string;
@@ -2147,6 +2232,7 @@ export interface components {
             document: components["schemas"]["CandidateCard"];
         };
         SearchResponse: {
+            facets?: components["schemas"]["FacetCounts"] | null;
             hits: components["schemas"]["SearchHit"][];
             pagination: components["schemas"]["Pagination"];
             /** @description Nobody matched every keyword, so these match most of them (the page says so). */
@@ -2167,6 +2253,8 @@ export interface components {
             offer?: components["schemas"]["Offer"] | null;
             profileId: components["schemas"]["PublicProfileId"];
         };
+        /** @enum {string} */
+        Seniority: "entry" | "mid" | "senior" | "staff_principal" | "lead_manager";
         /** @description A request as the recruiter who sent it sees it. */
         SentRequest: components["schemas"]["TermsView"] & {
             candidate: components["schemas"]["CandidateSummary"];
@@ -2397,6 +2485,11 @@ export interface components {
          * @enum {string}
          */
         Widened: "none" | "state" | "country";
+        WorkAuthorization: {
+            /** @description ISO 3166-1 alpha-2, from the fixed list. */
+            country: string;
+            status: components["schemas"]["WorkStatus"];
+        };
         WorkEmailCode: {
             code: string;
         };
@@ -2404,6 +2497,11 @@ export interface components {
             /** @description An address at the company website's domain. */
             email: string;
         };
+        /**
+         * @description Whether a person may work in a country as they are, or would need a sponsor.
+         * @enum {string}
+         */
+        WorkStatus: "authorized" | "needs_sponsorship";
     };
     responses: {
         /** @description The request is malformed: not JSON, or a parameter of the wrong type. */
@@ -4933,6 +5031,32 @@ export interface operations {
                 page?: number;
                 /** @description Widen the location (city, then state, then country) when nothing matches. Default true. */
                 flexible?: boolean;
+                /** @description Seniority band. */
+                seniority?: string;
+                /** @description When the person could start. */
+                availability?: string;
+                /**
+                 * @description May work in a country (ISO 3166-1 alpha-2 from the fixed list), optionally with
+                 *     the status there: `DE`, `DE:needs_sponsorship`.
+                 */
+                work?: string;
+                /**
+                 * @description Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
+                 *     when none): `de`, `de:professional`.
+                 */
+                language?: string;
+                /** @description Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list). */
+                relocate?: string;
+                /**
+                 * @description Skills every profile must list, comma-separated, each matched as its canonical
+                 *     skill (`Go`, `golang`: the same); at most 10. A skill the vocabulary does not know
+                 *     matches no profile.
+                 */
+                skills?: string;
+                /** @description `relevance` (the default), `newest` or `updated`. */
+                sort?: string;
+                /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
+                facets?: boolean;
             };
             header?: never;
             path?: never;

@@ -1,3 +1,4 @@
+import { emptyScreening } from "@/api/screening";
 import type { CandidateView } from "@/features/search/api/candidate";
 import type { CandidateCard, SearchResponse } from "@/features/search/api/search";
 
@@ -19,6 +20,7 @@ export function candidateCard(overrides: Partial<CandidateCard> = {}): Candidate
     pitch: "I build fast, reliable backends.",
     summary: "Ten years of systems work.",
     createdAt: "2025-01-10T09:00:00Z",
+    screening: emptyScreening,
     revealRequest: null,
     revealed: null,
     matchedSkills: [],

@@ -1,3 +1,5 @@
+import { emptyScreening } from "@/api/screening";
+
 import type { AnonymousProfile, OwnProfile } from "../api/profile";
 
 /** A complete profile as GET /api/profile answers, with overrides. */
@@ -19,6 +21,7 @@ export function ownProfile(overrides: Partial<OwnProfile> = {}): OwnProfile {
     pitch: "I build pipelines that never wake anyone at 3am.",
     summary: "",
     createdAt: "2025-03-05T10:00:00Z",
+    screening: emptyScreening,
     updatedAt: "2025-03-06T10:00:00Z",
     viewCount: 42,
     identity: {

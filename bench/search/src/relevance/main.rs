@@ -80,6 +80,7 @@ async fn main() -> anyhow::Result<()> {
             per_page: PAGE_SIZE,
             exclude_id: None,
             shield_terms: Vec::new(),
+            screen: Default::default(),
         };
         let entry = classes.entry(labelled.class).or_insert([(0.0, 0.0, 0); 2]);
         for (slot, synonyms) in [true, false].into_iter().enumerate() {

@@ -10,6 +10,7 @@ use crate::{TopByRelevance, Tuning};
 mod corpus;
 mod every_match;
 mod executor;
+mod facets;
 mod top_k;
 
 /// The thresholds the tests run at, each with the sizes of the segments of its corpus.

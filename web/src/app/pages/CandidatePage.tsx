@@ -7,6 +7,7 @@ import {
   MapPinIcon,
   PhoneIcon,
   SearchXIcon,
+  UserCheckIcon,
   WalletIcon,
 } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -17,6 +18,7 @@ import { forgetCachedUser, useSession } from "@/api/session";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { ScreeningList } from "@/components/ScreeningList";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -210,6 +212,18 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
               <p className="text-lg font-semibold">
                 {formatSalaryRange(profile.minSalary, profile.maxSalary, profile.country)}
               </p>
+            </CardContent>
+          </Card>
+
+          <Card className="gap-3">
+            <CardHeader>
+              <CardTitle className="flex items-center gap-2">
+                <UserCheckIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                <h2>Screening</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ScreeningList screening={profile.screening} empty="Not specified" />
             </CardContent>
           </Card>
         </div>

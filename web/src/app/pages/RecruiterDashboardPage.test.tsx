@@ -98,6 +98,7 @@ describe("RecentRevealRequests", () => {
       openedAt: "2026-11-27T06:00:00.000Z",
       checkedAt: "2026-11-27T06:10:00.000Z",
       createdAt: "2026-11-27T06:00:00.000Z",
+      filters: {},
     };
     const fetchMock = mockFetch({
       "/api/geo": au,

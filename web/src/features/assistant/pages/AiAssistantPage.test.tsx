@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
 import { errorResponse, mockFetch, renderApp, sessionBody } from "@/test/utils";
+import { emptyScreening } from "@/api/screening";
 
 const profile = {
   id: "user-1",
@@ -25,6 +26,7 @@ const profile = {
   updatedAt: "2025-01-01T00:00:00Z",
   viewCount: 0,
   identity: null,
+  screening: emptyScreening,
 };
 
 type Body = Record<string, unknown>;

@@ -8,10 +8,15 @@ export type CandidateCard = Schemas["CandidateCard"];
 export type RequestState = Schemas["RequestState"];
 export type SearchResponse = Schemas["SearchResponse"];
 export type Widened = Schemas["Widened"];
+export type FacetCounts = Schemas["FacetCounts"];
 
-/** GET /api/search: 10 anonymous cards a page; an empty search lists the newest profiles. */
+/**
+ * GET /api/search: 10 anonymous cards a page, with each filter choice counted; an empty
+ * search lists the newest profiles.
+ */
 export function searchCandidates(state: SearchState, signal?: AbortSignal): Promise<SearchResponse> {
   const params = toSearchParams(state);
+  params.set("facets", "true");
   // The server's default page is 1 either way; the key below needs the same string.
   const query = params.toString();
   return api.get<SearchResponse>(`/api/search${query ? `?${query}` : ""}`, { signal });

@@ -11,6 +11,7 @@ import { RevealButton, type RevealCandidate } from "@/features/search/components
 import { SkillList } from "@/features/search/components/SkillList";
 import { paths } from "@/lib/paths";
 import { formatLocation } from "@/lib/salary";
+import { screeningLines } from "@/api/screening";
 import { cn } from "@/lib/utils";
 
 /** The card's title: the real name once revealed, else the headline, else the codename. */
@@ -20,6 +21,9 @@ export function candidateTitle(candidate: CandidateCardData): string {
     : "";
   return name || candidate.headline.trim() || candidate.codename;
 }
+
+/** The screening lines a card shows: what a recruiter screens on first. */
+const CARD_SCREENING = ["Seniority", "Available", "Work authorization"];
 
 /** What a card's link tells the candidate page: the search it was opened from. */
 export type CandidateLinkState = { fromSearch?: string };
@@ -37,6 +41,7 @@ export function CandidateCard({ candidate, onRequestReveal }: Props) {
   // The profile's 'Back to Search' returns to this very search.
   const { search } = useLocation();
   const linkState: CandidateLinkState = { fromSearch: search };
+  const screening = screeningLines(candidate.screening).filter((line) => CARD_SCREENING.includes(line.label));
 
   return (
     <Card aria-labelledby={titleId} role="article" className="gap-4 py-5 transition-shadow hover:shadow-md">
@@ -57,6 +62,12 @@ export function CandidateCard({ candidate, onRequestReveal }: Props) {
           </div>
         </div>
       </div>
+
+      {screening.length > 0 && (
+        <p className="px-5 text-sm text-muted-foreground" aria-label="Screening">
+          {screening.map((line) => (line.label === "Available" ? `Available: ${line.value}` : line.value)).join(" · ")}
+        </p>
+      )}
 
       <p className={cn("line-clamp-3 px-5 text-sm", !candidate.pitch.trim() && "text-muted-foreground italic")}>
         {candidate.pitch.trim() || "No pitch available"}

@@ -5,6 +5,7 @@ import { criteriaOf, describeSearch, searchOfSaved, suggestedName } from "@/feat
 import { emptySearch, type SearchState } from "@/features/search/lib/search-state";
 
 const tampere: SearchState = {
+  ...emptySearch,
   q: " rust ",
   jobType: "remote",
   city: "Tampere",
@@ -23,6 +24,7 @@ const saved: SavedSearch = {
   state: "Pirkanmaa",
   country: "Finland",
   flexible: false,
+  filters: {},
   alerts: true,
   newCount: 2,
   openedAt: "2026-11-27T06:00:00.000Z",
@@ -39,8 +41,19 @@ describe("saved searches and the search page", () => {
       state: "Pirkanmaa",
       country: "Finland",
       flexible: false,
+      filters: {},
     });
     expect(criteriaOf(emptySearch).jobType).toBeNull();
+  });
+
+  it("keeps the screening filters and order, and opens them again", () => {
+    const screened: SearchState = { ...tampere, seniority: "senior", work: "DE:needs_sponsorship", sort: "newest" };
+    const filters = criteriaOf(screened).filters;
+    expect(filters).toEqual({ seniority: "senior", work: "DE:needs_sponsorship", sort: "newest" });
+    expect(searchOfSaved({ ...saved, filters: filters ?? {} })).toEqual({ ...screened, q: "rust", page: 1 });
+    expect(describeSearch(screened)).toBe(
+      "“rust” · Remote · Tampere, Pirkanmaa, Finland (this location only) · Senior · Needs sponsorship in Germany",
+    );
   });
 
   it("opens a saved search on the first page", () => {

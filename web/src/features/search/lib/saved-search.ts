@@ -1,6 +1,14 @@
 import type { SavedSearch } from "@/features/search/api/saved-searches";
 import type { CreateSavedSearch } from "@/features/search/api/save-search";
-import { emptySearch, isJobType, locationLabel, type SearchState } from "@/features/search/lib/search-state";
+import {
+  emptySearch,
+  isJobType,
+  locationLabel,
+  parseScreenFilters,
+  setScreenParams,
+  type SearchState,
+} from "@/features/search/lib/search-state";
+import { AVAILABILITY_LABELS, SENIORITY_LABELS, WORK_STATUS_LABELS, countryName, languageName } from "@/api/screening";
 
 /** What "Save this search" keeps of the page's search (the page number is not kept). */
 export function criteriaOf(state: SearchState): Omit<CreateSavedSearch, "name" | "alerts"> {
@@ -11,7 +19,15 @@ export function criteriaOf(state: SearchState): Omit<CreateSavedSearch, "name" |
     state: state.state,
     country: state.country,
     flexible: state.flexible,
+    filters: screenFiltersBody(state),
   };
+}
+
+/** The screening filters and order as the saved search's `filters` (the URL's parameters). */
+function screenFiltersBody(state: SearchState): NonNullable<CreateSavedSearch["filters"]> {
+  const params = new URLSearchParams();
+  setScreenParams(params, state);
+  return Object.fromEntries(params.entries());
 }
 
 /** The search page's state that runs a saved search, from its first page. */
@@ -24,7 +40,34 @@ export function searchOfSaved(saved: SavedSearch): SearchState {
     state: saved.state,
     country: saved.country,
     flexible: saved.flexible,
+    ...parseScreenFilters(savedFilterParams(saved.filters)),
   };
+}
+
+function savedFilterParams(filters: SavedSearch["filters"] | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters ?? {})) {
+    if (typeof value === "string" && value) params.set(name, value);
+  }
+  return params;
+}
+
+/** The screening filters in words, for a search's one-line description. */
+function screeningWords(state: SearchState): string[] {
+  const [country = "", status] = state.work.split(":");
+  const [language = "", level] = state.language.split(":");
+  return [
+    state.seniority ? SENIORITY_LABELS[state.seniority] : "",
+    state.availability ? `Available: ${AVAILABILITY_LABELS[state.availability]}` : "",
+    country
+      ? status && status in WORK_STATUS_LABELS
+        ? `${WORK_STATUS_LABELS[status as keyof typeof WORK_STATUS_LABELS]} in ${countryName(country)}`
+        : `May work in ${countryName(country)}`
+      : "",
+    language ? `${languageName(language)}${level ? ` (${level} or better)` : ""}` : "",
+    state.relocate ? `Relocates to ${countryName(state.relocate)}` : "",
+    state.skills.trim() ? `Skills: ${state.skills.trim()}` : "",
+  ];
 }
 
 const JOB_TYPE_LABELS = { remote: "Remote", onsite: "Onsite", hybrid: "Hybrid" } as const;
@@ -36,6 +79,7 @@ export function describeSearch(state: SearchState): string {
     state.q.trim() ? `“${state.q.trim()}”` : "",
     state.jobType ? JOB_TYPE_LABELS[state.jobType] : "",
     where ? (state.flexible ? where : `${where} (this location only)`) : "",
+    ...screeningWords(state),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(" · ") : "Every new profile";
 }

@@ -20,6 +20,13 @@ describe("search state in the address bar", () => {
       country: "Australia",
       flexible: false,
       page: 3,
+      seniority: "senior",
+      availability: "now",
+      work: "DE:needs_sponsorship",
+      language: "de:professional",
+      relocate: "NL",
+      skills: "Rust, Go",
+      sort: "newest",
     };
     const url = `/search-candidates?${toSearchParams(state).toString()}`;
     expect(parseSearchState(new URL(url, "http://veil.test").searchParams)).toEqual(state);
@@ -29,6 +36,15 @@ describe("search state in the address bar", () => {
     expect(toSearchParams(emptySearch).toString()).toBe("");
     expect(toSearchParams({ ...emptySearch, q: "  go  ", page: 1 }).toString()).toBe("q=go");
     expect(toSearchParams({ ...emptySearch, flexible: false }).toString()).toBe("flexible=false");
+  });
+
+  it("reads screening filters forgivingly: unknown values filter nothing", () => {
+    const state = parseSearchState(
+      new URLSearchParams("seniority=guru&work=de:maybe&language=xxx&relocate=atlantis&sort=salary&availability=now"),
+    );
+    expect(state).toEqual({ ...emptySearch, work: "DE", availability: "now" });
+    expect(hasFilters(state)).toBe(true);
+    expect(toSearchParams({ ...emptySearch, sort: "relevance" }).toString()).toBe("");
   });
 
   it("reads an empty query as the newest-candidates browse list", () => {

@@ -1,16 +1,107 @@
 /**
  * The candidate search as it lives in the address bar
- * (?q=&jobType=&city=&state=&country=&flexible=false&page=),
+ * (?q=&jobType=&city=&state=&country=&flexible=false&page=, and the screening filters
+ * &seniority=&availability=&work=DE:needs_sponsorship&language=de:professional&relocate=&skills=&sort=),
  * so a search can be shared and reloaded. Parsing is forgiving: anything unknown falls
  * back to "no filter" or page 1 rather than failing.
  */
+import type { Availability, LanguageLevel, Seniority, WorkStatus } from "@/api/screening";
+
+// The choices as the server spells them, here rather than from api/screening: this module
+// loads with every page, the lists of countries and languages only where they are shown.
+// A well-formed code the server does not list is refused there, with the field named.
+const SENIORITIES: readonly Seniority[] = ["entry", "mid", "senior", "staff_principal", "lead_manager"];
+const AVAILABILITIES: readonly Availability[] = ["now", "within_month", "within_three_months", "just_looking"];
+const WORK_STATUSES: readonly WorkStatus[] = ["authorized", "needs_sponsorship"];
+const LEVELS: readonly LanguageLevel[] = ["basic", "professional", "native"];
+const isCountry = (code: string) => /^[A-Za-z]{2}$/.test(code);
+const isLanguage = (code: string) => /^[A-Za-z]{2}$/.test(code);
+
+export const SORTS = ["relevance", "newest", "updated"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The screening filters and the order; "" means no filter (and relevance). */
+export type ScreenFilters = {
+  seniority: Seniority | "";
+  availability: Availability | "";
+  /** A country code, optionally with the status there: "DE", "DE:needs_sponsorship". */
+  work: string;
+  /** A language code, optionally with the least level: "de", "de:professional". */
+  language: string;
+  /** A country code. */
+  relocate: string;
+  /** Canonical skills, comma-separated as typed. */
+  skills: string;
+  sort: Sort;
+};
+
+export const noScreenFilters: ScreenFilters = {
+  seniority: "",
+  availability: "",
+  work: "",
+  language: "",
+  relocate: "",
+  skills: "",
+  sort: "relevance",
+};
+
+function pick<T extends string>(raw: string, choices: readonly T[]): T | "" {
+  return (choices as readonly string[]).includes(raw) ? (raw as T) : "";
+}
+
+/** "DE" or "DE:needs_sponsorship", upper-cased; "" when the country is not listed. */
+function workFilter(raw: string): string {
+  const [country = "", status] = raw.split(":");
+  if (!isCountry(country)) return "";
+  const code = country.toUpperCase();
+  return status && (WORK_STATUSES as readonly string[]).includes(status) ? `${code}:${status}` : code;
+}
+
+/** "de" or "de:professional", lower-cased; "" when the language is not listed. */
+function languageFilter(raw: string): string {
+  const [language = "", level] = raw.split(":");
+  if (!isLanguage(language)) return "";
+  const code = language.toLowerCase();
+  return level && (LEVELS as readonly string[]).includes(level) ? `${code}:${level}` : code;
+}
+
+export function parseScreenFilters(params: URLSearchParams): ScreenFilters {
+  const text = (name: string) => params.get(name)?.trim() ?? "";
+  const relocate = text("relocate");
+  return {
+    seniority: pick(text("seniority"), SENIORITIES),
+    availability: pick(text("availability"), AVAILABILITIES),
+    work: workFilter(text("work")),
+    language: languageFilter(text("language")),
+    relocate: isCountry(relocate) ? relocate.toUpperCase() : "",
+    skills: text("skills"),
+    sort: pick(text("sort"), SORTS) || "relevance",
+  };
+}
+
+/** Sets the filters that are on in `params` (relevance, the default order, is left out). */
+export function setScreenParams(params: URLSearchParams, filters: ScreenFilters): void {
+  for (const name of ["seniority", "availability", "work", "language", "relocate", "skills"] as const) {
+    const value = filters[name].trim();
+    if (value) params.set(name, value);
+  }
+  if (filters.sort !== "relevance") params.set("sort", filters.sort);
+}
+
+/** True when a screening filter (not the order) narrows the search. */
+export function hasScreenFilters(filters: ScreenFilters): boolean {
+  return Boolean(
+    filters.seniority || filters.availability || filters.work || filters.language || filters.relocate || filters.skills.trim(),
+  );
+}
 
 export const JOB_TYPES = ["remote", "onsite", "hybrid"] as const;
 export type JobType = (typeof JOB_TYPES)[number];
 
 export type SearchLocation = { city: string; state: string; country: string };
 
-export type SearchState = SearchLocation & {
+export type SearchState = SearchLocation &
+  ScreenFilters & {
   q: string;
   /** "" means all job types. */
   jobType: JobType | "";
@@ -28,6 +119,7 @@ export const emptySearch: SearchState = {
   country: "",
   flexible: true,
   page: 1,
+  ...noScreenFilters,
 };
 
 export function isJobType(value: unknown): value is JobType {
@@ -51,6 +143,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     country: text("country"),
     flexible: text("flexible").toLowerCase() !== "false",
     page: positivePage(params.get("page")),
+    ...parseScreenFilters(params),
   };
 }
 
@@ -63,6 +156,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.state) params.set("state", state.state);
   if (state.country) params.set("country", state.country);
   if (!state.flexible) params.set("flexible", "false");
+  setScreenParams(params, state);
   if (state.page > 1) params.set("page", String(state.page));
   return params;
 }
@@ -71,9 +165,9 @@ export function hasLocation(location: SearchLocation): boolean {
   return Boolean(location.city || location.state || location.country);
 }
 
-/** True when the search narrows anything (keyword, job type or location). */
+/** True when the search narrows anything (keyword, job type, location or a screening filter). */
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(state.q.trim() || state.jobType || hasLocation(state));
+  return Boolean(state.q.trim() || state.jobType || hasLocation(state) || hasScreenFilters(state));
 }
 
 /** "City, State, Country" with the empty parts left out (the places' own format). */

@@ -63,6 +63,8 @@ describe("/search-candidates", () => {
       state: "New South Wales",
       country: "Australia",
       page: "2",
+      // Every search asks for each filter choice's count.
+      facets: "true",
     });
     expect(screen.getByRole("combobox", { name: "Keywords" })).toHaveValue("rust");
     expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("Sydney, New South Wales, Australia");
@@ -77,7 +79,7 @@ describe("/search-candidates", () => {
   it("lists the newest candidates when nothing is filtered, and says so when there are none", async () => {
     const { calls } = setup("/search-candidates", { search: () => apiResponse("GET /api/search", searchResponse([])) });
     expect(await screen.findByText("No candidates found in the system.")).toBeInTheDocument();
-    expect(calls("GET", "/api/search")[0].url.search).toBe("");
+    expect(calls("GET", "/api/search")[0].url.search).toBe("?facets=true");
   });
 
   it("keeps the headings in order: the page, then the results, then each card", async () => {
@@ -238,6 +240,7 @@ describe("/search-candidates", () => {
             openedAt: "2026-11-27T06:00:00.000Z",
             checkedAt: "2026-11-27T06:00:00.000Z",
             createdAt: "2026-11-27T06:00:00.000Z",
+      filters: {},
           },
           201,
         );
@@ -268,6 +271,7 @@ describe("/search-candidates", () => {
       state: "New South Wales",
       country: "Australia",
       flexible: false,
+      filters: {},
       name: "Rust",
       alerts: true,
     });

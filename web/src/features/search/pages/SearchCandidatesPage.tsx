@@ -1,5 +1,5 @@
 import * as React from "react";
-import { BookmarkPlusIcon, SearchIcon, XIcon } from "lucide-react";
+import { BookmarkPlusIcon, SearchIcon, SlidersHorizontalIcon, XIcon } from "lucide-react";
 import { useSearchParams } from "react-router";
 
 import { PageContainer } from "@/components/PageContainer";
@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
+import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { toast } from "@/components/ui/use-toast";
 import { useSaveSearch } from "@/features/search/api/save-search";
 import { useCandidateSearch } from "@/features/search/api/search";
@@ -17,19 +18,23 @@ import { useRecordSearch, useSearchHistory, type SearchHistoryEntry } from "@/fe
 import { JobTypeFilter } from "@/features/search/components/JobTypeFilter";
 import { KeywordSearchBox } from "@/features/search/components/KeywordSearchBox";
 import { RecentSearches } from "@/features/search/components/RecentSearches";
+import { ScreeningFilters } from "@/features/search/components/ScreeningFilters";
 import type { RevealCandidate } from "@/features/search/components/RevealButton";
 import { SearchNameDialog } from "@/features/search/components/SearchNameDialog";
 import { SearchResults } from "@/features/search/components/SearchResults";
 import { criteriaOf, describeSearch, suggestedName } from "@/features/search/lib/saved-search";
 import {
   hasLocation,
+  hasScreenFilters,
   locationLabel,
   parseSearchState,
   sameSearch,
   toSearchParams,
   type JobType,
+  type ScreenFilters,
   type SearchState,
 } from "@/features/search/lib/search-state";
+import { useMediaQuery } from "@/lib/use-media-query";
 
 /** Typing searches once it pauses this long (docs/spec/features.md section 9). */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -162,6 +167,14 @@ export function SearchCandidatesPage({ revealDialog, aside }: Props) {
 
   const chooseFlexible = (flexible: boolean) => runSearch({ ...searchRef.current, q: keyword, flexible, page: 1 });
 
+  const chooseScreen = (filters: ScreenFilters) => runSearch({ ...searchRef.current, q: keyword, ...filters, page: 1 });
+  // Beside the results on wide screens; on phones in a sheet the "Filters" button opens.
+  const wide = useMediaQuery("(min-width: 1024px)", true);
+  const [filtersOpen, setFiltersOpen] = React.useState(false);
+  const screeningFilters = (idPrefix: string) => (
+    <ScreeningFilters value={search} onChange={chooseScreen} facets={results.data?.facets} idPrefix={idPrefix} />
+  );
+
   // What "Save this search" keeps: the search as shown, with the keyword as typed.
   const toSave: SearchState = { ...search, q: keyword };
 
@@ -251,6 +264,13 @@ export function SearchCandidatesPage({ revealDialog, aside }: Props) {
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
               <JobTypeFilter value={search.jobType} onChange={chooseJobType} />
               <div className="flex flex-col gap-2 sm:flex-row">
+                {!wide && (
+                  <Button type="button" variant="outline" size="lg" onClick={() => setFiltersOpen(true)}>
+                    <SlidersHorizontalIcon aria-hidden="true" />
+                    Filters
+                    {hasScreenFilters(search) && <span className="sr-only">(some are on)</span>}
+                  </Button>
+                )}
                 <Button type="button" variant="outline" size="lg" onClick={() => setSaving(true)}>
                   <BookmarkPlusIcon aria-hidden="true" />
                   Save this search
@@ -279,10 +299,34 @@ export function SearchCandidatesPage({ revealDialog, aside }: Props) {
           />
         </section>
         <aside className="min-w-0 space-y-6">
+          {wide && (
+            <Card className="gap-4 py-5">
+              <CardContent className="grid gap-4 px-5">
+                <h2 className="font-semibold">Filters</h2>
+                {screeningFilters("filters")}
+              </CardContent>
+            </Card>
+          )}
           <RecentSearches entries={history.data} loading={history.isPending} onRerun={rerun} />
           {aside}
         </aside>
       </div>
+      {!wide && (
+        <Sheet open={filtersOpen} onOpenChange={setFiltersOpen}>
+          <SheetContent side="right" className="w-full overflow-y-auto sm:max-w-sm">
+            <SheetHeader className="border-b">
+              <SheetTitle>Filters</SheetTitle>
+              <SheetDescription>Each choice shows how many profiles it would give.</SheetDescription>
+            </SheetHeader>
+            <div className="px-4">{screeningFilters("sheet-filters")}</div>
+            <SheetFooter>
+              <Button type="button" onClick={() => setFiltersOpen(false)}>
+                {results.data ? `Show ${results.data.pagination.totalResults} results` : "Show results"}
+              </Button>
+            </SheetFooter>
+          </SheetContent>
+        </Sheet>
+      )}
       {revealDialog(revealFor, () => setRevealFor(null))}
       <SearchNameDialog
         open={saving}

@@ -8,12 +8,14 @@ import {
   MailIcon,
   MapPinIcon,
   MessageSquareQuoteIcon,
+  UserCheckIcon,
   WrenchIcon,
 } from "lucide-react";
 import { Avatar as AvatarPrimitive } from "radix-ui";
 import { Link } from "react-router";
 
 import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { ScreeningList } from "@/components/ScreeningList";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -221,6 +223,9 @@ export function ProfileView({ profile, identity }: Props) {
                 <dd className="text-right">{formatLocation(profile.location)}</dd>
               </div>
             </dl>
+          </SectionCard>
+          <SectionCard icon={<UserCheckIcon aria-hidden="true" />} title="Screening">
+            <ScreeningList screening={profile.screening} empty="Not specified" />
           </SectionCard>
         </div>
       </div>

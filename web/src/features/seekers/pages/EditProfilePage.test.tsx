@@ -9,6 +9,7 @@ import type { OwnProfile } from "@/api/profile";
 import { useTestClock } from "@/test/clock";
 import { ownProfile } from "@/test/profiles";
 import "../test/resize-observer";
+import { emptyScreening } from "@/api/screening";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -164,6 +165,7 @@ describe("/edit-profile", () => {
         linkedinUrl: "https://www.linkedin.com/in/qf",
         phoneNumber: "020 7946 0958",
         phoneCountryCode: "+44",
+        screening: emptyScreening,
       },
     ]);
   });

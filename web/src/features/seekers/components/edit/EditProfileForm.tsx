@@ -46,6 +46,7 @@ import { DomainMentionHints } from "../DomainMentionHints";
 import { IdentityLeakDialog } from "../IdentityLeakDialog";
 import { CodenameStatus } from "./CodenameStatus";
 import { Required, Section } from "./FormSection";
+import { ScreeningFields } from "../ScreeningFields";
 import { SalaryRangeField } from "./SalaryRangeField";
 import { editProfileSchema, toProfileRequest, valuesFromProfile, type EditProfileValues } from "./edit-form";
 
@@ -91,6 +92,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
   const state = watch("state");
   const locationPrecision = watch("locationPrecision");
   const skills = watch("skills");
+  const screening = watch("screening");
   const identity: IdentityValues = {
     firstName: profile.identity?.firstName ?? "",
     lastName: profile.identity?.lastName ?? "",
@@ -266,7 +268,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
             place={{ location, city, state, country }}
           />
           <AnonymityGuard
-            draft={{ headline, city, state, country, locationPrecision, skills: splitSkills(skills) }}
+            draft={{ headline, city, state, country, locationPrecision, skills: splitSkills(skills), screening }}
             onFix={(fix) => {
               if (fix.kind === "headline" && fix.headline) {
                 setValue("headline", fix.headline, { shouldDirty: true, shouldValidate: true });
@@ -299,6 +301,17 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
                 highest={profile.maxSalary}
               />
             )}
+          />
+        </Section>
+
+        <Section
+          title="Screening"
+          description="Optional. What recruiters filter by before keywords, each kept coarse so it never singles you out."
+        >
+          <Controller
+            control={control}
+            name="screening"
+            render={({ field }) => <ScreeningFields value={field.value} onChange={field.onChange} />}
           />
         </Section>
 

@@ -3,6 +3,7 @@
  * become (docs/spec/features.md section 2, "Edit job seeker profile").
  */
 import { normalizeCodename, validateCodename } from "@/lib/codename";
+import { emptyScreening, type Screening } from "@/api/screening";
 import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 
@@ -81,6 +82,7 @@ export const editProfileSchema = z.object({
     ),
   status: z.enum(PROFILE_STATUSES),
   pitch: z.string().check(z.maxLength(PITCH_MAX_LENGTH)),
+  screening: z.custom<Screening>(),
 });
 
 export type EditProfileValues = z.infer<typeof editProfileSchema>;
@@ -106,6 +108,7 @@ export function valuesFromProfile(profile: OwnProfile): EditProfileValues {
     phoneNumber: profile.identity?.phoneNumber ?? "",
     status: statusOrDefault(profile.status),
     pitch: profile.pitch,
+    screening: profile.screening ?? emptyScreening,
   };
 }
 
@@ -133,6 +136,7 @@ export function toProfileRequest(values: EditProfileValues, profile: OwnProfile)
     linkedinUrl: values.linkedinUrl.trim(),
     phoneNumber: values.phoneNumber.trim(),
     phoneCountryCode: values.phoneCountryCode,
+    screening: values.screening,
   };
 }
 

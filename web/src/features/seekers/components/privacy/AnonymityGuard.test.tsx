@@ -6,6 +6,7 @@ import { apiResponse } from "@/test/api-response";
 import { mockFetch, renderApp, sessionBody } from "@/test/utils";
 import { ownProfile } from "@/test/profiles";
 import "../../test/resize-observer";
+import { emptyScreening } from "@/api/screening";
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -50,6 +51,7 @@ describe("the re-identification guard in the edit form", () => {
       country: "Australia",
       locationPrecision: "city",
       skills: ["Python", "SQL", "Airflow"],
+      screening: emptyScreening,
     });
 
     await userEvent.click(screen.getByRole("button", { name: /^Show only my country/ }));

@@ -2,6 +2,7 @@ import { ShieldAlertIcon, ShieldCheckIcon } from "lucide-react";
 
 import { Spinner } from "@/components/Spinner";
 import { Button } from "@/components/ui/button";
+import { screeningLines } from "@/api/screening";
 
 import { useAnonymityCheck, type AnonymityDraft, type AnonymityFix } from "../../api/anonymity-check";
 
@@ -19,7 +20,8 @@ function fixLabel(fix: AnonymityFix): string {
 /** What the crowd is shared by, in the words of the warning. */
 function sharedWords(draft: AnonymityDraft): string {
   const place = { city: "city", region: "region", country: "country", remote: null }[draft.locationPrecision ?? "city"];
-  return place ? `your ${place}, title and top skills` : "your title and top skills";
+  const shared = place ? `your ${place}, title and top skills` : "your title and top skills";
+  return screeningLines(draft.screening).length > 0 ? `${shared}, and the screening fields you gave` : shared;
 }
 
 type Props = {

@@ -1,0 +1,117 @@
+//! Facet counts: for each facet (a filter a searcher may set, as the terms of its
+//! choices), how many matches of a search each choice would give, with the other facets'
+//! choices as set. The matches of the search without the facets' choices are read once,
+//! as bits per segment (every match, as an exhaustive search reads them); each choice's
+//! count is then its term's bits ANDed with those and the other facets' choices, a word
+//! per 64 documents: no pass over results, no search per choice.
+//!
+//! A new facet, like a new filter, is only terms: the index gives each document a term
+//! per value it has (`seniority:senior`), the search a filter term for the value chosen.
+
+use std::sync::Arc;
+
+use tantivy::{
+    DocId, Score, Searcher, SegmentOrdinal, SegmentReader, Term,
+    collector::{Collector, SegmentCollector},
+};
+
+use crate::{
+    executor::Executor,
+    plan::Plan,
+    windows::{self, TermBits},
+};
+
+/// One facet of a search.
+#[derive(Debug, Clone)]
+pub struct Facet {
+    /// The terms of its choices, each counted.
+    pub choices: Vec<Term>,
+    /// What the searcher chose in it: terms among the plan's filter terms, which the
+    /// other facets' counts keep and its own counts leave out (so a facet shows what
+    /// choosing otherwise would give).
+    pub chosen: Vec<Term>,
+}
+
+impl Executor {
+    /// For each facet, how many matches of `plan` each of its choices would give: the
+    /// plan's matches without any facet's chosen terms, with every other facet's chosen
+    /// terms and the choice's term. Exact; deleted documents never count.
+    pub fn facet_counts(&self, searcher: &Searcher, plan: &Plan, facets: &[Facet]) -> tantivy::Result<Vec<Vec<usize>>> {
+        let chosen: Vec<&Term> = facets.iter().flat_map(|f| &f.chosen).collect();
+        let filters = plan.filter_terms.iter().filter(|t| !chosen.contains(t)).cloned().collect();
+        let base = Plan::new(plan.units.clone(), filters, plan.exclusions.clone(), plan.newer_than);
+        let matches = self.match_bits(searcher, &base)?;
+        let mut counts: Vec<Vec<usize>> = facets.iter().map(|f| vec![0; f.choices.len()]).collect();
+        for (reader, matched) in searcher.segment_readers().iter().zip(&matches) {
+            if matched.iter().all(|w| *w == 0) {
+                continue;
+            }
+            for (g, facet) in facets.iter().enumerate() {
+                let mut kept = matched.clone();
+                for (_, other) in facets.iter().enumerate().filter(|(h, _)| *h != g) {
+                    for term in &other.chosen {
+                        self.term_bits(reader, term)?.and_into_all(&mut kept);
+                    }
+                }
+                for (c, choice) in facet.choices.iter().enumerate() {
+                    counts[g][c] += self.term_bits(reader, choice)?.count_in(&kept);
+                }
+            }
+        }
+        Ok(counts)
+    }
+
+    /// Every match of `plan` as one bit per document of each segment, in segment order.
+    fn match_bits(&self, searcher: &Searcher, plan: &Plan) -> tantivy::Result<Vec<Vec<u64>>> {
+        match windows::search(searcher, plan, &MatchBits, self.bounds(), self.tuning())? {
+            Some(bits) => Ok(bits),
+            None => searcher.search(plan.query.as_ref(), &MatchBits),
+        }
+    }
+
+    /// The bits of `term` in `reader`: kept ones when common, else read now.
+    fn term_bits(&self, reader: &SegmentReader, term: &Term) -> tantivy::Result<Arc<TermBits>> {
+        match self.bounds().dense_bits(reader, term)? {
+            Some((bits, _)) => Ok(bits),
+            None => Ok(Arc::new(TermBits::compute(reader, term)?)),
+        }
+    }
+}
+
+/// Collects the matches of each segment as bits.
+struct MatchBits;
+
+struct SegmentBits {
+    ordinal: SegmentOrdinal,
+    words: Vec<u64>,
+}
+
+impl Collector for MatchBits {
+    type Fruit = Vec<Vec<u64>>;
+    type Child = SegmentBits;
+
+    fn for_segment(&self, ordinal: SegmentOrdinal, reader: &SegmentReader) -> tantivy::Result<SegmentBits> {
+        Ok(SegmentBits { ordinal, words: vec![0; reader.max_doc().div_ceil(64) as usize] })
+    }
+
+    fn requires_scoring(&self) -> bool {
+        false
+    }
+
+    fn merge_fruits(&self, mut fruits: Vec<(SegmentOrdinal, Vec<u64>)>) -> tantivy::Result<Vec<Vec<u64>>> {
+        fruits.sort_by_key(|(ordinal, _)| *ordinal);
+        Ok(fruits.into_iter().map(|(_, words)| words).collect())
+    }
+}
+
+impl SegmentCollector for SegmentBits {
+    type Fruit = (SegmentOrdinal, Vec<u64>);
+
+    fn collect(&mut self, doc: DocId, _score: Score) {
+        self.words[doc as usize / 64] |= 1 << (doc % 64);
+    }
+
+    fn harvest(self) -> Self::Fruit {
+        (self.ordinal, self.words)
+    }
+}

@@ -1,0 +1,59 @@
+//! Facet counts against counting each choice with a search of its own (Tantivy's
+//! execution of the plan with the other facets' choices and the choice as filters).
+
+use tantivy::Term;
+
+use super::{
+    corpus::{Corpus, KEYWORDS},
+    tunings,
+};
+use crate::{Execution, Executor, Facet, Plan};
+
+#[test]
+fn each_choice_counts_what_choosing_it_would_find() {
+    for (tuning, segments) in tunings() {
+        let corpus = Corpus::build(segments, true);
+        let veil = Executor::with_tuning("created_at", tuning);
+        let tantivy = Executor::with_tuning("created_at", tuning);
+        tantivy.set_execution(Execution::Tantivy);
+        let term = |field, value: &str| Term::from_field_text(field, value);
+        let job_types: Vec<Term> =
+            ["remote", "hybrid", "onsite"].iter().map(|t| term(corpus.fields.job_type, t)).collect();
+        let countries: Vec<Term> =
+            ["united kingdom", "united states", "india"].iter().map(|c| term(corpus.fields.country, c)).collect();
+        let mut counted = 0;
+        for keyword in KEYWORDS.iter().copied().chain([""]) {
+            for chosen_country in [None, Some(1)] {
+                let facets = [
+                    Facet { choices: job_types.clone(), chosen: Vec::new() },
+                    Facet {
+                        choices: countries.clone(),
+                        chosen: chosen_country.map(|c| countries[c].clone()).into_iter().collect(),
+                    },
+                ];
+                let units = corpus.units(keyword, false, 1);
+                let plan_with = |filters: Vec<Term>| Plan::new(units.clone(), filters, Vec::new(), None);
+                let page = plan_with(facets[1].chosen.clone());
+                let counts = veil.facet_counts(&corpus.searcher, &page, &facets).unwrap();
+                for (g, facet) in facets.iter().enumerate() {
+                    for (c, choice) in facet.choices.iter().enumerate() {
+                        let mut filters: Vec<Term> = facets
+                            .iter()
+                            .enumerate()
+                            .filter(|(h, _)| *h != g)
+                            .flat_map(|(_, f)| f.chosen.clone())
+                            .collect();
+                        filters.push(choice.clone());
+                        let (_, alone) = tantivy.top(&corpus.searcher, &plan_with(filters), 1, true).unwrap();
+                        assert_eq!(
+                            counts[g][c], alone.count,
+                            "{keyword:?} facet {g} choice {c} chosen {chosen_country:?}"
+                        );
+                        counted += usize::from(alone.count > 0);
+                    }
+                }
+            }
+        }
+        assert!(counted > 50, "only {counted} counts were above zero");
+    }
+}

@@ -1,0 +1,204 @@
+//! The search request's screening parameters, read into `Screen`: each value from a fixed
+//! list, which the OpenAPI document spells out (a value the document allows is never
+//! refused), and a refusal names its parameter.
+
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::screen::{Screen, ScreenFilters, Sort};
+use crate::{
+    error::{ApiError, ApiResult},
+    seekers::screening::{self, LanguageLevel, lists},
+    vocabulary::{VOCABULARY, words},
+};
+
+/// Canonical skills a search may require at most.
+pub const MAX_SKILLS: usize = 10;
+
+// Also a saved search's filters (`saved_searches`), as JSON: the patterns are the
+// parameters' again. (A `//` comment: a doc comment would change the OpenAPI document.)
+/// The screening filters, the order and the facets of a search.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams, ToSchema)]
+#[serde(rename_all = "camelCase")]
+#[into_params(parameter_in = Query)]
+pub struct ScreenQuery {
+    /// Seniority band.
+    #[param(pattern = r"^(entry|mid|senior|staff_principal|lead_manager)?$")]
+    #[schema(pattern = r"^(entry|mid|senior|staff_principal|lead_manager)?$")]
+    pub seniority: Option<String>,
+    /// When the person could start.
+    #[param(pattern = r"^(now|within_month|within_three_months|just_looking)?$")]
+    #[schema(pattern = r"^(now|within_month|within_three_months|just_looking)?$")]
+    pub availability: Option<String>,
+    /// May work in a country (ISO 3166-1 alpha-2 from the fixed list), optionally with
+    /// the status there: `DE`, `DE:needs_sponsorship`.
+    #[param(
+        pattern = r"^((AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)(:(authorized|needs_sponsorship))?)?$"
+    )]
+    #[schema(
+        pattern = r"^((AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)(:(authorized|needs_sponsorship))?)?$"
+    )]
+    pub work: Option<String>,
+    /// Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
+    /// when none): `de`, `de:professional`.
+    #[param(
+        pattern = r"^((ar|bn|cs|da|de|el|en|es|fi|fr|he|hi|hu|id|it|ja|ko|nl|no|pl|pt|ro|ru|sv|sw|th|tr|uk|ur|vi|zh)(:(basic|professional|native))?)?$"
+    )]
+    #[schema(
+        pattern = r"^((ar|bn|cs|da|de|el|en|es|fi|fr|he|hi|hu|id|it|ja|ko|nl|no|pl|pt|ro|ru|sv|sw|th|tr|uk|ur|vi|zh)(:(basic|professional|native))?)?$"
+    )]
+    pub language: Option<String>,
+    /// Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list).
+    #[param(
+        pattern = r"^(AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)?$"
+    )]
+    #[schema(
+        pattern = r"^(AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)?$"
+    )]
+    pub relocate: Option<String>,
+    /// Skills every profile must list, comma-separated, each matched as its canonical
+    /// skill (`Go`, `golang`: the same); at most 10. A skill the vocabulary does not know
+    /// matches no profile.
+    #[param(max_length = 500, pattern = r"^[^,\u0000]*(,[^,\u0000]*){0,9}$")]
+    #[schema(max_length = 500, pattern = r"^[^,\u0000]*(,[^,\u0000]*){0,9}$")]
+    pub skills: Option<String>,
+    /// `relevance` (the default), `newest` or `updated`.
+    #[param(pattern = r"^(relevance|newest|updated)?$")]
+    #[schema(pattern = r"^(relevance|newest|updated)?$")]
+    pub sort: Option<String>,
+    /// Count how many profiles each filter's choices would give (`facets` in the answer).
+    pub facets: Option<bool>,
+}
+
+fn refused(name: &str, message: &str) -> ApiError {
+    ApiError::validation("invalid_filter", format!("{name}: {message}"))
+}
+
+fn given(raw: &Option<String>) -> Option<&str> {
+    raw.as_deref().map(str::trim).filter(|s| !s.is_empty())
+}
+
+/// One of the enums' spellings, or refused naming `name`.
+fn choice<T: for<'de> Deserialize<'de>>(raw: &Option<String>, name: &str) -> ApiResult<Option<T>> {
+    given(raw).map(|v| screening::parse(v).ok_or_else(|| refused(name, "not one of the choices"))).transpose()
+}
+
+fn country(raw: &str, name: &str) -> ApiResult<String> {
+    lists::country(raw).map(str::to_owned).ok_or_else(|| refused(name, "not a listed country"))
+}
+
+impl ScreenQuery {
+    /// The same, once every value is known to read (refused naming the first that does not).
+    pub fn valid(self) -> ApiResult<Self> {
+        self.screen()?;
+        Ok(self)
+    }
+
+    pub fn screen(&self) -> ApiResult<Screen> {
+        let work = match given(&self.work) {
+            None => None,
+            Some(raw) => {
+                let (code, status) = raw.split_once(':').map_or((raw, None), |(c, s)| (c, Some(s)));
+                let status = status.map(|s| choice(&Some(s.to_owned()), "work")).transpose()?.flatten();
+                Some((country(code, "work")?, status))
+            }
+        };
+        let language = match given(&self.language) {
+            None => None,
+            Some(raw) => {
+                let (code, level) = raw.split_once(':').map_or((raw, None), |(c, l)| (c, Some(l)));
+                let code = lists::language(code).ok_or_else(|| refused("language", "not a listed language"))?;
+                let level = level.map(|l| choice(&Some(l.to_owned()), "language")).transpose()?.flatten();
+                Some((code.to_owned(), level.unwrap_or(LanguageLevel::Basic)))
+            }
+        };
+        let filters = ScreenFilters {
+            seniority: choice(&self.seniority, "seniority")?,
+            availability: choice(&self.availability, "availability")?,
+            work,
+            language,
+            relocate: given(&self.relocate).map(|c| country(c, "relocate")).transpose()?,
+            skills: skill_ids(given(&self.skills).unwrap_or(""))?,
+        };
+        let sort =
+            Sort::parse(self.sort.as_deref().unwrap_or("")).ok_or_else(|| refused("sort", "not one of the choices"))?;
+        Ok(Screen { filters, sort, facets: self.facets.unwrap_or(false) })
+    }
+}
+
+/// The canonical id of each skill named (or, unknown to the vocabulary, the skill as the
+/// index folds it, which no canonical id equals: it matches nobody), each once.
+fn skill_ids(raw: &str) -> ApiResult<Vec<String>> {
+    let mut ids: Vec<String> = Vec::new();
+    for name in raw.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let id = match VOCABULARY.skill(name) {
+            Some(skill) => skill.id.clone(),
+            None => format!("unknown:{}", words::words(name).join(" ")),
+        };
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    if ids.len() > MAX_SKILLS {
+        return Err(refused("skills", "at most 10"));
+    }
+    Ok(ids)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::seekers::screening::{Seniority, WorkStatus};
+
+    fn query(work: &str, language: &str) -> ScreenQuery {
+        ScreenQuery { work: Some(work.into()), language: Some(language.into()), ..Default::default() }
+    }
+
+    #[test]
+    fn work_and_language_read_with_and_without_their_second_part() {
+        let screen = query("de:needs_sponsorship", "DE").screen().unwrap();
+        assert_eq!(screen.filters.work, Some(("DE".into(), Some(WorkStatus::NeedsSponsorship))));
+        assert_eq!(screen.filters.language, Some(("de".into(), LanguageLevel::Basic)));
+        let either = query("NL", "fr:native").screen().unwrap();
+        assert_eq!(either.filters.work, Some(("NL".into(), None)));
+        assert_eq!(either.filters.language, Some(("fr".into(), LanguageLevel::Native)));
+        assert_eq!(ScreenQuery::default().screen().unwrap(), Screen::default());
+    }
+
+    #[test]
+    fn a_value_off_the_lists_is_refused_naming_its_parameter() {
+        for (bad, name) in [
+            (ScreenQuery { seniority: Some("guru".into()), ..Default::default() }, "seniority"),
+            (query("XX", ""), "work"),
+            (query("DE:maybe", ""), "work"),
+            (query("", "xx"), "language"),
+            (ScreenQuery { relocate: Some("Atlantis".into()), ..Default::default() }, "relocate"),
+            (ScreenQuery { sort: Some("salary".into()), ..Default::default() }, "sort"),
+        ] {
+            let message = bad.screen().unwrap_err().to_string();
+            assert!(message.starts_with(name), "{message}");
+        }
+        let seniority = ScreenQuery { seniority: Some("staff_principal".into()), ..Default::default() };
+        assert_eq!(seniority.screen().unwrap().filters.seniority, Some(Seniority::StaffPrincipal));
+    }
+
+    #[test]
+    fn skills_are_canonical_once_each_and_unknown_ones_match_nobody() {
+        let ids = skill_ids("Go, golang, Kubernetes, Quux Lang").unwrap();
+        assert_eq!(ids.len(), 3, "{ids:?}");
+        assert_eq!(ids[0], VOCABULARY.skill("Go").unwrap().id);
+        assert_eq!(ids[2], "unknown:quux lang");
+        let many: Vec<String> = VOCABULARY.skills.iter().take(MAX_SKILLS + 1).map(|s| s.name.clone()).collect();
+        assert!(skill_ids(&many.join(",")).is_err());
+    }
+
+    #[test]
+    fn the_documented_patterns_list_exactly_the_listed_codes() {
+        let source = include_str!("screen_params.rs");
+        let countries = lists::COUNTRIES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
+        let languages = lists::LANGUAGES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
+        // Each in the parameter's pattern and again in the saved filters' schema.
+        assert_eq!(source.matches(&format!("({countries})")).count(), 4);
+        assert_eq!(source.matches(&format!("({languages})")).count(), 2);
+    }
+}
