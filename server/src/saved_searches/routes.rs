@@ -19,7 +19,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::SavedSearchId,
-    search::screen_params::ScreenQuery,
+    search::screen_params::{self, ScreenQuery},
     seekers::model::JobType,
     state::AppState,
 };
@@ -115,7 +115,8 @@ pub struct CreateSavedSearch {
     #[serde(default)]
     pub flexible: Option<bool>,
     /// The screening filters and order, as the search page's parameters; none when left out.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "screen_params::from_body")]
+    #[schema(schema_with = screen_params::closed_schema)]
     pub filters: ScreenQuery,
     /// Default false.
     #[serde(default)]

@@ -2,8 +2,14 @@
 //! list, which the OpenAPI document spells out (a value the document allows is never
 //! refused), and a refusal names its parameter.
 
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use serde::{Deserialize, Deserializer, Serialize, de::Error as _};
+use utoipa::{
+    IntoParams, PartialSchema, ToSchema,
+    openapi::{
+        RefOr,
+        schema::{AdditionalProperties, Schema},
+    },
+};
 
 use super::screen::{Screen, ScreenFilters, Sort};
 use crate::{
@@ -68,6 +74,28 @@ pub struct ScreenQuery {
     pub sort: Option<String>,
     /// Count how many profiles each filter's choices would give (`facets` in the answer).
     pub facets: Option<bool>,
+}
+
+/// The parameters' names: the only keys the filters take as a request body's object.
+const KEYS: [&str; 8] = ["seniority", "availability", "work", "language", "relocate", "skills", "sort", "facets"];
+
+/// The filters as a request body's object: the parameters' keys and no other, which the
+/// OpenAPI document says (`closed_schema`), so a client is never refused what it allows.
+pub fn from_body<'de, D: Deserializer<'de>>(deserializer: D) -> Result<ScreenQuery, D::Error> {
+    let object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+    if let Some(key) = object.keys().find(|key| !KEYS.contains(&key.as_str())) {
+        return Err(D::Error::unknown_field(key, &KEYS));
+    }
+    serde_json::from_value(serde_json::Value::Object(object)).map_err(D::Error::custom)
+}
+
+/// The schema of the filters as a request body's object (`from_body`).
+pub fn closed_schema() -> RefOr<Schema> {
+    let mut schema = ScreenQuery::schema();
+    if let RefOr::T(Schema::Object(object)) = &mut schema {
+        object.additional_properties = Some(Box::new(AdditionalProperties::FreeForm(false)));
+    }
+    schema
 }
 
 fn refused(name: &str, message: &str) -> ApiError {
@@ -149,6 +177,18 @@ fn skill_ids(raw: &str) -> ApiResult<Vec<String>> {
 mod tests {
     use super::*;
     use crate::seekers::screening::{Seniority, WorkStatus};
+
+    #[test]
+    fn a_body_takes_the_parameters_keys_and_no_other() {
+        let RefOr::T(Schema::Object(object)) = closed_schema() else { panic!("an object schema") };
+        let named: std::collections::BTreeSet<&str> = object.properties.keys().map(String::as_str).collect();
+        assert_eq!(named, KEYS.into_iter().collect(), "the keys a body takes are the parameters'");
+        assert!(matches!(object.additional_properties.as_deref(), Some(AdditionalProperties::FreeForm(false))));
+        let read = |json: &str| from_body(&mut serde_json::Deserializer::from_str(json));
+        assert_eq!(read(r#"{"seniority":"senior"}"#).unwrap().seniority.as_deref(), Some("senior"));
+        let refused = read(r#"{"seniority":"senior","salary":"1"}"#).unwrap_err().to_string();
+        assert!(refused.contains("unknown field `salary`"), "{refused}");
+    }
 
     fn query(work: &str, language: &str) -> ScreenQuery {
         ScreenQuery { work: Some(work.into()), language: Some(language.into()), ..Default::default() }

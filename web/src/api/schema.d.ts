@@ -1570,8 +1570,35 @@ export interface components {
             alerts?: boolean;
             city?: string;
             country?: string;
-            /** @description The screening filters and order, as the search page's parameters; none when left out. */
-            filters?: components["schemas"]["ScreenQuery"];
+            /** @description The screening filters, the order and the facets of a search. */
+            filters?: {
+                /** @description When the person could start. */
+                availability?: string | null;
+                /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
+                facets?: boolean | null;
+                /**
+                 * @description Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
+                 *     when none): `de`, `de:professional`.
+                 */
+                language?: string | null;
+                /** @description Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list). */
+                relocate?: string | null;
+                /** @description Seniority band. */
+                seniority?: string | null;
+                /**
+                 * @description Skills every profile must list, comma-separated, each matched as its canonical
+                 *     skill (`Go`, `golang`: the same); at most 10. A skill the vocabulary does not know
+                 *     matches no profile.
+                 */
+                skills?: string | null;
+                /** @description `relevance` (the default), `newest` or `updated`. */
+                sort?: string | null;
+                /**
+                 * @description May work in a country (ISO 3166-1 alpha-2 from the fixed list), optionally with
+                 *     the status there: `DE`, `DE:needs_sponsorship`.
+                 */
+                work?: string | null;
+            };
             /** @description Default true, as on the search page. */
             flexible?: boolean | null;
             jobType?: components["schemas"]["JobType"] | null;
