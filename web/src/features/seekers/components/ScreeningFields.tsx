@@ -17,10 +17,8 @@ import {
   WORK_STATUSES,
   WORK_STATUS_LABELS,
   type Availability,
-  type LanguageLevel,
   type Screening,
   type Seniority,
-  type WorkStatus,
 } from "@/api/screening";
 
 type Props = {
@@ -48,6 +46,88 @@ function RemoveButton({ label, onClick }: { label: string; onClick: () => void }
     <Button type="button" variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick}>
       <XIcon aria-hidden="true" />
     </Button>
+  );
+}
+
+type PairRow<V extends string> = { code: string; value: V };
+
+type CodedPairsProps<V extends string> = {
+  legend: string;
+  hintId: string;
+  hint: string;
+  /** The fixed list the first select offers: [code, name]. */
+  codes: readonly (readonly [string, string])[];
+  values: readonly V[];
+  valueLabels: Record<V, string>;
+  rows: PairRow<V>[];
+  onChange: (rows: PairRow<V>[]) => void;
+  /** The second select's value on a row just added. */
+  newValue: V;
+  labels: { code: (n: number) => string; value: (n: number) => string; remove: (n: number) => string; add: string };
+};
+
+/**
+ * A list of (listed code, choice) rows, each code at most once, at most 10 rows: work
+ * authorization (country, status) and languages (language, level).
+ */
+function CodedPairs<V extends string>({
+  legend,
+  hintId,
+  hint,
+  codes,
+  values,
+  valueLabels,
+  rows,
+  onChange,
+  newValue,
+  labels,
+}: CodedPairsProps<V>) {
+  const replace = (i: number, patch: Partial<PairRow<V>>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  return (
+    <fieldset className="grid gap-2" aria-describedby={hintId}>
+      <legend className="mb-2 text-sm font-medium">{legend}</legend>
+      {rows.map((row, i) => (
+        <div key={row.code} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
+          <NativeSelect aria-label={labels.code(i + 1)} value={row.code} onChange={(e) => replace(i, { code: e.target.value })}>
+            {codes
+              .filter(([code]) => code === row.code || !rows.some((r) => r.code === code))
+              .map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+          </NativeSelect>
+          <NativeSelect
+            aria-label={labels.value(i + 1)}
+            value={row.value}
+            onChange={(e) => replace(i, { value: e.target.value as V })}
+          >
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {valueLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+          <RemoveButton label={labels.remove(i + 1)} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
+        </div>
+      ))}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={rows.length >= 10}
+          onClick={() => {
+            const code = firstFree(codes, rows.map((r) => r.code));
+            if (code) onChange([...rows, { code, value: newValue }]);
+          }}
+        >
+          <PlusIcon aria-hidden="true" />
+          {labels.add}
+        </Button>
+      </div>
+      <Hint id={hintId}>{hint}</Hint>
+    </fieldset>
   );
 }
 
@@ -101,121 +181,41 @@ export function ScreeningFields({ value, onChange, idPrefix = "screening" }: Pro
         </div>
       </div>
 
-      <fieldset className="grid gap-2" aria-describedby={id("work-hint")}>
-        <legend className="mb-2 text-sm font-medium">Work authorization</legend>
-        {work.map((entry, i) => (
-          <div key={entry.country} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
-            <NativeSelect
-              aria-label={`Country ${i + 1}`}
-              value={entry.country}
-              onChange={(e) =>
-                set({ workAuthorization: work.map((w, j) => (j === i ? { ...w, country: e.target.value } : w)) })
-              }
-            >
-              {COUNTRIES.filter(([code]) => code === entry.country || !work.some((w) => w.country === code)).map(
-                ([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ),
-              )}
-            </NativeSelect>
-            <NativeSelect
-              aria-label={`Status in country ${i + 1}`}
-              value={entry.status}
-              onChange={(e) =>
-                set({
-                  workAuthorization: work.map((w, j) => (j === i ? { ...w, status: e.target.value as WorkStatus } : w)),
-                })
-              }
-            >
-              {WORK_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {WORK_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </NativeSelect>
-            <RemoveButton
-              label={`Remove country ${i + 1}`}
-              onClick={() => set({ workAuthorization: work.filter((_, j) => j !== i) })}
-            />
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={work.length >= 10}
-            onClick={() => {
-              const country = firstFree(COUNTRIES, work.map((w) => w.country));
-              if (country) set({ workAuthorization: [...work, { country, status: "authorized" }] });
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add a country
-          </Button>
-        </div>
-        <Hint id={id("work-hint")}>{WHY_COARSE.workAuthorization}</Hint>
-      </fieldset>
+      <CodedPairs
+        legend="Work authorization"
+        hintId={id("work-hint")}
+        hint={WHY_COARSE.workAuthorization}
+        codes={COUNTRIES}
+        values={WORK_STATUSES}
+        valueLabels={WORK_STATUS_LABELS}
+        rows={work.map((w) => ({ code: w.country, value: w.status }))}
+        onChange={(rows) => set({ workAuthorization: rows.map((r) => ({ country: r.code, status: r.value })) })}
+        newValue="authorized"
+        labels={{
+          code: (n) => `Country ${n}`,
+          value: (n) => `Status in country ${n}`,
+          remove: (n) => `Remove country ${n}`,
+          add: "Add a country",
+        }}
+      />
 
-      <fieldset className="grid gap-2" aria-describedby={id("languages-hint")}>
-        <legend className="mb-2 text-sm font-medium">Languages</legend>
-        {languages.map((entry, i) => (
-          <div key={entry.language} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-2">
-            <NativeSelect
-              aria-label={`Language ${i + 1}`}
-              value={entry.language}
-              onChange={(e) =>
-                set({ languages: languages.map((l, j) => (j === i ? { ...l, language: e.target.value } : l)) })
-              }
-            >
-              {LANGUAGES.filter(([code]) => code === entry.language || !languages.some((l) => l.language === code)).map(
-                ([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ),
-              )}
-            </NativeSelect>
-            <NativeSelect
-              aria-label={`Level of language ${i + 1}`}
-              value={entry.level}
-              onChange={(e) =>
-                set({
-                  languages: languages.map((l, j) => (j === i ? { ...l, level: e.target.value as LanguageLevel } : l)),
-                })
-              }
-            >
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {LEVEL_LABELS[level]}
-                </option>
-              ))}
-            </NativeSelect>
-            <RemoveButton
-              label={`Remove language ${i + 1}`}
-              onClick={() => set({ languages: languages.filter((_, j) => j !== i) })}
-            />
-          </div>
-        ))}
-        <div>
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={languages.length >= 10}
-            onClick={() => {
-              const language = firstFree(LANGUAGES, languages.map((l) => l.language));
-              if (language) set({ languages: [...languages, { language, level: "professional" }] });
-            }}
-          >
-            <PlusIcon aria-hidden="true" />
-            Add a language
-          </Button>
-        </div>
-        <Hint id={id("languages-hint")}>{WHY_COARSE.languages}</Hint>
-      </fieldset>
+      <CodedPairs
+        legend="Languages"
+        hintId={id("languages-hint")}
+        hint={WHY_COARSE.languages}
+        codes={LANGUAGES}
+        values={LEVELS}
+        valueLabels={LEVEL_LABELS}
+        rows={languages.map((l) => ({ code: l.language, value: l.level }))}
+        onChange={(rows) => set({ languages: rows.map((r) => ({ language: r.code, level: r.value })) })}
+        newValue="professional"
+        labels={{
+          code: (n) => `Language ${n}`,
+          value: (n) => `Level of language ${n}`,
+          remove: (n) => `Remove language ${n}`,
+          add: "Add a language",
+        }}
+      />
 
       <fieldset className="grid gap-2" aria-describedby={id("relocation-hint")}>
         <legend className="mb-2 text-sm font-medium">Relocation</legend>
