@@ -20,6 +20,9 @@ use crate::{
 
 /// Canonical skills a search may require at most.
 pub const MAX_SKILLS: usize = 10;
+/// The longest `skills` parameter, as the OpenAPI document says (a saved search's
+/// filters are shown back as they were sent).
+const MAX_SKILLS_CHARS: usize = 500;
 
 // Also a saved search's filters (`saved_searches`), as JSON: the patterns are the
 // parameters' again. (A `//` comment: a doc comment would change the OpenAPI document.)
@@ -157,6 +160,9 @@ impl ScreenQuery {
 /// The canonical id of each skill named (or, unknown to the vocabulary, the skill as the
 /// index folds it, which no canonical id equals: it matches nobody), each once.
 fn skill_ids(raw: &str) -> ApiResult<Vec<String>> {
+    if raw.chars().count() > MAX_SKILLS_CHARS {
+        return Err(refused("skills", "at most 500 characters"));
+    }
     let mut ids: Vec<String> = Vec::new();
     for name in raw.split(',').map(str::trim).filter(|s| !s.is_empty()) {
         let id = match VOCABULARY.skill(name) {
@@ -220,6 +226,15 @@ mod tests {
         }
         let seniority = ScreenQuery { seniority: Some("staff_principal".into()), ..Default::default() };
         assert_eq!(seniority.screen().unwrap().filters.seniority, Some(Seniority::StaffPrincipal));
+    }
+
+    #[test]
+    fn skills_longer_than_the_document_allows_are_refused_naming_the_parameter() {
+        let long = ScreenQuery { skills: Some("0".repeat(MAX_SKILLS_CHARS + 1)), ..Default::default() };
+        let refused = long.screen().unwrap_err().to_string();
+        assert!(refused.contains("skills"), "{refused}");
+        let longest = ScreenQuery { skills: Some("0".repeat(MAX_SKILLS_CHARS)), ..Default::default() };
+        assert!(longest.screen().is_ok());
     }
 
     #[test]

@@ -84,7 +84,9 @@ pub fn parse<T: for<'de> Deserialize<'de>>(raw: &str) -> Option<T> {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct WorkAuthorization {
     /// ISO 3166-1 alpha-2, from the fixed list.
-    #[schema(pattern = r"^[A-Za-z]{2}$")]
+    #[schema(
+        pattern = r"^(AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)$"
+    )]
     pub country: String,
     pub status: WorkStatus,
 }
@@ -93,7 +95,9 @@ pub struct WorkAuthorization {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Language {
     /// ISO 639-1, from the fixed list.
-    #[schema(pattern = r"^[A-Za-z]{2}$")]
+    #[schema(
+        pattern = r"^(ar|bn|cs|da|de|el|en|es|fi|fr|he|hi|hu|id|it|ja|ko|nl|no|pl|pt|ro|ru|sv|sw|th|tr|uk|ur|vi|zh)$"
+    )]
     pub language: String,
     pub level: LanguageLevel,
 }
@@ -134,10 +138,12 @@ pub struct Screening {
     pub relocation: Relocation,
 }
 
-/// At most 10 country codes (ISO 3166-1 alpha-2).
+/// At most 10 country codes (ISO 3166-1 alpha-2) from the fixed list.
 fn country_codes_schema() -> utoipa::openapi::schema::Array {
     use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
-    let code = ObjectBuilder::new().schema_type(Type::String).pattern(Some(r"^[A-Za-z]{2}$"));
+    let code = ObjectBuilder::new().schema_type(Type::String).pattern(Some(
+        r"^(AR|AT|AU|BE|BR|CA|CH|CL|CN|CO|CZ|DE|DK|EE|EG|ES|FI|FR|GB|GR|HK|HU|ID|IE|IL|IN|IT|JP|KE|KR|LT|LU|MX|MY|NG|NL|NO|NZ|PH|PL|PT|RO|SE|SG|TR|TW|UA|AE|US|VN|ZA)$",
+    ));
     ArrayBuilder::new().items(code).max_items(Some(MAX_LISTED)).build()
 }
 
@@ -207,6 +213,16 @@ impl Screening {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A code the document allows is never refused: the patterns list exactly the codes.
+    #[test]
+    fn the_documented_patterns_list_exactly_the_listed_codes() {
+        let source = include_str!("mod.rs");
+        let countries = lists::COUNTRIES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
+        let languages = lists::LANGUAGES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
+        assert_eq!(source.matches(&format!("^({countries})$")).count(), 2, "work authorization, relocation");
+        assert_eq!(source.matches(&format!("^({languages})$")).count(), 1, "languages");
+    }
 
     fn authorized(country: &str) -> WorkAuthorization {
         WorkAuthorization { country: country.into(), status: WorkStatus::Authorized }
