@@ -169,19 +169,19 @@ impl Screening {
         for entry in &self.work_authorization {
             let country = lists::country(&entry.country)
                 .ok_or_else(|| invalid(format!("Work authorization: unknown country `{}`", entry.country)))?;
-            if work_authorization.iter().any(|e| e.country == country) {
-                return Err(invalid(format!("Work authorization: {country} is listed twice")));
+            // A country listed again is the same country: the first entry stands, as the
+            // document cannot say "each country once" of a list of objects.
+            if !work_authorization.iter().any(|e| e.country == country) {
+                work_authorization.push(WorkAuthorization { country: country.to_owned(), status: entry.status });
             }
-            work_authorization.push(WorkAuthorization { country: country.to_owned(), status: entry.status });
         }
         let mut languages: Vec<Language> = Vec::new();
         for entry in &self.languages {
             let language = lists::language(&entry.language)
                 .ok_or_else(|| invalid(format!("Languages: unknown language `{}`", entry.language)))?;
-            if languages.iter().any(|e| e.language == language) {
-                return Err(invalid(format!("Languages: {language} is listed twice")));
+            if !languages.iter().any(|e| e.language == language) {
+                languages.push(Language { language: language.to_owned(), level: entry.level });
             }
-            languages.push(Language { language: language.to_owned(), level: entry.level });
         }
         let mut countries: Vec<String> = Vec::new();
         for code in self.relocation.countries.iter().filter(|_| self.relocation.open) {
@@ -246,11 +246,12 @@ mod tests {
     }
 
     #[test]
-    fn unknown_codes_duplicates_and_long_lists_are_refused_naming_the_field() {
+    fn unknown_codes_and_long_lists_are_refused_naming_the_field_and_a_code_listed_again_is_dropped() {
         let unknown = Screening { work_authorization: vec![authorized("XX")], ..Default::default() };
         assert!(unknown.validated().unwrap_err().to_string().contains("Work authorization"));
-        let twice = Screening { work_authorization: vec![authorized("DE"), authorized("de")], ..Default::default() };
-        assert!(twice.validated().is_err());
+        let needs = WorkAuthorization { country: "de".into(), status: WorkStatus::NeedsSponsorship };
+        let twice = Screening { work_authorization: vec![authorized("DE"), needs], ..Default::default() };
+        assert_eq!(twice.validated().unwrap().work_authorization, [authorized("DE")], "the first entry stands");
         let language = Screening {
             languages: vec![Language { language: "xx".into(), level: LanguageLevel::Basic }],
             ..Default::default()
