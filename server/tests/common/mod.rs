@@ -343,3 +343,23 @@ pub async fn error_code(response: Response) -> String {
     assert!(body["error"]["message"].is_string(), "no message in {body}");
     code.to_owned()
 }
+
+/// Waits until no job is due at the app's clock (every due job ran, e-mails included).
+pub async fn settle(app: &TestApp) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let now = app.clock.now_millis();
+        let due: i64 = veil::with_db!(&app.db, pool => sqlx::query_scalar(
+            "SELECT COUNT(*) FROM jobs WHERE status = 'pending' AND run_at <= $1",
+        )
+        .bind(now)
+        .fetch_one(pool)
+        .await)
+        .unwrap();
+        if due == 0 {
+            return;
+        }
+        assert!(std::time::Instant::now() < deadline, "{due} jobs still due after 20 s");
+        tokio::time::sleep(std::time::Duration::from_millis(25)).await;
+    }
+}

@@ -106,25 +106,7 @@ pub async fn wait_for(sink: &SmtpSink, address: &str, n: usize) -> Vec<Received>
     }
 }
 
-/// Waits until no job is due at the app's clock (every due job ran, e-mails included).
-pub async fn settle(app: &TestApp) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let now = app.clock.now_millis();
-        let due: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
-            "SELECT COUNT(*) FROM jobs WHERE status = 'pending' AND run_at <= $1",
-        )
-        .bind(now)
-        .fetch_one(pool)
-        .await)
-        .unwrap();
-        if due == 0 {
-            return;
-        }
-        assert!(Instant::now() < deadline, "{due} jobs still due after 20 s");
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-}
+pub use crate::common::settle;
 
 /// Moves the clock, then waits for what became due (and for the reveal sweep, which
 /// runs every second, to see the new time).

@@ -154,22 +154,4 @@ pub async fn wait_for_outbox(app: &TestApp, address: &str, n: usize) -> Vec<(Str
     }
 }
 
-/// Waits until no job is due at the app's clock.
-pub async fn settle(app: &TestApp) {
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let now = app.clock.now_millis();
-        let due: i64 = with_db!(&app.db, pool => sqlx::query_scalar(
-            "SELECT COUNT(*) FROM jobs WHERE status = 'pending' AND run_at <= $1",
-        )
-        .bind(now)
-        .fetch_one(pool)
-        .await)
-        .unwrap();
-        if due == 0 {
-            return;
-        }
-        assert!(Instant::now() < deadline, "{due} jobs still due after 20 s");
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-}
+pub use crate::common::settle;
