@@ -95,9 +95,10 @@ impl Criteria {
     }
 }
 
-/// The filters a saved search stored; what no longer reads (written around the app) as none.
+/// The filters a saved search stored, as the document spells them; what no longer reads
+/// (written around the app) as none.
 pub fn stored_filters(json: &str) -> ScreenQuery {
-    serde_json::from_str(json).unwrap_or_default()
+    serde_json::from_str::<ScreenQuery>(json).ok().and_then(|filters| filters.valid().ok()).unwrap_or_default()
 }
 
 /// A notification's title and message.

@@ -33,6 +33,15 @@ impl Sort {
         }
     }
 
+    /// As the API spells it; `None` for the default.
+    pub fn spelling(self) -> Option<&'static str> {
+        match self {
+            Self::Relevance => None,
+            Self::Newest => Some("newest"),
+            Self::Updated => Some("updated"),
+        }
+    }
+
     /// The index's i64 column it orders by, largest first; `None`: by relevance.
     pub fn column(self) -> Option<&'static str> {
         match self {

@@ -119,10 +119,28 @@ fn country(raw: &str, name: &str) -> ApiResult<String> {
 }
 
 impl ScreenQuery {
-    /// The same, once every value is known to read (refused naming the first that does not).
+    /// The same filters as the OpenAPI document spells them (listed codes in their case,
+    /// no blanks, each skill once), or refused naming the first value that does not read.
+    /// What is stored and shown back is this form, so it always matches the document.
     pub fn valid(self) -> ApiResult<Self> {
-        self.screen()?;
-        Ok(self)
+        let Screen { filters, sort, facets: _ } = self.screen()?;
+        let with_level = given(&self.language).is_some_and(|raw| raw.contains(':'));
+        Ok(Self {
+            seniority: filters.seniority.map(screening::spelling),
+            availability: filters.availability.map(screening::spelling),
+            work: filters.work.map(|(code, status)| match status {
+                Some(status) => format!("{code}:{}", screening::spelling(status)),
+                None => code,
+            }),
+            language: filters.language.map(|(code, level)| match with_level {
+                true => format!("{code}:{}", screening::spelling(level)),
+                false => code,
+            }),
+            relocate: filters.relocate,
+            skills: Some(skills_shown(&skill_names(given(&self.skills).unwrap_or(""))?)).filter(|s| !s.is_empty()),
+            sort: sort.spelling().map(str::to_owned),
+            facets: self.facets,
+        })
     }
 
     pub fn screen(&self) -> ApiResult<Screen> {
@@ -157,26 +175,45 @@ impl ScreenQuery {
     }
 }
 
-/// The canonical id of each skill named (or, unknown to the vocabulary, the skill as the
-/// index folds it, which no canonical id equals: it matches nobody), each once.
-fn skill_ids(raw: &str) -> ApiResult<Vec<String>> {
+/// The canonical id of a skill (or, unknown to the vocabulary, the skill as the index
+/// folds it, which no canonical id equals: it matches nobody).
+fn skill_id(name: &str) -> String {
+    match VOCABULARY.skill(name) {
+        Some(skill) => skill.id.clone(),
+        None => format!("unknown:{}", words::words(name).join(" ")),
+    }
+}
+
+/// The skills named, trimmed, each once (the first spelling of a canonical skill stands).
+fn skill_names(raw: &str) -> ApiResult<Vec<&str>> {
     if raw.chars().count() > MAX_SKILLS_CHARS {
         return Err(refused("skills", "at most 500 characters"));
     }
-    let mut ids: Vec<String> = Vec::new();
+    if raw.contains('\0') {
+        return Err(refused("skills", "no control characters"));
+    }
+    let mut names: Vec<(&str, String)> = Vec::new();
     for name in raw.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let id = match VOCABULARY.skill(name) {
-            Some(skill) => skill.id.clone(),
-            None => format!("unknown:{}", words::words(name).join(" ")),
-        };
-        if !ids.contains(&id) {
-            ids.push(id);
+        let id = skill_id(name);
+        if !names.iter().any(|(_, seen)| *seen == id) {
+            names.push((name, id));
         }
     }
-    if ids.len() > MAX_SKILLS {
+    if names.len() > MAX_SKILLS {
         return Err(refused("skills", "at most 10"));
     }
-    Ok(ids)
+    Ok(names.into_iter().map(|(name, _)| name).collect())
+}
+
+/// The skills as a person reads them (`Rust, Go`), or without the spaces when that would
+/// be longer than the parameter may be.
+fn skills_shown(names: &[&str]) -> String {
+    let spaced = names.join(", ");
+    if spaced.chars().count() <= MAX_SKILLS_CHARS { spaced } else { names.join(",") }
+}
+
+fn skill_ids(raw: &str) -> ApiResult<Vec<String>> {
+    Ok(skill_names(raw)?.into_iter().map(skill_id).collect())
 }
 
 #[cfg(test)]
@@ -245,6 +282,62 @@ mod tests {
         assert_eq!(ids[2], "unknown:quux lang");
         let many: Vec<String> = VOCABULARY.skills.iter().take(MAX_SKILLS + 1).map(|s| s.name.clone()).collect();
         assert!(skill_ids(&many.join(",")).is_err());
+    }
+
+    /// Each string field of the filters and the pattern the document gives it.
+    fn documented_patterns() -> Vec<(String, regex::Regex)> {
+        let RefOr::T(Schema::Object(object)) = closed_schema() else { panic!("an object schema") };
+        let json = serde_json::to_value(&object).unwrap();
+        let patterns: Vec<_> = json["properties"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .filter_map(|(name, field)| Some((name.clone(), regex::Regex::new(field["pattern"].as_str()?).unwrap())))
+            .collect();
+        assert_eq!(patterns.len(), KEYS.len() - 1, "every field but facets has a pattern");
+        patterns
+    }
+
+    #[test]
+    fn what_is_stored_and_shown_back_matches_the_document() {
+        let loose = ScreenQuery {
+            seniority: Some(" senior ".into()),
+            availability: Some("\u{85}".into()),
+            work: Some("de:needs_sponsorship".into()),
+            language: Some(" FR ".into()),
+            relocate: Some("nl\n".into()),
+            skills: Some(" Go,, golang ,Rust , ".into()),
+            sort: Some("relevance".into()),
+            facets: Some(true),
+        };
+        let valid = loose.valid().unwrap();
+        assert_eq!(
+            valid,
+            ScreenQuery {
+                seniority: Some("senior".into()),
+                availability: None,
+                work: Some("DE:needs_sponsorship".into()),
+                language: Some("fr".into()),
+                relocate: Some("NL".into()),
+                skills: Some("Go, Rust".into()),
+                sort: None,
+                facets: Some(true),
+            }
+        );
+        let shown = serde_json::to_value(&valid).unwrap();
+        for (name, pattern) in documented_patterns() {
+            let value = shown[&name].as_str().unwrap_or("");
+            assert!(pattern.is_match(value), "{name}: {value:?} does not match {pattern}");
+        }
+        let level = ScreenQuery { language: Some("de:native".into()), ..Default::default() }.valid().unwrap();
+        assert_eq!(level.language.as_deref(), Some("de:native"), "a level given is kept");
+        // Two unknown skills, told apart by their last word.
+        let skill = |n: usize, word: &str| format!("{} {word}", "q".repeat(n - word.len() - 1));
+        let two = |a: String, b: String| ScreenQuery { skills: Some(format!("{a},{b}")), ..Default::default() };
+        let spaced = two(skill(249, "one"), skill(249, "two")).valid().unwrap().skills.unwrap();
+        assert_eq!((spaced.chars().count(), spaced.contains(", ")), (500, true), "spaces kept within the limit");
+        let wide = two(skill(249, "one"), skill(250, "two")).valid().unwrap().skills.unwrap();
+        assert_eq!((wide.chars().count(), wide.contains(", ")), (500, false), "no space added past the limit");
     }
 
     #[test]
