@@ -3,7 +3,9 @@
  * with the request; the job seeker answers in the request's thread under their codename,
  * is warned before sending their e-mail address (and edits it out), approves; the
  * recruiter's candidate page shows the name beside the same thread, live. Screenshots of
- * the thread go to test-results/screenshots/thread-<width>.png (and VEIL_E2E_SCREENSHOTS).
+ * the thread go to test-results/screenshots/thread-<width>.png (and VEIL_E2E_SCREENSHOTS). The
+ * recruiter then deletes their account: the job seeker keeps only their own messages
+ * (departed-<width>.png).
  */
 import path from "node:path";
 
@@ -17,12 +19,12 @@ import { uniqueCodename } from "./support/seekers";
 
 const origin = (baseURL: string) => ({ Origin: new URL(baseURL).origin });
 
-async function shootThread(page: Page, thread: Locator, testInfo: TestInfo, width: number): Promise<void> {
+async function shootThread(page: Page, thread: Locator, testInfo: TestInfo, width: number, name = "thread") {
   const webRoot = path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x"));
   const folder = process.env.VEIL_E2E_SCREENSHOTS ?? path.join(webRoot, "test-results", "screenshots");
   await thread.scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
-  await thread.screenshot({ path: path.join(folder, `thread-${width}.png`), animations: "disabled" });
+  await thread.screenshot({ path: path.join(folder, `${name}-${width}.png`), animations: "disabled" });
 }
 
 type Seeker = { page: Page; profileId: string; fullName: string; email: string; codename: string };
@@ -142,6 +144,19 @@ for (const width of [375, 1280]) {
     await expect(recruiterThread).toContainText(`Conversation with ${seeker.fullName}`);
     await expect(recruiterThread.getByRole("log")).toContainText("How large is the team");
     await shootThread(rowan, recruiterThread, testInfo, width);
+
+    // The recruiter deletes their account: the job seeker keeps their own messages, with
+    // "This person has left Veil" in place of the recruiter's, and nothing of them.
+    const left = await rowan.request.delete("/api/account", { headers: origin(baseURL!) });
+    expect(left.status(), await left.text()).toBe(204);
+    await seeker.page.reload();
+    const departed = seeker.page.getByRole("region", { name: "People who left Veil" });
+    await expect(departed).toContainText("How large is the team");
+    await expect(departed).toContainText("This person has left Veil");
+    await expect(departed).not.toContainText("Six engineers");
+    await expect(departed).not.toContainText(company);
+    await expect(seeker.page.getByRole("article", { name: company })).toHaveCount(0);
+    await shootThread(seeker.page, departed, testInfo, width, "departed");
 
     await seeker.page.context().close();
     await rowan.context().close();

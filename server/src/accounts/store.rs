@@ -2,7 +2,8 @@
 
 use crate::{
     db::{Db, begin_write_statement},
-    ids::AccountId,
+    ids::{AccountId, RevealRequestId},
+    reveal::thread::departed::store::{KEEP_MESSAGES, KEEP_THREAD},
     with_db,
 };
 
@@ -65,6 +66,8 @@ pub async fn file_references(db: &Db, user_id: &AccountId) -> Result<Vec<Option<
 /// schema cascades from `users` as well; deleting explicitly keeps the list visible and
 /// checked by the deletion test.
 pub const USER_TABLES: &[(&str, &str)] = &[
+    ("departed_messages", "account_id = $1"),
+    ("departed_threads", "account_id = $1"),
     (
         "reveal_messages",
         "author_id = $1 OR request_id IN (SELECT id FROM reveal_requests WHERE profile_id = $1 OR employer_id = $1)",
@@ -100,13 +103,23 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("users", "id = $1"),
 ];
 
-/// Deletes every row of the user in one transaction: all or nothing. Recruiters' data
-/// exports that hold the user's identity are withdrawn in it (they are not served again);
-/// returns their files, to delete next.
-pub async fn delete_account(db: &Db, user_id: &AccountId, now: i64) -> Result<Vec<Option<String>>, sqlx::Error> {
+/// Deletes every row of the user in one transaction: all or nothing. The conversations of
+/// `keep` are kept for their other side first (`departed`), and recruiters' data exports
+/// that hold the user's identity are withdrawn in it (they are not served again); returns
+/// those exports' files, to delete next.
+pub async fn delete_account(
+    db: &Db,
+    user_id: &AccountId,
+    keep: &[RevealRequestId],
+    now: i64,
+) -> Result<Vec<Option<String>>, sqlx::Error> {
     let kind = db.kind();
     with_db!(db, pool => {
         let mut tx = pool.begin_with(begin_write_statement(&kind)).await?;
+        for request in keep {
+            sqlx::query(KEEP_THREAD).bind(request).bind(user_id).bind(now).execute(&mut *tx).await?;
+            sqlx::query(KEEP_MESSAGES).bind(request).bind(user_id).execute(&mut *tx).await?;
+        }
         let withdrawn: Vec<Option<String>> = sqlx::query_scalar(
             "UPDATE data_exports SET withdrawn_at = $2 WHERE withdrawn_at IS NULL \
              AND id IN (SELECT export_id FROM data_export_identities WHERE seeker_id = $1) RETURNING file_ref",

@@ -58,8 +58,9 @@ pub const TOPICS: &[Topic] = &[
     Topic {
         file: "messages.json",
         about: "The messages you wrote and received on reveal requests; the other side as the app named them \
-                before any reveal (a company, or a candidate's codename).",
-        tables: &["reveal_messages", "reveal_thread_marks"],
+                before any reveal (a company, or a candidate's codename). Where the other person left Veil, \
+                only your own messages.",
+        tables: &["reveal_messages", "reveal_thread_marks", "departed_threads", "departed_messages"],
     },
     Topic { file: "notifications.json", about: "Your notifications.", tables: &["notifications"] },
     Topic {

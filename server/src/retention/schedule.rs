@@ -145,9 +145,10 @@ pub const SCHEDULE: &[Entry] = &[
     ),
     entry(
         "Ended reveal requests and their conversation",
-        &["reveal_requests", "reveal_messages", "reveal_thread_marks"],
-        "Showing both sides what was asked and answered",
-        after(Period::EndedRequests, "the request was declined, withdrawn or expired"),
+        &["reveal_requests", "reveal_messages", "reveal_thread_marks", "departed_threads", "departed_messages"],
+        "Showing both sides what was asked and answered; to the one who stays, their own messages when the other \
+         person deleted their account",
+        after(Period::EndedRequests, "the request was declined, withdrawn or expired, or the other person left"),
     ),
     entry(
         "Profile views",

@@ -15,46 +15,41 @@ pub const BATCH: i64 = 500;
 /// The pause between two batches, so a long clean-up never starves requests.
 const BETWEEN_BATCHES: Duration = Duration::from_millis(20);
 
-/// The statement of one batch: `$1` the cutoff (earlier is past its period), `$2` the
-/// batch size; for ended requests `$3` the cutoff of pending requests' sending, since
-/// one ends 30 days after it was sent. An e-mail still queued keeps its body and record.
-fn statement(period: Period) -> &'static str {
+/// The statements of one batch, each run until it has no more: `$1` the cutoff (earlier is
+/// past its period), `$2` the batch size; for ended requests `$3` the cutoff of pending
+/// requests' sending, since one ends 30 days after it was sent. An e-mail still queued
+/// keeps its body and record.
+fn statements(period: Period) -> &'static [&'static str] {
     match period {
         Period::ProfileViews => {
-            "DELETE FROM profile_views WHERE id IN (SELECT id FROM profile_views WHERE viewed_at < $1 LIMIT $2)"
+            &["DELETE FROM profile_views WHERE id IN (SELECT id FROM profile_views WHERE viewed_at < $1 LIMIT $2)"]
         }
-        Period::PrivacyActivity => {
-            "DELETE FROM activity_events WHERE id IN \
-             (SELECT id FROM activity_events WHERE occurred_at < $1 LIMIT $2)"
-        }
+        Period::PrivacyActivity => &["DELETE FROM activity_events WHERE id IN \
+             (SELECT id FROM activity_events WHERE occurred_at < $1 LIMIT $2)"],
         Period::Notifications => {
-            "DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE created_at < $1 LIMIT $2)"
+            &["DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE created_at < $1 LIMIT $2)"]
         }
         Period::SearchHistory => {
-            "DELETE FROM search_history WHERE id IN (SELECT id FROM search_history WHERE created_at < $1 LIMIT $2)"
+            &["DELETE FROM search_history WHERE id IN (SELECT id FROM search_history WHERE created_at < $1 LIMIT $2)"]
         }
-        Period::EmailBodies => {
-            "UPDATE email_outbox SET text_body = '', html_body = NULL WHERE id IN \
+        Period::EmailBodies => &["UPDATE email_outbox SET text_body = '', html_body = NULL WHERE id IN \
              (SELECT id FROM email_outbox WHERE created_at < $1 AND status <> 'queued' \
-                AND (text_body <> '' OR html_body IS NOT NULL) LIMIT $2)"
-        }
-        Period::EmailRecords => {
-            "DELETE FROM email_outbox WHERE id IN \
-             (SELECT id FROM email_outbox WHERE created_at < $1 AND status <> 'queued' LIMIT $2)"
-        }
-        Period::EndedRequests => {
+                AND (text_body <> '' OR html_body IS NOT NULL) LIMIT $2)"],
+        Period::EmailRecords => &["DELETE FROM email_outbox WHERE id IN \
+             (SELECT id FROM email_outbox WHERE created_at < $1 AND status <> 'queued' LIMIT $2)"],
+        Period::EndedRequests => &[
             "DELETE FROM reveal_requests WHERE id IN (SELECT id FROM reveal_requests WHERE \
                 (status = 'declined' AND updated_at < $1) \
                 OR (status = 'approved' AND visible_until < $1) \
-                OR (status = 'pending' AND created_at < $3) LIMIT $2)"
-        }
-        Period::EarlyAccess => {
-            "DELETE FROM early_access_signups WHERE id IN \
-             (SELECT id FROM early_access_signups WHERE created_at < $1 LIMIT $2)"
-        }
-        Period::ConsentRecords => {
-            "DELETE FROM consent_records WHERE id IN (SELECT id FROM consent_records WHERE recorded_at < $1 LIMIT $2)"
-        }
+                OR (status = 'pending' AND created_at < $3) LIMIT $2)",
+            // A conversation kept after the other person left ended when they left.
+            "DELETE FROM departed_threads WHERE id IN (SELECT id FROM departed_threads WHERE left_at < $1 LIMIT $2)",
+        ],
+        Period::EarlyAccess => &["DELETE FROM early_access_signups WHERE id IN \
+             (SELECT id FROM early_access_signups WHERE created_at < $1 LIMIT $2)"],
+        Period::ConsentRecords => &[
+            "DELETE FROM consent_records WHERE id IN (SELECT id FROM consent_records WHERE recorded_at < $1 LIMIT $2)",
+        ],
     }
 }
 
@@ -64,16 +59,12 @@ pub fn cutoff(period: Period, settings: &RetentionSettings, now: i64) -> i64 {
     now.saturating_sub(days.saturating_mul(DAY_MS))
 }
 
-/// One batch; how many rows it deleted or emptied.
-async fn batch(db: &Db, period: Period, cutoff: i64) -> Result<u64, sqlx::Error> {
-    let sql = statement(period);
+/// One batch of one statement; how many rows it deleted or emptied.
+async fn batch(db: &Db, sql: &str, cutoff: i64) -> Result<u64, sqlx::Error> {
     with_db!(db, pool => {
         let query = sqlx::query(sql).bind(cutoff).bind(BATCH);
-        let query = if period == Period::EndedRequests {
-            query.bind(cutoff.saturating_sub(PENDING_LIFETIME_MS))
-        } else {
-            query
-        };
+        // Only the ended requests' first statement has the pending requests' cutoff.
+        let query = if sql.contains("$3") { query.bind(cutoff.saturating_sub(PENDING_LIFETIME_MS)) } else { query };
         query.execute(pool).await.map(|r| r.rows_affected())
     })
 }
@@ -81,14 +72,17 @@ async fn batch(db: &Db, period: Period, cutoff: i64) -> Result<u64, sqlx::Error>
 /// Everything of `period` past its cutoff, batch after batch; how many rows in all.
 pub async fn past_period(db: &Db, period: Period, cutoff: i64) -> Result<u64, sqlx::Error> {
     let mut total = 0;
-    loop {
-        let done = batch(db, period, cutoff).await?;
-        total += done;
-        if done < BATCH as u64 {
-            return Ok(total);
+    for sql in statements(period) {
+        loop {
+            let done = batch(db, sql, cutoff).await?;
+            total += done;
+            if done < BATCH as u64 {
+                break;
+            }
+            tokio::time::sleep(BETWEEN_BATCHES).await;
         }
-        tokio::time::sleep(BETWEEN_BATCHES).await;
     }
+    Ok(total)
 }
 
 /// Every period of the schedule at `now`; the count of each, in the schedule's order.

@@ -154,6 +154,13 @@ const CASES: &[Case] = &[
         kept: "SELECT COUNT(*) FROM reveal_requests WHERE id = $1",
     },
     Case {
+        period: Period::EndedRequests,
+        // A conversation kept after the other person left: it ended when they left.
+        insert: "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) \
+                 VALUES ($1, 'r0', 'recruiter', $2 - 86400000, $2)",
+        kept: "SELECT COUNT(*) FROM departed_threads WHERE id = $1",
+    },
+    Case {
         period: Period::EarlyAccess,
         insert: "INSERT INTO early_access_signups (id, email, email_normalized, created_at) \
                  VALUES ($1, $1 || '@example.com', $1 || '@example.com', $2)",

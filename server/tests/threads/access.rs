@@ -1,7 +1,7 @@
 //! Who reaches a thread: its recruiter and its job seeker; a second recruiter of the
 //! same company, a stranger and the admin get the same 404 as for no thread at all, and
 //! count nothing. A recruiter the job seeker shields loses the thread mid-conversation;
-//! one whose reveal ended sees the codename again.
+//! one whose reveal ended sees the codename again. No admin screen lists messages.
 
 use reqwest::{Method, StatusCode};
 use serde_json::json;
@@ -14,6 +14,7 @@ use crate::common::{Backend, error_code, json};
 
 crate::backend_tests!(
     only_the_two_people_of_a_request_reach_its_thread,
+    no_admin_screen_lists_messages,
     a_shielded_recruiter_loses_the_thread_and_an_ended_reveal_names_the_codename_again,
 );
 
@@ -98,4 +99,45 @@ async fn a_shielded_recruiter_loses_the_thread_and_an_ended_reveal_names_the_cod
     let r = write(&p.seeker, &p.request, "Hello?").await;
     assert_eq!(r.status(), StatusCode::CONFLICT);
     assert_eq!(error_code(r).await, "thread_read_only");
+}
+
+async fn no_admin_screen_lists_messages(backend: Backend) {
+    let app = app(backend).await;
+    let p = people(&app).await;
+    // Informative e-mails, the most an outbox can say about a message.
+    p.seeker.send_json(Method::PATCH, "/api/account/email-settings", &json!({"discreet": false})).await;
+    p.recruiter.send_json(Method::PATCH, "/api/account/email-settings", &json!({"discreet": false})).await;
+    let question = "Zq would you lead the payments team?";
+    let reply = "Zq only with a four-day week.";
+    write_ok(&p.recruiter, &p.request, question).await;
+    write_ok(&p.seeker, &p.request, reply).await;
+    super::support::wait_for_outbox(&app, "rhea@northwind.example", 1).await;
+
+    // Every admin screen's data: each GET of the admin's routes that needs no id, and the
+    // user list (a POST with its filters).
+    let admin = admin(&app).await;
+    let document = json(app.get("/api/openapi.json").await).await;
+    let mut walked = Vec::new();
+    for (path, operations) in document["paths"].as_object().unwrap() {
+        for (method, operation) in operations.as_object().unwrap() {
+            let admins = operation["tags"].as_array().is_some_and(|t| t.iter().any(|t| t == "admin"));
+            if !admins || path.contains('{') {
+                continue;
+            }
+            let r = match method.as_str() {
+                "get" => admin.get(path).await,
+                "post" if path == "/api/admin/users" => admin.send_json(Method::POST, path, &json!({})).await,
+                _ => continue,
+            };
+            assert_eq!(r.status(), StatusCode::OK, "{method} {path}");
+            let text = r.text().await.unwrap();
+            for message in [question, reply, "Zq"] {
+                assert!(!text.contains(message), "{method} {path} shows a message: {message}");
+            }
+            walked.push(format!("{method} {path}"));
+        }
+    }
+    for screen in ["get /api/admin/outbox", "post /api/admin/users"] {
+        assert!(walked.iter().any(|w| w == screen), "{screen} not walked: {walked:?}");
+    }
 }

@@ -1,7 +1,8 @@
 //! What leaves a thread: the bell and the realtime event (ids only), unread counts that
 //! are each side's own, the job seeker's privacy activity log, e-mails (discreet by
 //! default: no company, codename or message; at most one per thread an hour), both
-//! sides' data exports, and deletion with the account.
+//! sides' data exports, and deletion with the account (the other side keeps only their
+//! own messages).
 
 use std::time::Duration;
 
@@ -160,11 +161,20 @@ async fn exports_hold_both_sides_messages_and_deletion_takes_them_away(backend: 
     answer(&p.seeker, &p.request, json!({"status": "approved"})).await;
     assert!(!export_messages(&p.recruiter).await.to_string().contains("Philippa"));
 
-    // The job seeker leaves: their request, its thread and both sides' marks go.
+    // The job seeker leaves: their request, its thread and both sides' marks go; the
+    // recruiter's export keeps only their own message, with nobody named.
     assert_eq!(p.seeker.send_empty(Method::DELETE, "/api/account").await.status(), StatusCode::NO_CONTENT);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM reveal_messages").await, 0);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM reveal_thread_marks").await, 0);
     assert_eq!(p.recruiter.get(&thread_path(&p.request)).await.status(), StatusCode::NOT_FOUND);
     assert_eq!(unread_total(&p.recruiter).await, 0);
-    assert_eq!(export_messages(&p.recruiter).await, json!([]));
+    let kept = export_messages(&p.recruiter).await;
+    let seen: Vec<(&str, &str, &str)> = kept
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| (m["from"].as_str().unwrap(), m["with"].as_str().unwrap(), m["body"].as_str().unwrap()))
+        .collect();
+    assert_eq!(seen, [("you", "This person has left Veil", QUESTION)]);
+    assert!(!kept.to_string().contains(REPLY) && !kept.to_string().contains(CODENAME), "{kept}");
 }

@@ -337,6 +337,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/departed-threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person's conversations whose other person left Veil. */
+        get: operations["list_departed_threads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/departed-threads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one of the signed-in person's conversations whose other person left. */
+        delete: operations["delete_departed_thread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/early-access": {
         parameters: {
             query?: never;
@@ -1646,6 +1680,33 @@ export interface components {
          * @enum {string}
          */
         DeclineReason: "not_the_right_role" | "salary_too_low" | "location_or_work_mode" | "company_not_a_fit" | "not_looking_right_now" | "other";
+        /** @description A message of a conversation whose other person left. */
+        DepartedMessageView: {
+            body?: string | null;
+            createdAt: string;
+            id: string;
+            /**
+             * @description Written by the reader; when not, `body` is null (the person who left: "This
+             *     person has left Veil").
+             */
+            mine: boolean;
+        };
+        /** @description A conversation whose other person deleted their account, as the one who stayed keeps it. */
+        DepartedThreadView: {
+            id: string;
+            /** @description When the other person left. */
+            leftAt: string;
+            /** @description Oldest first. */
+            messages: components["schemas"]["DepartedMessageView"][];
+            /** @description When the request was sent. */
+            startedAt: string;
+            /** @description The reader's side in it. */
+            you: components["schemas"]["Side"];
+        };
+        DepartedThreads: {
+            /** @description The latest left first. */
+            threads: components["schemas"]["DepartedThreadView"][];
+        };
         /**
          * @description How often the digest comes.
          * @enum {string}
@@ -3261,6 +3322,62 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    list_departed_threads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartedThreads"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    delete_departed_thread: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Conversation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };
     };

@@ -21,6 +21,7 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
+import { DepartedThreads } from "@/features/reveal/components/DepartedThreads";
 import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
@@ -149,6 +150,7 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
           </div>
           <SavedSearchesCard />
           <SentRequests />
+          <DepartedThreads side="recruiter" />
         </div>
         <aside>
           <RecruiterTips />

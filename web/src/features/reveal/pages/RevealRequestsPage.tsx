@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { detectMessageLeaks, type IdentityLeak } from "@/lib/identity-leaks";
 
 import { useReceivedRequests, type ReceivedRequest } from "../api/received-requests";
+import { DepartedThreads } from "../components/DepartedThreads";
 import { ReceivedRequestCard } from "../components/ReceivedRequestCard";
 import { RequestStatsCard } from "../components/RequestStatsCard";
 import { RequestThread } from "../components/RequestThread";
@@ -144,7 +145,10 @@ export default function RevealRequestsPage() {
             </CardTitle>
             <CardDescription>Newest first. You can change your answer at any time.</CardDescription>
           </CardHeader>
-          <CardContent>{history}</CardContent>
+          <CardContent className="space-y-6">
+            {history}
+            <DepartedThreads side="job_seeker" />
+          </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Request stats and tips">
           <RequestStatsCard stats={received.data?.stats} loading={received.isPending} />
