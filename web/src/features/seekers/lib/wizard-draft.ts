@@ -3,12 +3,26 @@
  * lose what the person typed. The key names the person, so someone else signing in on the
  * same tab never sees it; it is removed once the profile is created.
  */
+import { emptyScreening, type Screening } from "@/api/screening";
 import { z } from "@/lib/zod";
 
 import { LOCATION_PRECISIONS } from "./location-precision";
 import { JOB_TYPES, PROFILE_STATUSES } from "./profile-options";
 
 export const WIZARD_STEP_COUNT = 4;
+
+/** The screening fields' shape (the server checks each value against its list on saving). */
+function looksLikeScreening(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false;
+  const screening = value as Partial<Record<keyof Screening, unknown>>;
+  const relocation = screening.relocation as { open?: unknown; countries?: unknown } | undefined;
+  return (
+    Array.isArray(screening.workAuthorization) &&
+    Array.isArray(screening.languages) &&
+    typeof relocation?.open === "boolean" &&
+    Array.isArray(relocation.countries)
+  );
+}
 
 export const wizardDraftSchema = z.object({
   step: z.int().check(z.minimum(0), z.maximum(WIZARD_STEP_COUNT - 1)),
@@ -24,6 +38,8 @@ export const wizardDraftSchema = z.object({
     jobType: z.enum(JOB_TYPES),
     minSalary: z.number(),
     maxSalary: z.number(),
+    // Drafts saved before the wizard asked for them have no screening fields.
+    screening: z._default(z.custom<Screening>(looksLikeScreening), emptyScreening),
     skills: z.string(),
     pitch: z.string(),
     status: z.enum(PROFILE_STATUSES),

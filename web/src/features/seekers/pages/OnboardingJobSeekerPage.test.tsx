@@ -44,6 +44,39 @@ async function openWizard() {
   return view;
 }
 
+/** A saved draft on step 2, its screening fields `screening` (undefined: none at all). */
+function draftOf(values: Record<string, unknown>, screening: Record<string, unknown> | { screening: undefined } = {}) {
+  const base = {
+    headline: "",
+    codename: "quiet-falcon",
+    location: "",
+    city: "",
+    state: "",
+    country: "",
+    jobType: "remote",
+    minSalary: 0,
+    maxSalary: 0,
+    skills: "",
+    pitch: "",
+    status: "active",
+  };
+  const withScreening =
+    "screening" in screening
+      ? base
+      : {
+          ...base,
+          screening: {
+            seniority: null,
+            availability: null,
+            workAuthorization: [],
+            languages: [],
+            relocation: { open: false, countries: [] },
+            ...screening,
+          },
+        };
+  return JSON.stringify({ step: 1, values: { ...withScreening, ...values } });
+}
+
 const continueButton = () => screen.getByRole("button", { name: "Continue" });
 
 async function fillStepOne({ headline = "Senior Data Engineer", codename = "quiet-falcon" } = {}) {
@@ -141,6 +174,10 @@ describe("/onboarding-job-seeker", () => {
     await userEvent.type(min, "12a0000");
     expect(min).toHaveValue("120,000");
     await userEvent.click(screen.getByRole("radio", { name: /Onsite/ }));
+    // The optional screening fields, folded away until opened.
+    expect(screen.queryByLabelText("Seniority")).not.toBeVisible();
+    await userEvent.click(screen.getByText("Screening details (optional)"));
+    await userEvent.selectOptions(screen.getByLabelText("Seniority"), "senior");
     await goToStep("Skills & Experience");
     await fill(screen.getByRole("textbox", { name: "Skills" }), "Python, SQL, , Airflow ");
     await goToStep("Profile Visibility");
@@ -170,6 +207,13 @@ describe("/onboarding-job-seeker", () => {
         jobType: "onsite",
         minSalary: 120000,
         maxSalary: 0,
+        screening: {
+          seniority: "senior",
+          availability: null,
+          workAuthorization: [],
+          languages: [],
+          relocation: { open: false, countries: [] },
+        },
         skills: ["Python", "SQL", "Airflow"],
         status: "passive",
         pitch: "",
@@ -243,6 +287,25 @@ describe("/onboarding-job-seeker", () => {
     expect(await screen.findByRole("heading", { level: 2, name: "Job Preferences" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText(/Professional Headline/)).toHaveValue("Senior Data Engineer");
+  });
+
+  it("restores a draft kept before the screening fields existed, and one with them opens them", async () => {
+    server();
+    sessionStorage.setItem(wizardDraftKey("user-1"), draftOf({ headline: "Kept Before" }, { screening: undefined }));
+    const first = renderApp("/onboarding-job-seeker");
+    expect(await screen.findByRole("heading", { level: 2, name: "Job Preferences" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Seniority")).not.toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText(/Professional Headline/)).toHaveValue("Kept Before");
+    first.unmount();
+
+    const languages = [{ language: "de", level: "native" }];
+    sessionStorage.setItem(wizardDraftKey("user-1"), draftOf({ headline: "Kept After" }, { languages }));
+    renderApp("/onboarding-job-seeker");
+    await screen.findByRole("heading", { level: 2, name: "Job Preferences" });
+    expect(screen.getByLabelText("Seniority")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText(/Professional Headline/)).toHaveValue("Kept After");
   });
 
   describe("codename generator", () => {

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { BuildingIcon, HomeIcon, ShuffleIcon } from "lucide-react";
 import { Controller, useFormContext } from "react-hook-form";
 
@@ -9,6 +9,7 @@ import { formatSalaryInput } from "@/lib/salary";
 import { cn } from "@/lib/utils";
 
 import { JOB_TYPES, JOB_TYPE_LABELS, salaryFromInput, type JobType } from "../../lib/profile-options";
+import { ScreeningFields } from "../ScreeningFields";
 import type { WizardValues } from "./wizard-form";
 
 const JOB_TYPE_DETAILS: Record<JobType, { icon: React.ReactNode; description: string }> = {
@@ -32,10 +33,15 @@ export function ChoiceCard({ children, className }: { children: React.ReactNode;
   );
 }
 
-/** Step 2: job type and salary range (text inputs: digits only, shown with separators). */
+/**
+ * Step 2: job type and salary range (text inputs: digits only, shown with separators),
+ * and the optional screening fields recruiters filter by, folded away until opened.
+ */
 export function JobPreferencesStep() {
-  const { register, control, watch } = useFormContext<WizardValues>();
+  const { register, control, watch, getValues } = useFormContext<WizardValues>();
   const currency = currencyForCountry(watch("country"));
+  // Open from the start when a restored draft has screening fields; then the person's own.
+  const [screeningShown] = React.useState(() => hasScreening(getValues("screening")));
 
   return (
     <div className="grid gap-6">
@@ -102,6 +108,34 @@ export function JobPreferencesStep() {
           ))}
         </div>
       </fieldset>
+
+      <details className="rounded-lg border" open={screeningShown}>
+        <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium outline-none hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring">
+          Screening details (optional)
+          <span className="block text-sm font-normal text-muted-foreground">
+            Seniority, availability, work authorization, languages and relocation: what recruiters filter by, each
+            kept coarse so it never singles you out.
+          </span>
+        </summary>
+        <div className="border-t p-4">
+          <Controller
+            control={control}
+            name="screening"
+            render={({ field }) => <ScreeningFields value={field.value} onChange={field.onChange} idPrefix="wizard" />}
+          />
+        </div>
+      </details>
     </div>
+  );
+}
+
+/** Whether any screening field is filled in (a restored draft opens the section). */
+function hasScreening(screening: WizardValues["screening"]): boolean {
+  return Boolean(
+    screening.seniority ||
+      screening.availability ||
+      screening.workAuthorization.length ||
+      screening.languages.length ||
+      screening.relocation.open,
   );
 }

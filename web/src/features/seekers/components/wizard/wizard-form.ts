@@ -7,6 +7,7 @@ import { splitSkills } from "@/lib/skills";
 import { z } from "@/lib/zod";
 
 import type { ProfileRequest } from "@/api/profile";
+import { emptyScreening, type Screening } from "@/api/screening";
 import {
   HEADLINE_MAX_LENGTH,
   JOB_TYPES,
@@ -44,6 +45,8 @@ export const wizardSchema = z.object({
   jobType: z.enum(JOB_TYPES),
   minSalary: z.int().check(z.minimum(0)),
   maxSalary: z.int().check(z.minimum(0)),
+  // Optional, on the Job Preferences step; the server checks each value against its list.
+  screening: z.custom<Screening>(),
   skills: z.string().check(z.refine((text) => splitSkills(text).length > 0, missingSkills)),
   pitch: z.string().check(z.maxLength(PITCH_MAX_LENGTH)),
   status: z.enum(PROFILE_STATUSES),
@@ -66,6 +69,7 @@ export const emptyWizardValues: WizardValues = {
   jobType: "remote",
   minSalary: 0,
   maxSalary: 0,
+  screening: emptyScreening,
   skills: "",
   pitch: "",
   status: "active",
@@ -85,6 +89,7 @@ export const FIELD_STEP: Record<WizardField, number> = {
   jobType: 1,
   minSalary: 1,
   maxSalary: 1,
+  screening: 1,
   skills: 2,
   pitch: 2,
   status: 3,
@@ -108,6 +113,7 @@ export function toProfileRequest(values: WizardValues): ProfileRequest {
     jobType: jobTypeOrDefault(values.jobType),
     minSalary: values.minSalary,
     maxSalary: values.maxSalary,
+    screening: values.screening,
     skills: splitSkills(values.skills),
     status: statusOrDefault(values.status),
     pitch: values.pitch.trim(),
