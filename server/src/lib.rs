@@ -12,6 +12,7 @@ pub mod admin;
 pub mod app;
 pub mod assistant;
 pub mod auth;
+pub mod blocks;
 pub mod config;
 pub mod consent;
 pub mod data_export;

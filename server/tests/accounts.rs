@@ -262,6 +262,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO reveal_messages (id, request_id, author, author_id, body, created_at) VALUES ($1 || '-m2', $1 || '-r1', 'recruiter', $2, 'theirs', $3)",
         "INSERT INTO reveal_thread_marks (request_id, account_id, read_at) VALUES ($1 || '-r2', $1, $3)",
         "INSERT INTO email_preferences (account_id, discreet, updated_at) VALUES ($1, FALSE, $3)",
+        "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b1', $1, $2, $3)",
+        "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b2', $2, $1, $3)",
         "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) VALUES ($1 || '-d', $1, 'recruiter', $3, $3)",
         "INSERT INTO departed_messages (id, thread_id, account_id, body, created_at) VALUES ($1 || '-dm', $1 || '-d', $1, 'mine', $3)",
     ];

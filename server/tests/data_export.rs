@@ -209,6 +209,7 @@ async fn seed_rows_between(app: &TestApp, person: &str, other: &str) {
         "INSERT INTO email_settings (account_id, kind, enabled, updated_at) VALUES ($1, 'weekly_digest', FALSE, $3)",
         "INSERT INTO saved_searches (id, recruiter_id, name, name_key, keyword, opened_at, claimed_at, checked_at, created_at) VALUES ($1 || '-q', $1, 'Zq saved name', 'zq saved name', 'rust', $3, $3, $3, $3)",
         "INSERT INTO saved_search_matches (saved_search_id, profile_id, found_at) VALUES ($1 || '-q', $2, $3)",
+        "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b', $1, $2, $3)",
         "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) VALUES ($1 || '-d', $1, 'recruiter', $3, $3)",
         "INSERT INTO departed_messages (id, thread_id, account_id, body, created_at) VALUES ($1 || '-dm', $1 || '-d', $1, 'Zq kept', $3)",
     ];
@@ -287,6 +288,8 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     assert_eq!(saved[0]["matches"][0]["codename"], "bright-meadow", "a match by its anonymous face");
     let messages = entry_json(&mut zip, "messages.json");
     assert_eq!((messages[0]["from"].as_str(), messages[1]["from"].as_str()), (Some("Other Ltd"), Some("you")));
+    let blocked = entry_json(&mut zip, "blocks.json");
+    assert_eq!(blocked[0]["companyName"], "Other Ltd", "whom I blocked: {blocked}");
     let kept = (messages[2]["with"].as_str(), messages[2]["body"].as_str());
     assert_eq!(kept, (Some("This person has left Veil"), Some("Zq kept")), "a conversation whose other side left");
     assert_eq!(entry_json(&mut zip, "emails.json")[0]["subject"], "zq-mail-subject");

@@ -14,6 +14,7 @@ mod admin;
 mod ai_transparency;
 mod anonymity;
 mod assistant;
+mod blocks;
 mod consent_ends;
 mod data_export;
 mod dev_sign_in;

@@ -86,6 +86,7 @@ pub const USER_TABLES: &[(&str, &str)] = &[
     ("saved_searches", "recruiter_id = $1"),
     ("activity_events", "seeker_id = $1 OR employer_id = $1"),
     ("employer_shields", "seeker_id = $1"),
+    ("recruiter_blocks", "seeker_id = $1 OR recruiter_id = $1"),
     ("notifications", "user_id = $1"),
     ("email_outbox", "recipient_user_id = $1"),
     ("data_export_identities", "seeker_id = $1 OR export_id IN (SELECT id FROM data_exports WHERE user_id = $1)"),

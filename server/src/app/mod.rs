@@ -66,6 +66,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(reveal::routes::router(state))
         .merge(reveal::thread::routes::router())
         .merge(reveal::thread::departed::routes::router())
+        .merge(crate::blocks::routes::router())
         .merge(notifications::routes::router())
         .merge(crate::mail::routes::router())
         .merge(realtime::routes::router())

@@ -42,6 +42,7 @@ impl CurrentUser {
     /// The facts the employer shield and company verification read, as the session holds them.
     pub fn shield_facts(&self) -> RecruiterFacts {
         RecruiterFacts {
+            account: self.id.to_string(),
             email: self.email.clone(),
             email_verified: self.email_verified,
             company_name: self.company_name.clone(),

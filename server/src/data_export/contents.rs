@@ -13,6 +13,7 @@ use super::{
     topics::{ExportFile, Files},
 };
 use crate::{
+    blocks::routes::BlockView,
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
     notifications,
@@ -277,6 +278,9 @@ pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &Account
         .map(|e| ShieldEntry { company_name: e.company_name, domain: e.domain })
         .collect();
     files.json("employer-shield.json", &shields)?;
+    let blocks: Vec<BlockView> =
+        crate::blocks::store::of_seeker(db, &seeker).await?.into_iter().map(BlockView::from).collect();
+    files.json("blocks.json", &blocks)?;
     let activity = ActivityFile {
         about_your_profile: sources::activity_about(db, &seeker).await?,
         about_you_as_recruiter: sources::activity_by(db, &recruiter).await?,
@@ -309,7 +313,7 @@ async fn saved_searches(db: &Db, recruiter: &RecruiterId, viewer: &Viewer) -> an
 }
 
 async fn received(state: &AppState, seeker: &SeekerId, now: i64) -> anyhow::Result<Vec<ReceivedEntry>> {
-    let rows = reveal::store::lists::received(&state.db, seeker).await?;
+    let rows = reveal::store::lists::received(&state.db, seeker, true).await?;
     let askers: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
     let verified = recruiters::verification::verified_among(&state.db, &askers).await?;
     Ok(rows

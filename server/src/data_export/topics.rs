@@ -80,6 +80,12 @@ pub const TOPICS: &[Topic] = &[
         tables: &["employer_shields"],
     },
     Topic {
+        file: "blocks.json",
+        about: "The recruiters you blocked, by their company and role (a recruiter's own export never says who \
+                blocked them).",
+        tables: &["recruiter_blocks"],
+    },
+    Topic {
         file: "privacy-activity.json",
         about: "Your privacy activity log, and what it recorded of your actions as a recruiter.",
         tables: &["activity_events"],

@@ -115,8 +115,8 @@ pub const SCHEDULE: &[Entry] = &[
     ),
     entry(
         "Job seeker profile",
-        &["profiles", "employer_shields"],
-        "The anonymous profile recruiters search, and the companies it is hidden from",
+        &["profiles", "employer_shields", "recruiter_blocks"],
+        "The anonymous profile recruiters search, and the companies and recruiters it is hidden from",
         Kept::WithTheAccount,
     ),
     entry(

@@ -142,7 +142,7 @@ pub(super) async fn received_requests(
     JobSeeker(user): JobSeeker,
 ) -> ApiResult<ApiJson<ReceivedRequests>> {
     let seeker = user.seeker_id();
-    let rows = lists::received(&state.db, &seeker).await?;
+    let rows = lists::received(&state.db, &seeker, false).await?;
     let requests = received_with_facts(&state, rows).await?;
     Ok(ApiJson(ReceivedRequests { stats: RequestStats::of(&requests), requests }))
 }

@@ -301,8 +301,11 @@ async fn answer_request(
             RequestStatus::Pending => {}
         }
     }
-    let received =
-        store::lists::received(&state.db, &seeker).await?.into_iter().find(|r| r.id == id).ok_or_else(not_found)?;
+    let received = store::lists::received(&state.db, &seeker, false)
+        .await?
+        .into_iter()
+        .find(|r| r.id == id)
+        .ok_or_else(not_found)?;
     let mut answered = received::received_with_facts(&state, vec![received]).await?;
     Ok(ApiJson(answered.pop().ok_or_else(not_found)?))
 }

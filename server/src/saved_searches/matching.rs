@@ -119,6 +119,7 @@ async fn check(state: &AppState, index: &SearchService, search: &SavedSearchRow,
         return Ok(0);
     }
     let viewer = Viewer::of(&RecruiterFacts {
+        account: search.recruiter_id.account().to_string(),
         email: recruiter.email,
         email_verified: recruiter.email_verified,
         company_name: recruiter.company_name,

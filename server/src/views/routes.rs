@@ -84,6 +84,8 @@ async fn record_view(
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Viewer {
+    /// Names this viewer to block them (`POST /api/blocks`), never who they are.
+    pub view_id: String,
     pub viewed_at: String,
     pub company_name: Option<String>,
     pub company_logo_url: Option<String>,
@@ -106,6 +108,7 @@ async fn recent_viewers(State(state): State<AppState>, JobSeeker(user): JobSeeke
         rows.into_iter()
             .map(|r| Viewer {
                 company_verified: verified.get(&RecruiterId::of(r.viewer_id.clone())).copied().unwrap_or(false),
+                view_id: r.view_id,
                 viewed_at: to_rfc3339(r.viewed_at),
                 company_logo_url: state.storage.browser_url(r.logo_url.as_deref(), now),
                 company_name: r.company_name,

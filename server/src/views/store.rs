@@ -79,6 +79,8 @@ pub async fn insert_test_view(
 #[derive(Debug, Clone, FromRow)]
 pub struct ViewerRow {
     pub viewer_id: AccountId,
+    /// One of their views (the newest), by which the job seeker may block them.
+    pub view_id: String,
     pub viewed_at: i64,
     pub company_name: Option<String>,
     pub logo_url: Option<String>,
@@ -86,14 +88,16 @@ pub struct ViewerRow {
     pub recruiter_role: Option<String>,
 }
 
-/// Who viewed `profile_id` lately: one row per viewer (their newest view), newest first.
+/// Who viewed `profile_id` lately: one row per viewer (their newest view), newest first;
+/// recruiters the job seeker blocked are left out.
 pub async fn recent_viewers(db: &Db, profile_id: &SeekerId, limit: i64) -> Result<Vec<ViewerRow>, sqlx::Error> {
     with_db!(db, pool => sqlx::query_as::<_, ViewerRow>(
-        "SELECT v.user_id AS viewer_id, MAX(v.viewed_at) AS viewed_at, \
+        "SELECT v.user_id AS viewer_id, MAX(v.id) AS view_id, MAX(v.viewed_at) AS viewed_at, \
                 MAX(e.company_name) AS company_name, MAX(e.logo_url) AS logo_url, \
                 MAX(e.location) AS location, MAX(e.recruiter_role) AS recruiter_role \
          FROM profile_views v LEFT JOIN employers e ON e.id = v.user_id \
          WHERE v.viewed_profile_id = $1 AND v.user_id <> $1 \
+           AND NOT EXISTS (SELECT 1 FROM recruiter_blocks b WHERE b.seeker_id = $1 AND b.recruiter_id = v.user_id) \
          GROUP BY v.user_id ORDER BY MAX(v.viewed_at) DESC LIMIT $2",
     )
     .bind(profile_id)

@@ -21,6 +21,8 @@ use super::people::Who;
 ///   `tests/emails/` and `tests/retention/`);
 /// - the walk's work e-mail is a free-mail address and its code was never sent (422 for
 ///   recruiters with a company page, 404 without one);
+/// - blocking names a request nobody sent (404 to job seekers, 403 to everyone else), and
+///   the block or kept conversation in a path is a request's id, which is none of them;
 /// - the saved search in the path is the first recruiter's: theirs to change, open and
 ///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
 const TABLE: &[(&str, [u16; 7])] = &[
@@ -36,6 +38,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/assistant/about", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
     ("GET /api/auth/login", [303, 303, 303, 303, 303, 303, 303]),
+    ("GET /api/blocks", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/departed-threads", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/candidates/{profile_id}", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/employer", [401, 403, 404, 200, 200, 200, 403]),
@@ -81,6 +85,9 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/consent", [201, 201, 201, 201, 201, 201, 201]),
     ("PUT /api/employer", [401, 403, 422, 200, 200, 200, 403]),
     ("PUT /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
+    ("POST /api/blocks", [401, 404, 403, 403, 404, 403, 403]),
+    ("DELETE /api/blocks/{id}", [401, 404, 403, 403, 404, 403, 403]),
+    ("DELETE /api/departed-threads/{id}", [401, 404, 404, 404, 404, 404, 404]),
     ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),
     ("POST /api/employer/work-email/code", [401, 403, 404, 422, 422, 422, 403]),
     ("POST /api/notifications/read-all", [401, 200, 200, 200, 200, 200, 200]),

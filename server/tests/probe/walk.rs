@@ -90,6 +90,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         "PUT /api/profile" => people::profile_body(own_profile),
         // An empty list: an entry would hide the job seeker from the walk's recruiters.
         "PUT /api/employer-shield" => json!({"entries": []}),
+        // A request nobody sent: a real one would block the walk's recruiter.
+        "POST /api/blocks" => json!({"requestId": "0190a000-0000-7000-8000-00000000b10c"}),
         "POST /api/employer/work-email" => json!({"email": "probe@gmail.com"}),
         "POST /api/employer/work-email/code" => json!({"code": "000000"}),
         "PATCH /api/account/email-settings" => json!({"weeklyDigest": "weekly"}),

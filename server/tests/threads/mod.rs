@@ -9,4 +9,4 @@ mod departed;
 mod migration;
 mod outside;
 mod rules;
-mod support;
+pub(crate) mod support;

@@ -300,6 +300,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The recruiters the signed-in job seeker blocked. */
+        get: operations["list_blocks"];
+        put?: never;
+        /**
+         * Blocks the recruiter of a request or a view: from this response on they no longer
+         *     find, view, ask or message this job seeker (404, as for no profile), and are not told.
+         *     Answers every block, the new one among them.
+         */
+        post: operations["block_recruiter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Lifts a block: the recruiter may find the profile again (they are not told either). */
+        delete: operations["lift_block"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/candidates/{profile_id}": {
         parameters: {
             query?: never;
@@ -1527,6 +1566,26 @@ export interface components {
             /** Format: int64 */
             total: number;
         };
+        /**
+         * @description Whom to block: the recruiter of one request you received, or of one view of your
+         *     profile (from the viewers list); exactly one of the two.
+         */
+        BlockRequest: {
+            requestId?: string | null;
+            viewId?: string | null;
+        };
+        /** @description A blocked recruiter as the job seeker sees them. */
+        BlockView: {
+            blockedAt: string;
+            companyName?: string | null;
+            /** @description The block's id, to lift it. */
+            id: string;
+            recruiterRole?: string | null;
+        };
+        Blocks: {
+            /** @description The latest first. */
+            blocks: components["schemas"]["BlockView"][];
+        };
         CandidateCard: components["schemas"]["AnonymousProfile"] & {
             /**
              * @description The skills (as the job seeker wrote them) that the keywords or their synonyms
@@ -2545,6 +2604,8 @@ export interface components {
              */
             companyVerified: boolean;
             recruiterRole?: string | null;
+            /** @description Names this viewer to block them (`POST /api/blocks`), never who they are. */
+            viewId: string;
             viewedAt: string;
         };
         WeeklySummary: {
@@ -3241,6 +3302,109 @@ export interface operations {
                 content?: never;
             };
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    list_blocks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocks"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    block_recruiter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlockRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such request or view of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    lift_block: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Block id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Blocks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["Unavailable"];
         };

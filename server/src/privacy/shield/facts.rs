@@ -4,6 +4,9 @@
 /// The facts a [`Viewer`](super::viewer::Viewer) is made of, as the database holds them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct RecruiterFacts {
+    /// The recruiter's account id, which the job seekers who blocked them name; empty
+    /// for nobody in particular.
+    pub account: String,
     pub email: String,
     /// The issuer vouched for `email`.
     pub email_verified: bool,

@@ -145,6 +145,11 @@ pub fn domain_term(domain: &str) -> String {
     format!("d:{domain}")
 }
 
+/// The term of a profile whose owner blocked the recruiter with this account id.
+pub fn blocked_term(account: &str) -> String {
+    format!("b:{account}")
+}
+
 /// The term of a profile that has shield entries and keeps unverified recruiters out
 /// (the default), so they neither find nor count it.
 pub const UNVERIFIED_KEPT_OUT: &str = "u:kept-out";

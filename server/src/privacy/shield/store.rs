@@ -18,7 +18,8 @@ use crate::{
 /// hides it from `viewer`; its parameters are numbered from `$first`, bound in `params`
 /// order. An entry hides a profile from a recruiter when its domain is one they proved,
 /// when they are verified and its name is one their account has held, and from an
-/// unverified recruiter whenever the owner keeps unverified recruiters out.
+/// unverified recruiter whenever the owner keeps unverified recruiters out; and from a
+/// recruiter the owner blocked.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Condition {
     pub sql: String,
@@ -47,8 +48,15 @@ pub fn visible_to(viewer: &Viewer, profile_column: &str, first: usize) -> Condit
         ("employer_shields s JOIN users o ON o.id = s.seeker_id", Some("o.shield_allows_unverified = FALSE".to_owned()))
     };
     tests.extend(kept_out);
-    let sql =
+    let mut sql =
         format!("NOT EXISTS (SELECT 1 FROM {from} WHERE s.seeker_id = {profile_column} AND ({}))", tests.join(" OR "));
+    if !viewer.account.is_empty() {
+        params.push(viewer.account.clone());
+        let at = first + params.len() - 1;
+        sql.push_str(&format!(
+            " AND NOT EXISTS (SELECT 1 FROM recruiter_blocks b WHERE b.seeker_id = {profile_column} AND b.recruiter_id = ${at})"
+        ));
+    }
     Condition { sql, params }
 }
 
@@ -78,8 +86,9 @@ pub async fn hides(db: &Db, owner: &SeekerId, viewer: &Viewer) -> Result<bool, s
     Ok(!hidden_among(db, viewer, std::slice::from_ref(owner)).await?.is_empty())
 }
 
-/// The index terms of each profile in `ids` that has shield entries: each entry's, and
-/// the mark that keeps unverified recruiters out unless the owner lets them in.
+/// The index terms of each profile in `ids` that has shield entries or blocks: each
+/// entry's, the mark that keeps unverified recruiters out unless the owner lets them in,
+/// and each blocked recruiter's.
 pub async fn terms_of(db: &Db, ids: &[String]) -> Result<HashMap<String, Vec<String>>, sqlx::Error> {
     if ids.is_empty() {
         return Ok(HashMap::new());
@@ -104,6 +113,21 @@ pub async fn terms_of(db: &Db, ids: &[String]) -> Result<HashMap<String, Vec<Str
             profile.push(keys::UNVERIFIED_KEPT_OUT.to_owned());
         }
         profile.extend(keys::entry_terms(&company_key, &domain));
+    }
+    // Blocks after the entries: they never keep unverified recruiters out.
+    let sql = format!(
+        "SELECT seeker_id, recruiter_id FROM recruiter_blocks WHERE seeker_id IN ({}) ORDER BY seeker_id, recruiter_id",
+        placeholders.join(", ")
+    );
+    let blocks: Vec<(String, String)> = with_db!(db, pool => {
+        let mut query = sqlx::query_as(&sql);
+        for id in ids {
+            query = query.bind(id);
+        }
+        query.fetch_all(pool).await
+    })?;
+    for (seeker, recruiter) in blocks {
+        terms.entry(seeker).or_default().push(keys::blocked_term(&recruiter));
     }
     Ok(terms)
 }
@@ -147,6 +171,7 @@ pub async fn facts_of(db: &Db, id: &AccountId) -> Result<Option<RecruiterFacts>,
     let Some((email, email_verified, company_name, website)) = row else { return Ok(None) };
     let history = history_of(db, id).await?;
     Ok(Some(RecruiterFacts {
+        account: id.to_string(),
         email,
         email_verified,
         company_name,
@@ -196,6 +221,7 @@ mod tests {
             verified: true,
             company_keys: vec!["acme".into(), "globex".into()],
             domains: vec!["careers.acme.com".into(), "acme.com".into()],
+            ..Viewer::default()
         };
         let c = visible_to(&verified, "p.id", 3);
         assert_eq!(
@@ -207,8 +233,27 @@ mod tests {
     }
 
     #[test]
+    fn a_viewer_with_an_account_is_also_matched_by_its_blocks_with_the_last_parameter() {
+        let viewer = Viewer { account: "acct-7".into(), domains: vec!["x.com".into()], ..Viewer::default() };
+        let c = visible_to(&viewer, "p.id", 2);
+        assert!(
+            c.sql.ends_with(
+                " AND NOT EXISTS (SELECT 1 FROM recruiter_blocks b WHERE b.seeker_id = p.id AND b.recruiter_id = $3)"
+            ),
+            "{}",
+            c.sql
+        );
+        assert_eq!(c.params, ["x.com", "acct-7"]);
+    }
+
+    #[test]
     fn an_unverified_viewer_is_matched_by_proven_domains_and_kept_out_unless_let_in() {
-        let unverified = Viewer { verified: false, company_keys: vec!["globex".into()], domains: vec!["x.com".into()] };
+        let unverified = Viewer {
+            verified: false,
+            company_keys: vec!["globex".into()],
+            domains: vec!["x.com".into()],
+            ..Viewer::default()
+        };
         let c = visible_to(&unverified, "p.id", 1);
         assert_eq!(
             c.sql,

@@ -4,7 +4,7 @@
 
 pub use super::facts::RecruiterFacts;
 use super::{
-    keys::{UNVERIFIED_KEPT_OUT, company_key, domain_term, name_term, with_parents},
+    keys::{UNVERIFIED_KEPT_OUT, blocked_term, company_key, domain_term, name_term, with_parents},
     verification,
 };
 
@@ -16,6 +16,9 @@ use super::{
 /// unless its owner lets unverified recruiters in.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Viewer {
+    /// The recruiter's account: the job seekers who blocked it are gone to them, as if
+    /// their shield named the company. Empty: nobody in particular.
+    pub account: String,
     /// Veil verified the company: its website's registrable domain is one the recruiter
     /// proved they receive mail at (`verification`).
     pub verified: bool,
@@ -45,14 +48,17 @@ impl Viewer {
                 domains.push(d);
             }
         }
-        Self { verified, company_keys, domains }
+        Self { account: facts.account.clone(), verified, company_keys, domains }
     }
 
     /// The terms that leave a profile out of this viewer's searches and counts: those of
-    /// the entries that match them, and for an unverified viewer every profile that keeps
-    /// unverified recruiters out.
+    /// the entries that match them, their block, and for an unverified viewer every
+    /// profile that keeps unverified recruiters out.
     pub fn terms(&self) -> Vec<String> {
         let mut terms: Vec<String> = self.domains.iter().map(|d| domain_term(d)).collect();
+        if !self.account.is_empty() {
+            terms.push(blocked_term(&self.account));
+        }
         if self.verified {
             terms.extend(self.company_keys.iter().map(|k| name_term(k)));
         } else {
@@ -106,6 +112,14 @@ mod tests {
         assert_eq!(Viewer::default().terms(), [UNVERIFIED_KEPT_OUT]);
         assert_eq!(entry_terms("acme", ""), ["n:acme"]);
         assert_eq!(entry_terms("acme", "acme.com"), ["n:acme", "d:acme.com"]);
+    }
+
+    #[test]
+    fn a_recruiter_is_matched_by_their_own_block_whatever_their_company() {
+        let blocked =
+            Viewer::of(&RecruiterFacts { account: "acct-7".into(), ..facts("jo@gmail.com", "Acme", "acme.com") });
+        assert_eq!(blocked.terms(), ["d:gmail.com", "b:acct-7", UNVERIFIED_KEPT_OUT]);
+        assert!(!Viewer::default().terms().iter().any(|t| t.starts_with("b:")), "nobody in particular: no block");
     }
 
     #[test]

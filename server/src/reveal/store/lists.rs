@@ -37,7 +37,14 @@ pub struct ReceivedRow {
     pub avatar_url: Option<String>,
 }
 
-pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>, sqlx::Error> {
+/// A request `r` whose recruiter the job seeker has not blocked (a blocked recruiter's
+/// requests leave the job seeker's list while the block lasts).
+pub const NOT_BLOCKED: &str = "NOT EXISTS (SELECT 1 FROM recruiter_blocks b \
+     WHERE b.seeker_id = r.profile_id AND b.recruiter_id = r.employer_id)";
+
+/// The requests `profile_id` received, newest first; `with_blocked`: also those of the
+/// recruiters they blocked (their data export holds everything).
+pub async fn received(db: &Db, profile_id: &SeekerId, with_blocked: bool) -> Result<Vec<ReceivedRow>, sqlx::Error> {
     let sql = format!(
         "SELECT r.id, r.employer_id, r.message, r.created_at, {}, \
                 e.company_name, e.website, e.logo_url, e.location AS company_location, e.recruiter_role, \
@@ -45,8 +52,9 @@ pub async fn received(db: &Db, profile_id: &SeekerId) -> Result<Vec<ReceivedRow>
          FROM reveal_requests r \
          LEFT JOIN employers e ON e.id = r.employer_id \
          LEFT JOIN user_profiles u ON u.id = r.employer_id \
-         WHERE r.profile_id = $1 ORDER BY r.created_at DESC, r.id DESC",
-        terms("r.")
+         WHERE r.profile_id = $1 AND {} ORDER BY r.created_at DESC, r.id DESC",
+        terms("r."),
+        if with_blocked { "TRUE" } else { NOT_BLOCKED }
     );
     with_db!(db, pool => sqlx::query_as::<_, ReceivedRow>(&sql).bind(profile_id).fetch_all(pool).await)
 }
@@ -146,10 +154,14 @@ pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, 
         .await)
 }
 
-/// How many requests to `profile_id` wait for an answer at `now` (pending, not expired).
+/// How many requests to `profile_id` wait for an answer at `now` (pending, not expired),
+/// from recruiters not blocked.
 pub async fn count_open_received(db: &Db, profile_id: &SeekerId, now: i64) -> Result<i64, sqlx::Error> {
     with_db!(db, pool => sqlx::query_scalar::<_, i64>(
-        "SELECT COUNT(*) FROM reveal_requests WHERE profile_id = $1 AND status = $2 AND created_at > $3",
+        &format!(
+            "SELECT COUNT(*) FROM reveal_requests r WHERE r.profile_id = $1 AND r.status = $2 AND r.created_at > $3 \
+             AND {NOT_BLOCKED}"
+        ),
     )
     .bind(profile_id)
     .bind(RequestStatus::Pending)

@@ -1,0 +1,22 @@
+-- The recruiters a job seeker blocked: to a blocked recruiter the profile is gone, as to
+-- one the employer shield names (404 everywhere, never counted), and they are not told.
+-- The search index holds each profile's blocks among its shield terms, so a block is a
+-- change to search.
+CREATE TABLE recruiter_blocks (
+    id           TEXT NOT NULL UNIQUE,
+    seeker_id    TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    recruiter_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at   BIGINT NOT NULL,
+    PRIMARY KEY (seeker_id, recruiter_id)
+);
+CREATE INDEX recruiter_blocks_recruiter_idx ON recruiter_blocks (recruiter_id);
+
+CREATE TRIGGER recruiter_blocks_search_insert AFTER INSERT ON recruiter_blocks BEGIN
+    INSERT INTO search_changes (profile_id, created_at)
+    VALUES (NEW.seeker_id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
+END;
+
+CREATE TRIGGER recruiter_blocks_search_delete AFTER DELETE ON recruiter_blocks BEGIN
+    INSERT INTO search_changes (profile_id, created_at)
+    VALUES (OLD.seeker_id, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER));
+END;
