@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { AccountEndNotice } from "@/features/accounts/components/AccountEndNotice";
 import { AccountTypeCard } from "@/features/accounts/components/AccountTypeCard";
+import { BlockedRecruitersCard } from "@/features/accounts/components/BlockedRecruitersCard";
 import { ChangePhotoDialog } from "@/features/accounts/components/ChangePhotoDialog";
 import { DataExportCard } from "@/features/accounts/components/DataExportCard";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
@@ -158,6 +159,7 @@ export default function UserProfilePage() {
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
             <EmailSettingsCard roles={session.roles} />
+            {session.roles.isJobSeeker && <BlockedRecruitersCard />}
             <DataExportCard />
             <DangerZoneCard userId={session.user.id} />
           </>

@@ -1,6 +1,7 @@
 import { CheckIcon, ExternalLinkIcon, MapPinIcon, RepeatIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
+import { BlockRecruiterButton } from "@/components/BlockRecruiterButton";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CompanyLogo } from "@/components/CompanyLogo";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
@@ -178,6 +179,7 @@ export function ReceivedRequestCard({
             Approve Again
           </Button>
         )}
+        <BlockRecruiterButton target={{ requestId: request.id }} companyName={name} className="sm:ml-auto" />
       </div>
       {status === "approved" && (
         <div className="grid gap-1.5 sm:max-w-xs">

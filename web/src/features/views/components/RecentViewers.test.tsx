@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { apiResponse } from "@/test/api-response";
@@ -25,8 +26,8 @@ describe("profile views on /job-seeker-dashboard", () => {
     const fetchMock = setup({
       total: () => apiResponse("GET /api/profile-views/total", { total: 3 }),
       viewers: [
-        { viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner", companyVerified: true },
-        { viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null, companyVerified: false },
+        { viewId: "0190a000-0000-7000-8000-0000000000a1", viewedAt: new Date().toISOString(), companyName: "Acme Robotics", companyLogoUrl: null, companyLocation: "Sydney", recruiterRole: "Talent Partner", companyVerified: true },
+        { viewId: "0190a000-0000-7000-8000-0000000000a2", viewedAt: "2020-01-01T00:00:00Z", companyName: null, companyLogoUrl: null, companyLocation: null, recruiterRole: null, companyVerified: false },
       ],
     });
     renderApp("/job-seeker-dashboard");
@@ -38,6 +39,36 @@ describe("profile views on /job-seeker-dashboard", () => {
     // A job seeker only: no recently viewed list, and it is not even asked for.
     expect(screen.queryByRole("heading", { name: "Recently Viewed" })).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes("/api/profile-views/recent"))).toBe(false);
+  });
+
+  it("blocks a viewer's recruiter by the view, after asking", async () => {
+    const acme: Viewer = {
+      viewId: "0190a000-0000-7000-8000-0000000000a1",
+      viewedAt: new Date().toISOString(),
+      companyName: "Acme Robotics",
+      companyLogoUrl: null,
+      companyLocation: null,
+      recruiterRole: "Talent Partner",
+      companyVerified: true,
+    };
+    const fetchMock = setup({ total: () => apiResponse("GET /api/profile-views/total", { total: 1 }), viewers: [acme] });
+    const blocked = { blocks: [{ id: "b1", companyName: "Acme Robotics", recruiterRole: "Talent Partner", blockedAt: acme.viewedAt }] };
+    const posts: unknown[] = [];
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).endsWith("/api/blocks") && init?.method === "POST") {
+        posts.push(JSON.parse(String(init.body)));
+        return new Response(JSON.stringify(blocked), { status: 201, headers: { "Content-Type": "application/json" } });
+      }
+      return base(input, init);
+    });
+    renderApp("/job-seeker-dashboard");
+    await userEvent.click(await screen.findByRole("button", { name: "Block the recruiter at Acme Robotics" }, { timeout: 5000 }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Block the recruiter at Acme Robotics?" });
+    expect(dialog).toHaveTextContent("They are not told.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Block" }));
+    await waitFor(() => expect(posts).toEqual([{ viewId: acme.viewId }]));
+    expect(await toastRegion().findByText("Recruiter blocked")).toBeInTheDocument();
   });
 
   it("says when the analytics cannot load, and shows the empty viewers text", async () => {

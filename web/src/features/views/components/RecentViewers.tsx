@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Building2Icon, MapPinIcon } from "lucide-react";
 
+import { BlockRecruiterButton } from "@/components/BlockRecruiterButton";
 import { CompanyVerificationBadge } from "@/components/CompanyVerificationBadge";
 import { Spinner } from "@/components/Spinner";
 
@@ -34,9 +35,12 @@ function ViewerRow({ viewer }: { viewer: Viewer }) {
           )}
         </p>
       </div>
-      <time dateTime={viewer.viewedAt} className="shrink-0 text-xs text-muted-foreground">
-        {relativeTime(viewer.viewedAt)}
-      </time>
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <time dateTime={viewer.viewedAt} className="text-xs text-muted-foreground">
+          {relativeTime(viewer.viewedAt)}
+        </time>
+        <BlockRecruiterButton target={{ viewId: viewer.viewId }} companyName={company} className="h-7 px-2" />
+      </div>
     </li>
   );
 }
@@ -64,7 +68,7 @@ export function RecentViewers() {
   return (
     <ul aria-label="Recent viewers" className="divide-y">
       {list.map((viewer, index) => (
-        <ViewerRow key={`${viewer.viewedAt}-${index}`} viewer={viewer} />
+        <ViewerRow key={viewer.viewId || `${viewer.viewedAt}-${index}`} viewer={viewer} />
       ))}
     </ul>
   );
