@@ -3,16 +3,7 @@ import { BanIcon } from "lucide-react";
 
 import { serverMessage } from "@/api/client";
 import { useBlockRecruiter, type BlockTarget } from "@/api/blocks";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
@@ -53,21 +44,14 @@ export function BlockRecruiterButton({ target, companyName, className }: Props) 
         <BanIcon aria-hidden="true" />
         Block
       </Button>
-      <AlertDialog open={asking} onOpenChange={setAsking}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Block the recruiter at {companyName}?</AlertDialogTitle>
-            <AlertDialogDescription>
-              They will no longer find or see your profile, ask for your identity or write to you, and their requests
-              leave your list. They are not told. You can lift the block on your account page.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm}>Block</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={asking}
+        onCancel={() => setAsking(false)}
+        onConfirm={confirm}
+        title={`Block the recruiter at ${companyName}?`}
+        description="They will no longer find or see your profile, ask for your identity or write to you, and their requests leave your list. They are not told. You can lift the block on your account page."
+        action="Block"
+      />
     </>
   );
 }

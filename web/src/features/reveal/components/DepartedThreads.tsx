@@ -2,16 +2,7 @@ import * as React from "react";
 import { Trash2Icon, UserXIcon } from "lucide-react";
 
 import { serverMessage } from "@/api/client";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { formatShortDate } from "@/lib/dates";
@@ -94,18 +85,14 @@ export function DepartedThreads({ side }: { side: DepartedThread["you"] }) {
           <DepartedThreadItem key={thread.id} thread={thread} onDelete={() => setConfirming(thread.id)} />
         ))}
       </ul>
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this conversation?</AlertDialogTitle>
-            <AlertDialogDescription>Your messages in it are deleted for good.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirmDelete}
+        title="Delete this conversation?"
+        description="Your messages in it are deleted for good."
+        action="Delete"
+      />
     </section>
   );
 }

@@ -4,16 +4,7 @@ import { useNavigate } from "react-router";
 
 import { serverMessage } from "@/api/client";
 import { Spinner } from "@/components/Spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ConfirmDialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -106,20 +97,14 @@ export function SavedSearchesCard() {
         defaultName={renaming?.name ?? ""}
         onSubmit={({ name }) => update.mutateAsync({ id: renaming!.id, name })}
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete this saved search?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{deleting?.name}” and its count of new profiles will be gone. Your search history stays.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+        title="Delete this saved search?"
+        description={`“${deleting?.name ?? ""}” and its count of new profiles will be gone. Your search history stays.`}
+        action="Delete"
+      />
     </Card>
   );
 }
