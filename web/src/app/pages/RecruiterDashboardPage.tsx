@@ -21,7 +21,7 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
-import { DepartedThreads } from "@/features/reveal/components/DepartedThreads";
+import { DepartedThreadsSlot } from "@/features/reveal/components/DepartedThreadsSlot";
 import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
@@ -150,7 +150,7 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
           </div>
           <SavedSearchesCard />
           <SentRequests />
-          <DepartedThreads side="recruiter" />
+          <DepartedThreadsSlot side="recruiter" />
         </div>
         <aside>
           <RecruiterTips />

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { detectMessageLeaks, type IdentityLeak } from "@/lib/identity-leaks";
 
 import { useReceivedRequests, type ReceivedRequest } from "../api/received-requests";
-import { DepartedThreads } from "../components/DepartedThreads";
+import { DepartedThreadsSlot } from "../components/DepartedThreadsSlot";
 import { ReceivedRequestCard } from "../components/ReceivedRequestCard";
 import { RequestStatsCard } from "../components/RequestStatsCard";
 import { RequestThread } from "../components/RequestThread";
@@ -147,7 +147,7 @@ export default function RevealRequestsPage() {
           </CardHeader>
           <CardContent className="space-y-6">
             {history}
-            <DepartedThreads side="job_seeker" />
+            <DepartedThreadsSlot side="job_seeker" />
           </CardContent>
         </Card>
         <aside className="grid content-start gap-6" aria-label="Request stats and tips">
