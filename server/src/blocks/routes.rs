@@ -23,14 +23,26 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// Whom to block: the recruiter of one request you received, or of one view of your
-/// profile (from the viewers list); exactly one of the two.
+/// profile (from the viewers list).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(untagged)]
+pub enum BlockRequest {
+    ByRequest(ByRequest),
+    ByView(ByView),
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct BlockRequest {
+pub struct ByRequest {
     #[schema(max_length = 100)]
-    pub request_id: Option<String>,
+    pub request_id: String,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ByView {
     #[schema(max_length = 100)]
-    pub view_id: Option<String>,
+    pub view_id: String,
 }
 
 /// A blocked recruiter as the job seeker sees them.
@@ -93,11 +105,14 @@ async fn block_recruiter(
     let seeker = user.0.seeker_id();
     // Only ids Veil makes: a made-up one (or one the database could not take) names nobody.
     let known = |id: &str| uuid::Uuid::parse_str(id).is_ok();
-    let recruiter = match (body.request_id.as_deref(), body.view_id.as_deref()) {
-        (Some(request), None) if known(request) => store::sender_of_request(&state.db, &seeker, request).await?,
-        (None, Some(view)) if known(view) => store::viewer_of_view(&state.db, &seeker, view).await?,
-        (Some(_), None) | (None, Some(_)) => None,
-        _ => return Err(ApiError::validation("block_target", "Please name one request or one view")),
+    let recruiter = match &body {
+        BlockRequest::ByRequest(by) if known(&by.request_id) => {
+            store::sender_of_request(&state.db, &seeker, &by.request_id).await?
+        }
+        BlockRequest::ByView(by) if known(&by.view_id) => {
+            store::viewer_of_view(&state.db, &seeker, &by.view_id).await?
+        }
+        BlockRequest::ByRequest(_) | BlockRequest::ByView(_) => None,
     };
     let recruiter = recruiter.ok_or_else(not_found)?;
     store::block(&state.db, &seeker, &recruiter, state.clock.now_millis()).await?;

@@ -1568,12 +1568,9 @@ export interface components {
         };
         /**
          * @description Whom to block: the recruiter of one request you received, or of one view of your
-         *     profile (from the viewers list); exactly one of the two.
+         *     profile (from the viewers list).
          */
-        BlockRequest: {
-            requestId?: string | null;
-            viewId?: string | null;
-        };
+        BlockRequest: components["schemas"]["ByRequest"] | components["schemas"]["ByView"];
         /** @description A blocked recruiter as the job seeker sees them. */
         BlockView: {
             blockedAt: string;
@@ -1585,6 +1582,12 @@ export interface components {
         Blocks: {
             /** @description The latest first. */
             blocks: components["schemas"]["BlockView"][];
+        };
+        ByRequest: {
+            requestId: string;
+        };
+        ByView: {
+            viewId: string;
         };
         CandidateCard: components["schemas"]["AnonymousProfile"] & {
             /**
