@@ -1,7 +1,8 @@
 //! A conversation whose other person deleted their account: the one who stays keeps
 //! their own messages and sees "This person has left Veil" in place of the other's, with
 //! nothing of the one who left (text, codename, company, identity) anywhere; only they
-//! list or delete it; and a recruiter the leaving job seeker shielded keeps nothing.
+//! list or delete it; and a recruiter the leaving job seeker shielded or blocked keeps
+//! nothing (the thread was gone for them, and must not come back to say so).
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -13,6 +14,7 @@ crate::backend_tests!(
     when_the_job_seeker_leaves_the_recruiter_keeps_only_their_own_messages,
     when_the_recruiter_leaves_the_job_seeker_keeps_theirs_and_only_they_can_delete_it,
     a_recruiter_the_leaving_job_seeker_shielded_keeps_nothing,
+    a_recruiter_the_leaving_job_seeker_blocked_keeps_nothing,
 );
 
 const QUESTION: &str = "Zq is the role remote?";
@@ -110,5 +112,17 @@ async fn a_recruiter_the_leaving_job_seeker_shielded_keeps_nothing(backend: Back
 
     leave(&p.seeker).await;
     assert_eq!(departed(&p.recruiter).await, json!([]), "the thread stays gone, as the shield made it");
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM departed_threads").await, 0);
+}
+
+async fn a_recruiter_the_leaving_job_seeker_blocked_keeps_nothing(backend: Backend) {
+    let app = app(backend).await;
+    let p = people(&app).await;
+    write_ok(&p.recruiter, &p.request, QUESTION).await;
+    let r = p.seeker.send_json(Method::POST, "/api/blocks", &json!({"requestId": p.request})).await;
+    assert_eq!(r.status(), StatusCode::CREATED);
+
+    leave(&p.seeker).await;
+    assert_eq!(departed(&p.recruiter).await, json!([]), "the thread stays gone, as the block made it");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM departed_threads").await, 0);
 }
