@@ -3,7 +3,8 @@
  * seeker blocks them from the request's card; the card leaves the list and the recruiter's
  * candidate page says "Profile Not Found"; the account page lists the block, and
  * "Unblock" gives the recruiter the profile back. Screenshots go to
- * test-results/screenshots/blocked-<width>.png (and VEIL_E2E_SCREENSHOTS).
+ * test-results/screenshots/block-card-<width>.png and blocked-<width>.png (and
+ * VEIL_E2E_SCREENSHOTS).
  */
 import path from "node:path";
 
@@ -52,8 +53,13 @@ for (const width of [375, 1280]) {
     expect(asked.status(), await asked.text()).toBe(201);
 
     // Blocked from the request's card, after a confirmation that says what it does.
+    const folder =
+      process.env.VEIL_E2E_SCREENSHOTS ??
+      path.join(path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x")), "test-results", "screenshots");
     await seeker.goto("/reveal-requests");
     const card = seeker.getByRole("article", { name: company });
+    await expect(card).toContainText("Call me today.");
+    await card.screenshot({ path: path.join(folder, `block-card-${width}.png`), animations: "disabled" });
     await card.getByRole("button", { name: `Block the recruiter at ${company}` }).click();
     const confirm = seeker.getByRole("alertdialog", { name: `Block the recruiter at ${company}?` });
     await expect(confirm).toContainText("They are not told.");
@@ -69,9 +75,6 @@ for (const width of [375, 1280]) {
     await seeker.goto("/user-profile");
     const blocks = seeker.getByRole("list", { name: "Blocked recruiters" });
     await expect(blocks).toContainText(company);
-    const folder =
-      process.env.VEIL_E2E_SCREENSHOTS ??
-      path.join(path.dirname(testInfo.config.configFile ?? path.join(process.cwd(), "x")), "test-results", "screenshots");
     const cardOfBlocks = seeker.getByRole("heading", { name: "Blocked recruiters" }).locator("xpath=ancestor::*[@data-slot='card'][1]");
     await cardOfBlocks.scrollIntoViewIfNeeded();
     await cardOfBlocks.screenshot({ path: path.join(folder, `blocked-${width}.png`), animations: "disabled" });
