@@ -7,6 +7,7 @@ use super::model::Side;
 use crate::{
     db::Db,
     ids::{AccountId, RecruiterId, RevealRequestId, SeekerId},
+    reveal::store::lists::NOT_BLOCKED,
     with_db,
 };
 
@@ -114,16 +115,15 @@ pub struct UnreadRow {
 /// The threads of `account`'s requests (sent or received) with messages from the other
 /// side after what `account` read; none where the job seeker blocked the recruiter.
 pub async fn unread(db: &Db, account: &AccountId) -> Result<Vec<UnreadRow>, sqlx::Error> {
-    with_db!(db, pool => sqlx::query_as::<_, UnreadRow>(
+    let sql = format!(
         "SELECT r.id AS request_id, r.profile_id, r.employer_id, COUNT(*) AS unread \
          FROM reveal_messages m JOIN reveal_requests r ON r.id = m.request_id \
          LEFT JOIN reveal_thread_marks k ON k.request_id = m.request_id AND k.account_id = $1 \
          WHERE (r.profile_id = $1 OR r.employer_id = $1) AND m.author_id <> $1 \
-           AND m.created_at > COALESCE(k.read_at, 0) \
-           AND NOT EXISTS (SELECT 1 FROM recruiter_blocks b \
-                           WHERE b.seeker_id = r.profile_id AND b.recruiter_id = r.employer_id) \
-         GROUP BY r.id, r.profile_id, r.employer_id",
-    )
+           AND m.created_at > COALESCE(k.read_at, 0) AND {NOT_BLOCKED} \
+         GROUP BY r.id, r.profile_id, r.employer_id"
+    );
+    with_db!(db, pool => sqlx::query_as::<_, UnreadRow>(&sql)
     .bind(account)
     .fetch_all(pool)
     .await)
