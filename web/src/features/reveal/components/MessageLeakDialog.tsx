@@ -1,15 +1,11 @@
-import { ShieldAlertIcon } from "lucide-react";
-
 import {
   AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { LeakFindings } from "@/components/LeakFindings";
 import type { IdentityLeak } from "@/lib/identity-leaks";
 
 type Props = {
@@ -33,20 +29,10 @@ export function MessageLeakDialog({ leaks, onEdit, onSendAnyway }: Props) {
       }}
     >
       <AlertDialogContent>
-        <AlertDialogHeader>
-          <span className="mx-auto flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:mx-0 dark:bg-amber-950 dark:text-amber-300">
-            <ShieldAlertIcon className="size-5" aria-hidden="true" />
-          </span>
-          <AlertDialogTitle>This may reveal who you are</AlertDialogTitle>
-          <AlertDialogDescription>
-            The recruiter reads your messages before you approve any reveal request, and keeps them. We found:
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="list-disc space-y-1 pl-5 text-sm break-words" aria-label="What we found">
-          {leaks.map((leak) => (
-            <li key={`${leak.kind}-${leak.found}`}>{leak.message}</li>
-          ))}
-        </ul>
+        <LeakFindings
+          intro="The recruiter reads your messages before you approve any reveal request, and keeps them. We found:"
+          leaks={leaks}
+        />
         <AlertDialogFooter>
           <AlertDialogCancel>Edit</AlertDialogCancel>
           <AlertDialogAction onClick={onSendAnyway}>Send anyway</AlertDialogAction>

@@ -1,16 +1,13 @@
 import * as React from "react";
-import { ShieldAlertIcon } from "lucide-react";
 
 import {
   AlertDialog,
   AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
-  AlertDialogDescription,
   AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { LeakFindings } from "@/components/LeakFindings";
 
 import type { IdentityLeak, LeakField } from "@/lib/identity-leaks";
 
@@ -56,21 +53,10 @@ export function IdentityLeakDialog({ leaks, onClose, onSaveAnyway, onEdit }: Pro
           }
         }}
       >
-        <AlertDialogHeader>
-          <span className="mx-auto flex size-10 items-center justify-center rounded-full bg-amber-100 text-amber-700 sm:mx-0 dark:bg-amber-950 dark:text-amber-300">
-            <ShieldAlertIcon className="size-5" aria-hidden="true" />
-          </span>
-          <AlertDialogTitle>This may reveal who you are</AlertDialogTitle>
-          <AlertDialogDescription>
-            Recruiters see your codename, headline and pitch before you approve any reveal request. We
-            found:
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <ul className="list-disc space-y-1 pl-5 text-sm break-words" aria-label="What we found">
-          {leaks.map((leak) => (
-            <li key={`${leak.field}-${leak.kind}-${leak.found}`}>{leak.message}</li>
-          ))}
-        </ul>
+        <LeakFindings
+          intro="Recruiters see your codename, headline and pitch before you approve any reveal request. We found:"
+          leaks={leaks}
+        />
         <AlertDialogFooter>
           <AlertDialogCancel
             onClick={() => {
