@@ -122,6 +122,8 @@ test.describe("reveal requests", () => {
     await card.getByRole("button", { name: "Request Profile Reveal" }).click();
     const dialog = rita.getByRole("dialog", { name: "Send Reveal Request" });
     await expect(dialog).toContainText(`Requesting to reveal: ${seeker.headline}`);
+    // A new recruiter's weekly budget, whole.
+    await expect(dialog.getByText("30 of 30 requests left this week, renews Monday")).toBeVisible();
     const companyTemplate = dialog.getByRole("button", { name: /Introduce your company/ });
     await expect(companyTemplate).toContainText(company);
     await shootBoth(rita, testInfo, "dialog-templates", false);
@@ -204,6 +206,8 @@ test.describe("reveal requests", () => {
     await expect(sent).toContainText("Requested on");
     await expect(sent).toContainText("Declined");
     await expect(sent.getByRole("link", { name: "View Profile" })).toHaveAttribute("href", `/candidate/${seeker.profileId}`);
+    // The request came out of this week's budget.
+    await expect(rita.getByText("29 of 30 requests left this week, renews Monday")).toBeVisible();
     await shootBoth(rita, testInfo, "recruiter-dashboard");
 
     // The job seeker's dashboard: the request and the counts.

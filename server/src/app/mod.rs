@@ -64,6 +64,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(reveal::candidates::router())
         .merge(places::routes::router())
         .merge(reveal::routes::router(state))
+        .merge(reveal::budget::routes::router())
         .merge(reveal::thread::routes::router())
         .merge(reveal::thread::departed::routes::router())
         .merge(crate::blocks::routes::router())

@@ -125,6 +125,15 @@ pub struct Settings {
     #[arg(long, env = "VEIL_RATE_LIMIT_REFILL_SECS", default_value_t = 6)]
     pub rate_limit_refill_secs: u64,
 
+    /// Reveal requests a recruiter may send each week (the week starts Monday 00:00 UTC).
+    #[arg(long, env = "VEIL_REVEAL_BUDGET_WEEKLY", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub reveal_budget_weekly: u32,
+
+    /// The weekly budget of a recruiter with fewer than 2 approvals among their last 20
+    /// requests that ended (declined or unanswered ones mostly): see docs/request-budgets.md.
+    #[arg(long, env = "VEIL_REVEAL_BUDGET_REDUCED", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub reveal_budget_reduced: u32,
+
     /// Seconds to let requests finish after SIGTERM/SIGINT before stopping anyway.
     #[arg(long, env = "VEIL_SHUTDOWN_GRACE_SECS", default_value_t = 10)]
     pub shutdown_grace_secs: u64,

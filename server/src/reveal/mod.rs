@@ -3,8 +3,9 @@
 //! identity-bearing response uses is `privacy::access`; the candidate page
 //! (`candidates`) shows a profile with this recruiter's request; `ending` tells both
 //! sides when a reveal or an unanswered request ends; `emails` tells them by e-mail; `thread` is
-//! the conversation between the two.
+//! the conversation between the two; `budget` is how many requests a recruiter may send a week.
 
+pub mod budget;
 pub mod candidates;
 pub mod emails;
 pub mod ending;

@@ -11,7 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    emails,
+    budget, emails,
     events::publish_change,
     model::{self, DeclineReason, RequestStatus, RevealDuration, RevealMessage, ShownStatus},
     notices,
@@ -133,7 +133,8 @@ async fn insert_or_ask_again(
         (status = 403, description = "No company profile yet", body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Already requested; the code tells the status", body = ErrorBody),
-        (status = 422, body = ErrorBody)))]
+        (status = 422, body = ErrorBody),
+        (status = 429, description = "This week's budget is spent (`request_budget_spent`), or too many at once", body = ErrorBody)))]
 async fn send_request(
     State(state): State<AppState>,
     Recruiter(user): Recruiter,
@@ -161,6 +162,12 @@ async fn send_request(
         return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
     }
     let now = state.clock.now_millis();
+    // Checked before writing; two sends racing at the last request of the week may both
+    // pass, which the abuse limit above bounds.
+    let budget = budget::of(&state.db, budget::limits(&state.settings), &recruiter, now).await?;
+    if budget.left == 0 {
+        return Err(budget::spent_error(&budget, now));
+    }
     let row = insert_or_ask_again(&state, &profile, &recruiter, &message, &offer, now).await?;
     let verified = viewer.verified;
     let text = notices::new_request(&employer.company_name, row.terms.offer().as_ref(), verified);

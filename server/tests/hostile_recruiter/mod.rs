@@ -6,5 +6,5 @@
 mod counts;
 mod migration;
 mod rename;
-mod support;
+pub mod support;
 mod work_email;

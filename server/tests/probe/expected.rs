@@ -65,6 +65,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/profile-views/viewers", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/profile/anonymous", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/profile/codename-availability", [401, 200, 403, 403, 200, 403, 403]),
+    ("GET /api/reveal-requests/budget", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/reveal-requests/received", [401, 200, 403, 403, 200, 403, 403]),
     ("GET /api/reveal-requests/sent", [401, 403, 200, 200, 200, 200, 403]),
     ("GET /api/reveal-requests/unread", [401, 200, 200, 200, 200, 200, 200]),

@@ -1025,6 +1025,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reveal-requests/budget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many reveal requests the signed-in recruiter may still send this week, when the
+         *     budget renews, and, when their recent requests shrank it, why.
+         */
+        get: operations["request_budget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reveal-requests/received": {
         parameters: {
             query?: never;
@@ -1582,6 +1602,43 @@ export interface components {
         Blocks: {
             /** @description The latest first. */
             blocks: components["schemas"]["BlockView"][];
+        };
+        /** @description A recruiter's budget this week, as the dashboard and the reveal dialog show it. */
+        Budget: {
+            /** Format: int32 */
+            left: number;
+            reduced?: components["schemas"]["BudgetReduction"] | null;
+            /** @description When the budget renews: next Monday 00:00 UTC. */
+            renewsAt: string;
+            /**
+             * Format: int64
+             * @description Sent (or sent again) since the week began, Monday 00:00 UTC.
+             */
+            used: number;
+            /**
+             * Format: int32
+             * @description Requests this recruiter may send this week.
+             */
+            weekly: number;
+        };
+        BudgetReduction: {
+            /**
+             * Format: int32
+             * @description How many of the last `judged` requests that ended were approved.
+             */
+            approved: number;
+            /**
+             * Format: int32
+             * @description The budget of a recruiter whose recent requests do well.
+             */
+            fullWeekly: number;
+            /** Format: int32 */
+            judged: number;
+            /**
+             * Format: int32
+             * @description Approvals among the last `judged` that bring the full budget back.
+             */
+            needed: number;
         };
         ByRequest: {
             requestId: string;
@@ -4840,7 +4897,44 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            429: components["responses"]["RateLimited"];
+            /** @description This week's budget is spent (`request_budget_spent`), or too many at once */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    request_budget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Budget"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

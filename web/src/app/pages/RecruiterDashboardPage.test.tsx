@@ -12,12 +12,21 @@ const au = () => apiResponse("GET /api/geo", { country: "AU", privateNetwork: fa
 
 const employer = employerProfile({ website: "acme.example" });
 
+const reducedBudget = {
+  weekly: 10,
+  used: 6,
+  left: 4,
+  renewsAt: "2026-12-14T00:00:00.000Z",
+  reduced: { fullWeekly: 30, approved: 1, judged: 20, needed: 2 },
+};
+
 function setup(employerAnswer: () => Response) {
   const fetchMock = mockFetch({
     "/api/geo": au,
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isRecruiter: true, hasEmployerProfile: true })),
     "GET /api/employer": employerAnswer,
     "GET /api/reveal-requests/sent": () => apiResponse("GET /api/reveal-requests/sent", []),
+    "GET /api/reveal-requests/budget": () => apiResponse("GET /api/reveal-requests/budget", reducedBudget),
   });
   return { ...renderApp("/recruiter-dashboard"), fetchMock };
 }
@@ -38,6 +47,16 @@ describe("/recruiter-dashboard", () => {
 
     const tips = screen.getByRole("heading", { name: "Recruiter Tips" }).closest<HTMLElement>("[data-slot=card]")!;
     expect(within(tips).getAllByRole("listitem")).toHaveLength(4);
+  });
+
+  it("shows this week's request budget, and why it is smaller and how to earn it back", async () => {
+    setup(() => apiResponse("GET /api/employer", employer));
+    const card = (await screen.findByRole("heading", { name: "Requests This Week" })).closest<HTMLElement>(
+      "[data-slot=card]",
+    )!;
+    expect(await within(card).findByText("4 of 10 requests left this week, renews Monday")).toBeInTheDocument();
+    expect(card).toHaveTextContent("Only 1 of your last 20 requests that ended were approved");
+    expect(card).toHaveTextContent("Once 2 of your last 20 are approved, your full budget returns");
   });
 
   it("asks a recruiter without a company profile to create one", async () => {

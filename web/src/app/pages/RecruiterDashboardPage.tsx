@@ -22,6 +22,7 @@ import {
 import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { DepartedThreadsSlot } from "@/features/reveal/components/DepartedThreadsSlot";
+import { RequestBudgetCard } from "@/features/reveal/components/RequestBudgetCard";
 import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
@@ -152,7 +153,8 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
           <SentRequests />
           <DepartedThreadsSlot side="recruiter" />
         </div>
-        <aside>
+        <aside className="space-y-6">
+          <RequestBudgetCard />
           <RecruiterTips />
         </aside>
       </div>

@@ -4,6 +4,7 @@ import { api, isApiError, type Schemas } from "@/api/client";
 
 import { refreshRequestState, showRequestState } from "../lib/request-cache";
 import { revealRequestsQueryKey } from "@/api/query-keys";
+import { requestBudgetQueryKey } from "./request-budget";
 import type { SentRequest } from "./sent-requests";
 
 export type SendRevealRequest = Schemas["SendRequest"];
@@ -31,6 +32,10 @@ export function useSendRevealRequest() {
     onError: (error, body) => {
       // A request already exists: show its real state.
       if (isApiError(error) && error.status === 409) void refreshRequestState(queryClient, body.profileId);
+      // The budget ran out meanwhile (another tab, another device): show it as it is.
+      if (isApiError(error) && error.code === "request_budget_spent") {
+        void queryClient.invalidateQueries({ queryKey: requestBudgetQueryKey });
+      }
     },
   });
 }

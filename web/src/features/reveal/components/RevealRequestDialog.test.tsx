@@ -16,13 +16,18 @@ const candidate: RevealDialogCandidate = { id: "profile-1", codename: "quiet-fal
 
 const sent = sentRequest();
 
+const budget = { weekly: 30, used: 18, left: 12, renewsAt: "2026-12-14T00:00:00.000Z", reduced: null };
+
 function setup({
   send = () => apiResponse("POST /api/reveal-requests", sent, 201),
   screen: where = "card",
   who = candidate,
-}: { send?: () => Response | Promise<Response>; screen?: RevealScreen; who?: RevealDialogCandidate } = {}) {
+  left = 12,
+}: { send?: () => Response | Promise<Response>; screen?: RevealScreen; who?: RevealDialogCandidate; left?: number } = {}) {
   const fetchMock = mockFetch({
     "GET /api/employer": () => apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics" })),
+    "GET /api/reveal-requests/budget": () =>
+      apiResponse("GET /api/reveal-requests/budget", { ...budget, left, used: budget.weekly - left }),
     "POST /api/reveal-requests": send,
   });
   const onClose = vi.fn();
@@ -55,6 +60,23 @@ describe("RevealRequestDialog", () => {
     const templates = within(await waitFor(() => within(dialog()).getByRole("list"))).getAllByRole("button");
     expect(templates).toHaveLength(5);
     await waitFor(() => expect(templates[0]).toHaveTextContent("I'm a recruiter at Acme Robotics."));
+  });
+
+  it("shows what is left of this week's budget", async () => {
+    setup();
+    expect(await within(dialog()).findByText("12 of 30 requests left this week, renews Monday")).toBeInTheDocument();
+  });
+
+  it("at zero, says when the budget renews and lets nothing be written or sent", async () => {
+    const { sends } = setup({ left: 0 });
+    expect(await within(dialog()).findByRole("alert")).toHaveTextContent(
+      "You have used all 30 reveal requests for this week. Your budget renews Monday.",
+    );
+    const templates = within(within(dialog()).getByRole("list")).getAllByRole("button");
+    expect(templates).toHaveLength(5);
+    for (const template of templates) expect(template).toBeDisabled();
+    expect(within(dialog()).getByRole("button", { name: "Write your own" })).toBeDisabled();
+    expect(sends()).toHaveLength(0);
   });
 
   it("falls back to the codename without a headline", () => {
@@ -180,6 +202,16 @@ describe("RevealRequestDialog", () => {
       () => errorResponse(422, "invalid_action", "You cannot send a reveal request to yourself"),
       "Invalid Action",
       "You cannot send a reveal request to yourself",
+    ],
+    [
+      () =>
+        errorResponse(
+          429,
+          "request_budget_spent",
+          "You have used all 30 reveal requests for this week. Your budget renews on Monday, Dec 14, 2026.",
+        ),
+      "Weekly Budget Used",
+      "You have used all 30 reveal requests for this week. Your budget renews on Monday, Dec 14, 2026.",
     ],
     [() => errorResponse(500, "internal", "Boom"), "Error", "Failed to send profile reveal request"],
   ])("explains a refusal (%#)", async (answer, title, description) => {

@@ -11,7 +11,9 @@ import { toast } from "@/components/ui/use-toast";
 import { currencyForCountry } from "@/lib/currency";
 import { cn } from "@/lib/utils";
 
+import { useRequestBudget } from "../api/request-budget";
 import { useSendRevealRequest } from "../api/send-request";
+import { budgetSummary, reductionText, spentText } from "../lib/budget";
 import { isMessageTooLong, MESSAGE_MAX_CHARS, messageLength, revealMessageSchema } from "../lib/message";
 import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-form";
 import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
@@ -34,6 +36,9 @@ export default function RevealRequestForm({
 }) {
   const employer = useEmployer();
   const send = useSendRevealRequest();
+  const budget = useRequestBudget();
+  // Nothing left this week: the dialog says so and nothing can be sent.
+  const spent = budget.data?.left === 0;
   const [step, setStep] = React.useState<"choose" | "edit">("choose");
   const [message, setMessage] = React.useState("");
   const [offerDraft, setOfferDraft] = React.useState<OfferDraft | null>(null);
@@ -101,6 +106,16 @@ export default function RevealRequestForm({
         <DialogTitle>Send Reveal Request</DialogTitle>
         <DialogDescription className="break-words">Requesting to reveal: {who}</DialogDescription>
       </DialogHeader>
+      {budget.data &&
+        (spent ? (
+          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
+            {spentText(budget.data)}
+          </p>
+        ) : (
+          <p className="text-xs text-muted-foreground" title={reductionText(budget.data) ?? undefined}>
+            {budgetSummary(budget.data)}
+          </p>
+        ))}
 
       {step === "choose" ? (
         <div className="grid gap-3">
@@ -115,7 +130,8 @@ export default function RevealRequestForm({
                   <button
                     type="button"
                     onClick={() => edit(text)}
-                    className="w-full rounded-lg border p-3 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring"
+                    disabled={spent}
+                    className="w-full rounded-lg border p-3 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
                   >
                     <span className="block text-sm font-medium">{template.title}</span>
                     <span className="mt-1 line-clamp-2 block text-sm text-muted-foreground">{text}</span>
@@ -125,7 +141,7 @@ export default function RevealRequestForm({
             })}
           </ul>
           <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={() => edit("")}>
+            <Button type="button" variant="ghost" onClick={() => edit("")} disabled={spent}>
               <PencilLineIcon aria-hidden="true" />
               Write your own
             </Button>
@@ -173,7 +189,7 @@ export default function RevealRequestForm({
               <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={pending || tooLong}>
+              <Button type="submit" disabled={pending || tooLong || spent}>
                 {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
                 Send Request
               </Button>

@@ -53,6 +53,9 @@ export function sendErrorToast(error: unknown, screen: RevealScreen): SendToast 
         description: "You cannot send a reveal request to yourself",
       };
     }
+    if (error.code === "request_budget_spent") {
+      return { variant: "destructive", title: "Weekly Budget Used", description: error.message };
+    }
     if (error.code === "message_required") {
       return { variant: "destructive", title: "Message Required", description: "Please select or enter a message" };
     }

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+
+import { api, isApiError, type Schemas } from "@/api/client";
+import { revealRequestsQueryKey } from "@/api/query-keys";
+
+export type RequestBudget = Schemas["Budget"];
+
+/** Under the reveal request key, so sending a request refreshes it. */
+export const requestBudgetQueryKey = [...revealRequestsQueryKey, "budget"] as const;
+
+/** GET /api/reveal-requests/budget: what this recruiter may still send this week. */
+export function getRequestBudget(signal?: AbortSignal): Promise<RequestBudget> {
+  return api.get<RequestBudget>("/api/reveal-requests/budget", { signal });
+}
+
+export const requestBudgetQueryOptions = () =>
+  queryOptions({
+    queryKey: requestBudgetQueryKey,
+    queryFn: ({ signal }) => getRequestBudget(signal),
+    staleTime: 30_000,
+    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+  });
+
+export function useRequestBudget() {
+  return useQuery(requestBudgetQueryOptions());
+}
