@@ -50,7 +50,8 @@ async fn sent(recruiter: &Browser, profile_id: &str) -> String {
 }
 
 async fn answer(seeker: &Browser, id: &str, status: &str) {
-    let body = if status == "approved" { json!({"status": status, "duration": "days_30"}) } else { json!({"status": status}) };
+    let body =
+        if status == "approved" { json!({"status": status, "duration": "days_30"}) } else { json!({"status": status}) };
     let r = seeker.send_json(Method::PATCH, &format!("/api/reveal-requests/{id}"), &body).await;
     assert_eq!(r.status(), StatusCode::OK);
 }
