@@ -19,7 +19,7 @@ mod consent_ends;
 mod data_export;
 mod dev_sign_in;
 mod emails;
-pub mod hostile_recruiter;
+mod hostile_recruiter;
 mod http_basics;
 mod jobs;
 mod list_privacy;

@@ -12,7 +12,7 @@ backend_tests!(
     an_approval_ends_at_its_visible_until_to_the_millisecond,
     an_ended_reveal_shows_no_identity_on_any_route,
     both_sides_hear_when_a_reveal_ends_and_events_carry_no_identity,
-    an_unanswered_request_expires_after_thirty_days_and_can_be_sent_again,
+    an_unanswered_request_expires_after_fourteen_days_and_can_be_sent_again,
     the_duration_changes_and_an_ended_reveal_can_be_approved_again,
     decline_reasons_reach_only_the_recruiter_who_asked,
     structured_fields_are_validated_and_shown_to_the_job_seeker,
@@ -264,12 +264,12 @@ async fn both_sides_hear_when_a_reveal_ends_and_events_carry_no_identity(backend
     assert!(later.iter().all(|e| e.kind != "notification"), "{later:?}");
 }
 
-async fn an_unanswered_request_expires_after_thirty_days_and_can_be_sent_again(backend: Backend) {
+async fn an_unanswered_request_expires_after_fourteen_days_and_can_be_sent_again(backend: Backend) {
     let app = app(backend).await;
     let p = people(&app).await;
     send_ok(&p.recruiter, &p.profile_id).await;
     let mut recruiter_events = EventStream::open(&p.recruiter, "recruiter").await;
-    app.clock.advance_millis(30 * DAY - 1);
+    app.clock.advance_millis(14 * DAY - 1);
     assert_eq!(sent(&p).await["status"], "pending");
     assert_eq!(received(&p).await["stats"]["pending"], 1);
 

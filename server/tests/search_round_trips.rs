@@ -72,8 +72,8 @@ async fn recruiter(app: &TestApp) -> (String, String) {
 async fn request(app: &TestApp, employer: &str, profile: &str, id: &str, status: &str) {
     let now = app.clock.now_millis();
     veil::with_db!(&app.db, pool => sqlx::query(
-        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at) \
-         VALUES ($1, $2, $3, $4, 'Hello', $5, $5)",
+        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, answer_by) \
+         VALUES ($1, $2, $3, $4, 'Hello', $5, $5, $5 + 1209600000)",
     )
     .bind(id)
     .bind(profile)

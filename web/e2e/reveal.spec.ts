@@ -169,6 +169,8 @@ test.describe("reveal requests", () => {
     const request = seeker.page.getByRole("article", { name: company });
     await expect(request).toContainText("Rita Recruiter");
     await expect(request).toContainText("Head of Talent");
+    // Unanswered, it expires after 14 days: the card says by when.
+    await expect(request).toContainText(/Answer by [A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await shootBoth(seeker.page, testInfo, "requests-pending");
     await request.getByRole("button", { name: "Approve Request" }).click();
     const confirm = seeker.page.getByRole("alertdialog", { name: `Reveal your identity to ${company}?` });

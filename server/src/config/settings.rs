@@ -125,6 +125,12 @@ pub struct Settings {
     #[arg(long, env = "VEIL_RATE_LIMIT_REFILL_SECS", default_value_t = 6)]
     pub rate_limit_refill_secs: u64,
 
+    /// Days a job seeker has to answer a reveal request before it expires, counted from
+    /// when it is sent (requests already sent keep the deadline they were sent with). The
+    /// job seeker is reminded 3 days after it was sent and 4 days before it expires.
+    #[arg(long, env = "VEIL_REVEAL_ANSWER_DAYS", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=365))]
+    pub reveal_answer_days: u32,
+
     /// Reveal requests a recruiter may send each week (the week starts Monday 00:00 UTC).
     #[arg(long, env = "VEIL_REVEAL_BUDGET_WEEKLY", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub reveal_budget_weekly: u32,

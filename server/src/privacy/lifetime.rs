@@ -1,6 +1,6 @@
 //! When a reveal request stops counting. An approval lasts until its `visible_until`
-//! (none: until the job seeker revokes it); a request nobody answered ends 30 days after
-//! it was sent. Decided here, from the stored times and the clock, every time data is
+//! (none: until the job seeker revokes it); a request nobody answered ends at its
+//! `answer_by`, fixed when it was sent (`VEIL_REVEAL_ANSWER_DAYS` later). Decided here, from the stored times and the clock, every time data is
 //! read: the background sweep only announces what this rule already enforces.
 
 use serde::{Deserialize, Serialize};
@@ -9,8 +9,6 @@ use utoipa::ToSchema;
 use super::RequestStatus;
 
 pub const DAY_MS: i64 = 86_400_000;
-/// A pending request with no answer ends after this long.
-pub const PENDING_LIFETIME_MS: i64 = 30 * DAY_MS;
 
 /// A request's status as people see it: the stored decision, or `expired` once it ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -37,18 +35,19 @@ impl ShownStatus {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Lifetime {
     pub status: RequestStatus,
-    pub created_at: i64,
+    /// When a pending request ends unanswered.
+    pub answer_by: i64,
     /// Set only on an approval that ends.
     pub visible_until: Option<i64>,
 }
 
 impl Lifetime {
     /// When the request ends or ended, if it ever does: an approval at `visible_until`,
-    /// a pending request 30 days after it was sent; a decline never "ends".
+    /// a pending request at its `answer_by`; a decline never "ends".
     pub fn ends_at(&self) -> Option<i64> {
         match self.status {
             RequestStatus::Approved => self.visible_until,
-            RequestStatus::Pending => Some(self.created_at.saturating_add(PENDING_LIFETIME_MS)),
+            RequestStatus::Pending => Some(self.answer_by),
             RequestStatus::Declined => None,
         }
     }
@@ -88,7 +87,7 @@ mod tests {
     const SENT: i64 = 1_000_000;
 
     fn approved(until: Option<i64>) -> Lifetime {
-        Lifetime { status: RequestStatus::Approved, created_at: SENT, visible_until: until }
+        Lifetime { status: RequestStatus::Approved, answer_by: SENT + 14 * DAY_MS, visible_until: until }
     }
 
     #[test]
@@ -107,16 +106,17 @@ mod tests {
     }
 
     #[test]
-    fn a_pending_request_ends_thirty_days_after_it_was_sent() {
-        let pending = Lifetime { status: RequestStatus::Pending, created_at: SENT, visible_until: None };
-        assert_eq!(pending.shown(SENT + PENDING_LIFETIME_MS - 1), ShownStatus::Pending);
-        assert_eq!(pending.shown(SENT + PENDING_LIFETIME_MS), ShownStatus::Expired);
+    fn a_pending_request_ends_at_its_answer_by() {
+        let answer_by = SENT + 14 * DAY_MS;
+        let pending = Lifetime { status: RequestStatus::Pending, answer_by, visible_until: None };
+        assert_eq!(pending.shown(answer_by - 1), ShownStatus::Pending);
+        assert_eq!(pending.shown(answer_by), ShownStatus::Expired);
         assert!(!pending.reveals_identity(SENT));
     }
 
     #[test]
     fn a_decline_stays_declined_and_never_reveals() {
-        let declined = Lifetime { status: RequestStatus::Declined, created_at: SENT, visible_until: None };
+        let declined = Lifetime { status: RequestStatus::Declined, answer_by: SENT, visible_until: None };
         assert_eq!(declined.shown(i64::MAX), ShownStatus::Declined);
         assert!(!declined.reveals_identity(SENT));
     }

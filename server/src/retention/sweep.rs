@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::schedule::Period;
-use crate::{config::RetentionSettings, db::Db, privacy::lifetime::PENDING_LIFETIME_MS, with_db};
+use crate::{config::RetentionSettings, db::Db, with_db};
 
 pub const DAY_MS: i64 = 86_400_000;
 
@@ -16,8 +16,7 @@ pub const BATCH: i64 = 500;
 const BETWEEN_BATCHES: Duration = Duration::from_millis(20);
 
 /// The statements of one batch, each run until it has no more: `$1` the cutoff (earlier is
-/// past its period), `$2` the batch size; for ended requests `$3` the cutoff of pending
-/// requests' sending, since one ends 30 days after it was sent. An e-mail still queued
+/// past its period), `$2` the batch size. An e-mail still queued
 /// keeps its body and record.
 fn statements(period: Period) -> &'static [&'static str] {
     match period {
@@ -41,7 +40,7 @@ fn statements(period: Period) -> &'static [&'static str] {
             "DELETE FROM reveal_requests WHERE id IN (SELECT id FROM reveal_requests WHERE \
                 (status = 'declined' AND updated_at < $1) \
                 OR (status = 'approved' AND visible_until < $1) \
-                OR (status = 'pending' AND created_at < $3) LIMIT $2)",
+                OR (status = 'pending' AND answer_by < $1) LIMIT $2)",
             // A conversation kept after the other person left ended when they left.
             "DELETE FROM departed_threads WHERE id IN (SELECT id FROM departed_threads WHERE left_at < $1 LIMIT $2)",
         ],
@@ -62,10 +61,7 @@ pub fn cutoff(period: Period, settings: &RetentionSettings, now: i64) -> i64 {
 /// One batch of one statement; how many rows it deleted or emptied.
 async fn batch(db: &Db, sql: &str, cutoff: i64) -> Result<u64, sqlx::Error> {
     with_db!(db, pool => {
-        let query = sqlx::query(sql).bind(cutoff).bind(BATCH);
-        // Only the ended requests' first statement has the pending requests' cutoff.
-        let query = if sql.contains("$3") { query.bind(cutoff.saturating_sub(PENDING_LIFETIME_MS)) } else { query };
-        query.execute(pool).await.map(|r| r.rows_affected())
+        sqlx::query(sql).bind(cutoff).bind(BATCH).execute(pool).await.map(|r| r.rows_affected())
     })
 }
 

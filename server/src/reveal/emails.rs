@@ -1,5 +1,6 @@
 //! The e-mails of reveal requests, sent by background jobs. To the job
-//! seeker: a new request, and a reminder after 3 days unanswered. To the recruiter: an
+//! seeker: a new request, and reminders while it is unanswered (`reminders` says when;
+//! each reminder also rings the bell). To the recruiter: an
 //! approval, a decline (its reason, never the note: a note is the job seeker's own words
 //! and may say who they are) or an expiry, naming the candidate by codename only; who
 //! they are shows in the app, behind sign-in, never in an e-mail.
@@ -11,8 +12,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::{
-    model::{DAY_MS, RequestStatus, ShownStatus},
+    model::{RequestStatus, ShownStatus, day_of},
+    notices,
     offer::Offer,
+    reminders,
     store::{self, RequestRow},
 };
 use crate::{
@@ -22,13 +25,11 @@ use crate::{
         self,
         model::{Action, EmailKind, NotificationEmail},
     },
+    notifications::publish::notify,
     privacy::shield::store as shield,
     recruiters, seekers,
     state::AppState,
 };
-
-/// A reminder goes when a request is still unanswered this long after it was sent.
-pub const REMINDER_AFTER_MS: i64 = 3 * DAY_MS;
 
 /// What a job of this module carries: the request and the moment of the event (when it
 /// was sent, or decided), to tell this event from a later one on the same request.
@@ -74,15 +75,21 @@ async fn enqueue(state: &AppState, kind: JobKind, key: String, event: RequestEve
     }
 }
 
-/// After a request was sent (or sent again): the e-mail now, the reminder in 3 days.
+/// After a request was sent (or sent again): the e-mail now, and the reminders.
 pub async fn after_request(state: &AppState, row: &RequestRow) {
     let (id, at) = (&row.id, row.terms.created_at);
     let seeker = row.profile_id.account();
     let new = RequestEvent { request: id.clone(), at, outcome: None };
     enqueue(state, JobKind::RevealRequestEmail, format!("reveal-request:{id}:new:{at}"), new, at, seeker).await;
-    let later = RequestEvent { request: id.clone(), at, outcome: None };
-    let key = format!("reveal-request:{id}:reminder:{at}");
-    enqueue(state, JobKind::RevealReminderEmail, key, later, at + REMINDER_AFTER_MS, seeker).await;
+    for (n, remind_at) in reminders::times(at, row.terms.answer_by).into_iter().enumerate() {
+        let later = RequestEvent { request: id.clone(), at, outcome: None };
+        // The first reminder's key is the one requests sent before there were two had.
+        let key = match n {
+            0 => format!("reveal-request:{id}:reminder:{at}"),
+            _ => format!("reveal-request:{id}:reminder-{}:{at}", n + 1),
+        };
+        enqueue(state, JobKind::RevealReminderEmail, key, later, remind_at, seeker).await;
+    }
 }
 
 /// After an answer that changed the request: the recruiter hears of an approval or a
@@ -100,7 +107,7 @@ pub async fn after_answer(state: &AppState, before: ShownStatus, row: &RequestRo
     enqueue(state, JobKind::RevealDecisionEmail, key, event, now, row.employer_id.account()).await;
 }
 
-/// After a request went 30 days unanswered: the recruiter hears it expired.
+/// After a request went unanswered until its deadline: the recruiter hears it expired.
 pub async fn after_expiry(state: &AppState, id: &RevealRequestId, created_at: i64, recruiter: &AccountId, now: i64) {
     let key = format!("reveal-request:{id}:expired:{created_at}");
     let event = RequestEvent { request: id.clone(), at: created_at, outcome: Some(Outcome::Expired) };
@@ -114,7 +121,7 @@ async fn still(state: &AppState, event: &RequestEvent, status: ShownStatus) -> a
     let now = state.clock.now_millis();
     let same_event = match status {
         ShownStatus::Pending => row.terms.created_at == event.at,
-        // Unanswered for 30 days, not an approval that ran out.
+        // Unanswered until its deadline, not an approval that ran out.
         ShownStatus::Expired => row.terms.created_at == event.at && row.terms.decision.status == RequestStatus::Pending,
         ShownStatus::Approved => row.terms.decision.approved_at == Some(event.at),
         ShownStatus::Declined => true,
@@ -126,16 +133,29 @@ async fn still(state: &AppState, event: &RequestEvent, status: ShownStatus) -> a
 pub async fn new_request(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let Some(row) = still(state, &job.payload()?, ShownStatus::Pending).await? else { return Ok(()) };
     let Some(asker) = asker(state, &row).await? else { return Ok(()) };
-    let email = new_request_email(&asker.company, &asker.role, row.terms.offer().as_ref(), asker.verified);
+    let days = reminders::whole_days(row.terms.created_at, row.terms.answer_by);
+    let email = new_request_email(&asker.company, &asker.role, row.terms.offer().as_ref(), asker.verified, days);
     mail::send(state, row.profile_id.account(), &email, &job.id).await?;
     Ok(())
 }
 
-/// The job of a reminder: e-mails the job seeker if the request is still unanswered.
+/// The job of a reminder: rings the job seeker's bell (on its first attempt only) and
+/// e-mails them if the request is still unanswered and its recruiter not blocked or
+/// shielded since.
 pub async fn reminder(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let Some(row) = still(state, &job.payload()?, ShownStatus::Pending).await? else { return Ok(()) };
+    if shield::hides_from_recruiter(&state.db, &row.profile_id, &row.employer_id).await? {
+        return Ok(());
+    }
     let Some(asker) = asker(state, &row).await? else { return Ok(()) };
-    mail::send(state, row.profile_id.account(), &reminder_email(&asker.company), &job.id).await?;
+    let seeker = row.profile_id.account();
+    let expires = day_of(row.terms.answer_by);
+    if job.attempts == 1 {
+        let message = notices::reminder(&asker.company, &expires);
+        notify(state, seeker, "Reveal Request Reminder", &message, "/reveal-requests").await;
+    }
+    let days = reminders::whole_days(row.terms.created_at, job.run_at);
+    mail::send(state, seeker, &reminder_email(&asker.company, days, &expires), &job.id).await?;
     Ok(())
 }
 
@@ -152,7 +172,8 @@ pub async fn decision(state: &AppState, job: &Job) -> anyhow::Result<()> {
     let Some(profile) = seekers::store::find(&state.db, &row.profile_id).await? else { return Ok(()) };
     let candidate = format!("/candidate/{}", profile.public_id);
     let reason = row.terms.decision.decline_reason.map(|r| r.label());
-    let email = decision_email(status, &profile.codename, reason, &candidate);
+    let days = reminders::whole_days(row.terms.created_at, row.terms.answer_by);
+    let email = decision_email(status, &profile.codename, reason, &candidate, days);
     mail::send(state, row.employer_id.account(), &email, &job.id).await?;
     Ok(())
 }
@@ -179,8 +200,14 @@ fn review_action() -> Option<Action> {
 }
 
 /// To the job seeker: the company, the recruiter's role, the job when given, and
-/// whether the company's domain is verified.
-pub fn new_request_email(company: &str, role: &str, offer: Option<&Offer>, verified: bool) -> NotificationEmail {
+/// whether the company's domain is verified; `days` to answer.
+pub fn new_request_email(
+    company: &str,
+    role: &str,
+    offer: Option<&Offer>,
+    verified: bool,
+    days: i64,
+) -> NotificationEmail {
     let mut paragraphs = vec![format!("{company} would like to see who you are.")];
     if !role.trim().is_empty() {
         paragraphs.push(format!("Recruiter: {}", role.trim()));
@@ -189,7 +216,8 @@ pub fn new_request_email(company: &str, role: &str, offer: Option<&Offer>, verif
         paragraphs.push(format!("The job: {}", offer.summary()));
     }
     paragraphs.push(if verified { "Verified company domain." } else { "Company not verified." }.into());
-    paragraphs.push("Your identity stays hidden unless you approve. Unanswered requests expire after 30 days.".into());
+    paragraphs
+        .push(format!("Your identity stays hidden unless you approve. Unanswered requests expire after {days} days."));
     NotificationEmail {
         kind: EmailKind::RevealRequests,
         subject: format!("New reveal request from {company}"),
@@ -198,13 +226,14 @@ pub fn new_request_email(company: &str, role: &str, offer: Option<&Offer>, verif
     }
 }
 
-pub fn reminder_email(company: &str) -> NotificationEmail {
+/// To the job seeker, `days_ago` after the request, which expires on `expires`.
+pub fn reminder_email(company: &str, days_ago: i64, expires: &str) -> NotificationEmail {
     NotificationEmail {
         kind: EmailKind::Reminders,
         subject: format!("{company} is waiting for your answer"),
         paragraphs: vec![
-            format!("{company} asked to see who you are 3 days ago and has no answer yet."),
-            "You can approve or decline. Unanswered requests expire after 30 days.".into(),
+            format!("{company} asked to see who you are {days_ago} days ago and has no answer yet."),
+            format!("You can approve or decline. Unanswered, the request expires on {expires}."),
         ],
         action: review_action(),
     }
@@ -216,6 +245,7 @@ pub fn decision_email(
     codename: &str,
     reason: Option<&str>,
     candidate_path: &str,
+    days: i64,
 ) -> NotificationEmail {
     let (subject, paragraphs) = match outcome {
         ShownStatus::Approved => (
@@ -234,7 +264,7 @@ pub fn decision_email(
         ),
         ShownStatus::Expired | ShownStatus::Pending => (
             "Your reveal request expired",
-            vec![format!("Candidate {codename} did not answer within 30 days. You can send a new request.")],
+            vec![format!("Candidate {codename} did not answer within {days} days. You can send a new request.")],
         ),
     };
     NotificationEmail {
@@ -252,7 +282,7 @@ mod tests {
     #[test]
     fn a_new_request_says_who_asks_and_what_for() {
         let offer = Offer { role_title: Some("Data Engineer".into()), ..Offer::default() };
-        let email = new_request_email("Acme", "Talent Partner", Some(&offer), true);
+        let email = new_request_email("Acme", "Talent Partner", Some(&offer), true, 14);
         assert_eq!(email.subject, "New reveal request from Acme");
         assert_eq!(email.kind, EmailKind::RevealRequests);
         assert_eq!(
@@ -264,25 +294,42 @@ mod tests {
                 "Verified company domain."
             ]
         );
+        assert_eq!(
+            email.paragraphs[4],
+            "Your identity stays hidden unless you approve. Unanswered requests expire after 14 days."
+        );
         assert_eq!(email.action.unwrap().path, "/reveal-requests");
-        let bare = new_request_email("Acme", " ", None, false);
+        let bare = new_request_email("Acme", " ", None, false, 30);
         assert_eq!(bare.paragraphs[1], "Company not verified.");
+        assert!(bare.paragraphs[2].ends_with("expire after 30 days."));
     }
 
     #[test]
     fn a_decline_gives_its_reason_and_nothing_else() {
-        let email = decision_email(ShownStatus::Declined, "amber-comet", Some("salary too low"), "/candidate/x");
+        let email = decision_email(ShownStatus::Declined, "amber-comet", Some("salary too low"), "/candidate/x", 14);
         assert_eq!(email.paragraphs, ["Candidate amber-comet declined your reveal request. Reason: salary too low."]);
         assert_eq!(email.kind, EmailKind::Decisions);
-        let approved = decision_email(ShownStatus::Approved, "amber-comet", None, "/candidate/x");
+        let approved = decision_email(ShownStatus::Approved, "amber-comet", None, "/candidate/x", 14);
         assert_eq!(approved.subject, "Your reveal request was approved");
         assert!(approved.paragraphs.join(" ").contains("Sign in to Veil to see who they are."));
-        let expired = decision_email(ShownStatus::Expired, "amber-comet", None, "/candidate/x");
+        let expired = decision_email(ShownStatus::Expired, "amber-comet", None, "/candidate/x", 14);
         assert_eq!(expired.subject, "Your reveal request expired");
+        assert_eq!(
+            expired.paragraphs,
+            ["Candidate amber-comet did not answer within 14 days. You can send a new request."]
+        );
     }
 
     #[test]
-    fn a_reminder_is_its_own_kind() {
-        assert_eq!(reminder_email("Acme").kind, EmailKind::Reminders);
+    fn a_reminder_says_how_long_ago_and_until_when() {
+        let email = reminder_email("Acme", 10, "Jan 29, 2027");
+        assert_eq!(email.kind, EmailKind::Reminders);
+        assert_eq!(
+            email.paragraphs,
+            [
+                "Acme asked to see who you are 10 days ago and has no answer yet.",
+                "You can approve or decline. Unanswered, the request expires on Jan 29, 2027."
+            ]
+        );
     }
 }

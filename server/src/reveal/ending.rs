@@ -9,7 +9,7 @@ use super::{
     emails,
     events::{publish_change, publish_change_to_seeker},
     model::{RequestStatus, ShownStatus},
-    notices,
+    notices, reminders,
     store::lists::{self, EndedRow},
 };
 use crate::{
@@ -53,7 +53,8 @@ async fn announce(state: &AppState, row: &EndedRow, shielded: bool) -> Result<()
     };
     let (company, codename) = (&employer.company_name, &profile.codename);
     let candidate_url = format!("/candidate/{}", profile.public_id);
-    let (seeker_note, recruiter_note) = notices::ended(row.status == RequestStatus::Approved, company, codename);
+    let days = reminders::whole_days(row.created_at, row.answer_by);
+    let (seeker_note, recruiter_note) = notices::ended(row.status == RequestStatus::Approved, company, codename, days);
     notify(state, profile.id.account(), seeker_note.title, &seeker_note.message, "/reveal-requests").await;
     if shielded {
         publish_change_to_seeker(state, &row.id, &row.profile_id, &profile.public_id, ShownStatus::Expired).await;

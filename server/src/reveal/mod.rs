@@ -15,6 +15,7 @@ pub mod notices;
 pub mod offer;
 pub mod received;
 pub mod record;
+pub mod reminders;
 pub mod routes;
 pub mod store;
 pub mod thread;

@@ -48,9 +48,14 @@ pub fn answer(codename: &str, before: ShownStatus, after: &Decision) -> (&'stati
     }
 }
 
+/// To the job seeker, about a request still unanswered that expires on `expires`.
+pub fn reminder(company: &str, expires: &str) -> String {
+    format!("{company} is waiting for your answer. Unanswered, the request expires on {expires}.")
+}
+
 /// To the job seeker and to the recruiter when an approval ended (`was_approved`) or a
-/// request went unanswered for 30 days.
-pub fn ended(was_approved: bool, company: &str, codename: &str) -> (Notice, Notice) {
+/// request went unanswered for the `days` it had.
+pub fn ended(was_approved: bool, company: &str, codename: &str, days: i64) -> (Notice, Notice) {
     if was_approved {
         (
             Notice {
@@ -66,11 +71,11 @@ pub fn ended(was_approved: bool, company: &str, codename: &str) -> (Notice, Noti
         (
             Notice {
                 title: "Reveal Request Expired",
-                message: format!("The request from {company} expired after 30 days without an answer."),
+                message: format!("The request from {company} expired after {days} days without an answer."),
             },
             Notice {
                 title: "Reveal Request Expired",
-                message: format!("Candidate {codename} did not answer within 30 days. You can send a new request."),
+                message: format!("Candidate {codename} did not answer within {days} days. You can send a new request."),
             },
         )
     }
@@ -127,8 +132,13 @@ mod tests {
 
     #[test]
     fn endings_tell_both_sides_differently() {
-        let (seeker, recruiter) = ended(false, "Acme", "amber-comet");
+        let (seeker, recruiter) = ended(false, "Acme", "amber-comet", 14);
         assert_eq!(seeker.title, "Reveal Request Expired");
-        assert!(recruiter.message.contains("You can send a new request"));
+        assert_eq!(seeker.message, "The request from Acme expired after 14 days without an answer.");
+        assert!(recruiter.message.contains("did not answer within 14 days. You can send a new request"));
+        assert_eq!(
+            reminder("Acme", "Jan 29, 2027"),
+            "Acme is waiting for your answer. Unanswered, the request expires on Jan 29, 2027."
+        );
     }
 }

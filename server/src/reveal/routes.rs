@@ -107,17 +107,19 @@ async fn insert_or_ask_again(
         Some(existing) => existing_request_error(existing.terms.shown(now)),
         None => ApiError::NotFound,
     };
+    let answer_by = now.saturating_add(i64::from(state.settings.reveal_answer_days) * model::DAY_MS);
+    let asked = store::Asked { message: message.as_str(), offer, at: now, answer_by };
     if let Some(existing) = store::find_between(&state.db, &profile.id, recruiter).await? {
         if existing.terms.shown(now) != ShownStatus::Expired {
             return Err(conflict(Some(existing)));
         }
-        return match store::ask_again(&state.db, &existing.id, message.as_str(), offer, now).await? {
+        return match store::ask_again(&state.db, &existing.id, &asked).await? {
             Some(row) => Ok(row),
             None => Err(conflict(store::find(&state.db, &existing.id).await?)),
         };
     }
     let id = RevealRequestId::new_v7();
-    match store::insert(&state.db, &id, &profile.id, recruiter, message.as_str(), offer, now).await? {
+    match store::insert(&state.db, &id, &profile.id, recruiter, &asked).await? {
         Some(row) => Ok(row),
         // Lost a race with another click: the first request stands.
         None => Err(conflict(store::find_between(&state.db, &profile.id, recruiter).await?)),

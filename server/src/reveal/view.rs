@@ -17,9 +17,11 @@ use crate::db::clock::to_rfc3339;
 #[serde(rename_all = "camelCase")]
 pub struct TermsView {
     /// `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
-    /// request left unanswered for 30 days), as of now.
+    /// request left unanswered until its deadline), as of now.
     pub status: ShownStatus,
     pub created_at: String,
+    /// While pending: when it expires unanswered.
+    pub answer_by: Option<String>,
     /// While approved.
     pub approved_at: Option<String>,
     /// What the recruiter said about the job, when they said anything.
@@ -44,6 +46,7 @@ impl TermsView {
         Self {
             status,
             created_at: to_rfc3339(terms.created_at),
+            answer_by: Some(terms.answer_by).filter(|_| status == ShownStatus::Pending).map(to_rfc3339),
             approved_at: d.approved_at.filter(|_| approved).map(to_rfc3339),
             offer: terms.offer(),
             reveal_duration: d.duration.filter(|_| approved),

@@ -24,6 +24,9 @@ pub async fn spawn(backend: Backend, sink: &SmtpSink) -> TestApp {
             s.smtp_url = veil::config::Secret::new(smtp_url);
             s.job_poll_ms = 25;
             s.reveal_sweep_secs = 1;
+            // Sessions outlast the weeks these tests let pass.
+            s.session_idle_hours = 24 * 1000;
+            s.session_max_days = 1000;
         }),
     )
     .await

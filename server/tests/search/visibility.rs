@@ -137,8 +137,8 @@ async fn hits_are_anonymous_until_this_recruiters_request_is_approved(backend: B
     // A pending request shows its state, still without the name.
     let now = app.clock.now_millis();
     with_db!(&app.db, pool => sqlx::query(
-        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at) \
-         VALUES ('req-1', $1, $2, 'pending', 'Hello', $3, $3)",
+        "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, answer_by) \
+         VALUES ('req-1', $1, $2, 'pending', 'Hello', $3, $3, $3 + 1209600000)",
     )
     .bind(&seeker_id)
     .bind(&rita_id)

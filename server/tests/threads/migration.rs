@@ -1,6 +1,7 @@
 //! A request from before threads existed: after the upgrade its thread is there, empty
-//! and open to its two people, everyone's e-mails are discreet until they say not, and
-//! the privacy activity log keeps its rows and takes the new kind.
+//! and open to its two people, everyone's e-mails are discreet until they say not, the
+//! privacy activity log keeps its rows and takes the new kind, and the request keeps the
+//! 30 days to answer it was sent with (new requests get `VEIL_REVEAL_ANSWER_DAYS`).
 
 use reqwest::StatusCode;
 use veil::{config::Settings, with_db};
@@ -11,7 +12,7 @@ use crate::common::{
     old_schema::{browser_with_session, database_after, insert_session},
 };
 
-crate::backend_tests!(a_request_from_before_gets_an_empty_open_thread_and_discreet_emails);
+crate::backend_tests!(a_request_from_before_gets_an_empty_open_thread_discreet_emails_and_its_thirty_days);
 
 const DANA: &str = "0190a1b2-c3d4-7e5f-8a6b-000000000021";
 const REX: &str = "0190a1b2-c3d4-7e5f-8a6b-000000000022";
@@ -83,11 +84,15 @@ fn write_old_data(settings: Settings) -> std::pin::Pin<Box<dyn Future<Output = (
     })
 }
 
-async fn a_request_from_before_gets_an_empty_open_thread_and_discreet_emails(backend: Backend) {
+async fn a_request_from_before_gets_an_empty_open_thread_discreet_emails_and_its_thirty_days(backend: Backend) {
     let setup: Setup = Box::new(write_old_data);
     let app = TestApp::spawn_with_setup(backend, Box::new(|_| {}), setup).await;
     let dana = browser_with_session(&app, "dana-token");
     let rex = browser_with_session(&app, "rex-token");
+
+    let received = json(dana.get("/api/reveal-requests/received").await).await;
+    assert_eq!(received["requests"][0]["answerBy"], "2027-02-14T08:00:00.000Z", "{received}");
+    assert_eq!(received["requests"][0]["status"], "pending");
 
     let seen = thread(&rex, REQUEST).await;
     assert_eq!((seen["messages"].as_array().map(Vec::len), seen["canWrite"].as_bool()), (Some(0), Some(true)));

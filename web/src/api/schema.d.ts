@@ -2538,6 +2538,8 @@ export interface components {
             supportEmail: string;
         };
         TermsView: {
+            /** @description While pending: when it expires unanswered. */
+            answerBy?: string | null;
             /** @description While approved. */
             approvedAt?: string | null;
             createdAt: string;
@@ -2549,7 +2551,7 @@ export interface components {
             revealDuration?: components["schemas"]["RevealDuration"] | null;
             /**
              * @description `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
-             *     request left unanswered for 30 days), as of now.
+             *     request left unanswered until its deadline), as of now.
              */
             status: components["schemas"]["ShownStatus"];
             /** @description While approved with an end: the first moment identity is hidden again. */

@@ -13,7 +13,7 @@ const styles: Record<string, { label: string; className: string }> = {
 
 /**
  * The state of a reveal request: Approved, Pending, Declined, or Expired (an approval past
- * its end, or a request unanswered for 30 days).
+ * its end, or a request left unanswered until its deadline).
  */
 export function RequestStatusBadge({ status, className }: { status: string; className?: string }) {
   const style = styles[status.toLowerCase()];

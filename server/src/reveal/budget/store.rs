@@ -2,12 +2,7 @@
 //! latest requests ended.
 
 use super::rule::{JUDGED, Outcome};
-use crate::{
-    db::Db,
-    ids::RecruiterId,
-    privacy::{RequestStatus, lifetime::PENDING_LIFETIME_MS},
-    with_db,
-};
+use crate::{db::Db, ids::RecruiterId, privacy::RequestStatus, with_db};
 
 /// Requests `recruiter` sent (or sent again) since `since`.
 pub async fn sent_since(db: &Db, recruiter: &RecruiterId, since: i64) -> Result<i64, sqlx::Error> {
@@ -24,14 +19,14 @@ pub async fn sent_since(db: &Db, recruiter: &RecruiterId, since: i64) -> Result<
 /// by when they were answered, unanswered ones by when they expired.
 pub async fn recent_outcomes(db: &Db, recruiter: &RecruiterId, now: i64) -> Result<Vec<Outcome>, sqlx::Error> {
     let sql = format!(
-        "SELECT status, CASE WHEN status = $2 THEN created_at + {PENDING_LIFETIME_MS} ELSE updated_at END AS ended_at \
-         FROM reveal_requests WHERE employer_id = $1 AND (status <> $2 OR created_at <= $3) \
+        "SELECT status, CASE WHEN status = $2 THEN answer_by ELSE updated_at END AS ended_at \
+         FROM reveal_requests WHERE employer_id = $1 AND (status <> $2 OR answer_by <= $3) \
          ORDER BY ended_at DESC, id DESC LIMIT {JUDGED}"
     );
     let rows: Vec<(RequestStatus, i64)> = with_db!(db, pool => sqlx::query_as(&sql)
         .bind(recruiter)
         .bind(RequestStatus::Pending)
-        .bind(now - PENDING_LIFETIME_MS)
+        .bind(now)
         .fetch_all(pool)
         .await)?;
     Ok(rows

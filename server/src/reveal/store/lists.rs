@@ -9,7 +9,7 @@ use crate::{
     db::Db,
     ids::{PublicProfileId, RecruiterId, RevealRequestId, SeekerId},
     privacy::{
-        lifetime::{Lifetime, PENDING_LIFETIME_MS},
+        lifetime::Lifetime,
         shield::{store as shield, viewer::Viewer},
     },
     seekers::precision::{LocationPrecision, Place},
@@ -126,13 +126,14 @@ pub struct EndedRow {
     pub employer_id: RecruiterId,
     pub status: RequestStatus,
     pub created_at: i64,
+    pub answer_by: i64,
     pub visible_until: Option<i64>,
 }
 
 impl EndedRow {
     /// When it ended (the sweep may run later).
     pub fn ended_at(&self, now: i64) -> i64 {
-        let lifetime = Lifetime { status: self.status, created_at: self.created_at, visible_until: self.visible_until };
+        let lifetime = Lifetime { status: self.status, answer_by: self.answer_by, visible_until: self.visible_until };
         lifetime.ends_at().unwrap_or(now)
     }
 }
@@ -143,7 +144,7 @@ impl EndedRow {
 pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, sqlx::Error> {
     let sql = format!(
         "UPDATE reveal_requests SET ended_notified_at = $1 WHERE ended_notified_at IS NULL AND {} \
-         RETURNING id, profile_id, employer_id, status, created_at, visible_until",
+         RETURNING id, profile_id, employer_id, status, created_at, answer_by, visible_until",
         ended_sql("$2", "$3", "$1")
     );
     with_db!(db, pool => sqlx::query_as::<_, EndedRow>(&sql)
@@ -159,13 +160,13 @@ pub async fn take_unannounced_ended(db: &Db, now: i64) -> Result<Vec<EndedRow>, 
 pub async fn count_open_received(db: &Db, profile_id: &SeekerId, now: i64) -> Result<i64, sqlx::Error> {
     with_db!(db, pool => sqlx::query_scalar::<_, i64>(
         &format!(
-            "SELECT COUNT(*) FROM reveal_requests r WHERE r.profile_id = $1 AND r.status = $2 AND r.created_at > $3 \
+            "SELECT COUNT(*) FROM reveal_requests r WHERE r.profile_id = $1 AND r.status = $2 AND r.answer_by > $3 \
              AND {NOT_BLOCKED}"
         ),
     )
     .bind(profile_id)
     .bind(RequestStatus::Pending)
-    .bind(now - PENDING_LIFETIME_MS)
+    .bind(now)
     .fetch_one(pool)
     .await)
 }

@@ -11,7 +11,7 @@ use super::{
 use crate::{
     db::{Db, sqlite_reads},
     ids::{RecruiterId, RevealRequestId, SeekerId},
-    privacy::lifetime::{Lifetime, PENDING_LIFETIME_MS},
+    privacy::lifetime::Lifetime,
     seekers::model::JobType,
     with_db,
 };
@@ -22,6 +22,7 @@ crate::sqlite_text_enum!(RequestStatus, RevealDuration, DeclineReason, SalaryPer
 /// a dot, or nothing where a statement allows no alias, as SQLite's `RETURNING`).
 pub(super) fn terms(prefix: &str) -> String {
     [
+        "answer_by",
         "status",
         "approved_at",
         "reveal_duration",
@@ -44,6 +45,8 @@ pub(super) fn terms(prefix: &str) -> String {
 #[derive(Debug, Clone, FromRow)]
 pub struct Terms {
     pub created_at: i64,
+    /// When a pending request ends unanswered.
+    pub answer_by: i64,
     #[sqlx(flatten)]
     pub decision: Decision,
     #[sqlx(flatten)]
@@ -52,11 +55,7 @@ pub struct Terms {
 
 impl Terms {
     pub fn lifetime(&self) -> Lifetime {
-        Lifetime {
-            status: self.decision.status,
-            created_at: self.created_at,
-            visible_until: self.decision.visible_until,
-        }
+        Lifetime { status: self.decision.status, answer_by: self.answer_by, visible_until: self.decision.visible_until }
     }
 
     pub fn shown(&self, now: i64) -> ShownStatus {
@@ -107,6 +106,7 @@ pub fn briefs_for_employer_on(
             profile_id: row.get("profile_id")?,
             terms: Terms {
                 created_at: row.get("created_at")?,
+                answer_by: row.get("answer_by")?,
                 decision: Decision {
                     status: row.get("status")?,
                     approved_at: row.get("approved_at")?,
@@ -167,14 +167,13 @@ pub async fn insert(
     id: &RevealRequestId,
     profile_id: &SeekerId,
     employer_id: &RecruiterId,
-    message: &str,
-    offer: &Offer,
-    now: i64,
+    asked: &Asked<'_>,
 ) -> Result<Option<RequestRow>, sqlx::Error> {
+    let Asked { message, offer, at: now, answer_by } = *asked;
     let sql = format!(
         "INSERT INTO reveal_requests (id, profile_id, employer_id, status, message, created_at, updated_at, \
-             role_title, salary_min, salary_max, salary_currency, salary_period, work_mode, job_location) \
-         VALUES ($1, $2, $3, $6, $4, $5, $5, $7, $8, $9, $10, $11, $12, $13) \
+             role_title, salary_min, salary_max, salary_currency, salary_period, work_mode, job_location, answer_by) \
+         VALUES ($1, $2, $3, $6, $4, $5, $5, $7, $8, $9, $10, $11, $12, $13, $14) \
          ON CONFLICT (profile_id, employer_id) DO NOTHING RETURNING {}",
         request_columns("")
     );
@@ -192,8 +191,18 @@ pub async fn insert(
         .bind(offer.salary_period)
         .bind(offer.work_mode)
         .bind(&offer.location)
+        .bind(answer_by)
         .fetch_optional(pool)
         .await)
+}
+
+/// What a recruiter asks with, when, and until when the job seeker may answer.
+#[derive(Debug, Clone, Copy)]
+pub struct Asked<'a> {
+    pub message: &'a str,
+    pub offer: &'a Offer,
+    pub at: i64,
+    pub answer_by: i64,
 }
 
 /// The SQL form of [`Lifetime::has_ended`], with the statuses at `$approved`/`$pending`
@@ -201,24 +210,19 @@ pub async fn insert(
 pub(super) fn ended_sql(approved: &str, pending: &str, now: &str) -> String {
     format!(
         "((status = {approved} AND visible_until IS NOT NULL AND visible_until <= {now}) \
-          OR (status = {pending} AND created_at <= {now} - {PENDING_LIFETIME_MS}))"
+          OR (status = {pending} AND answer_by <= {now}))"
     )
 }
 
 /// Asks again on a request that ended: pending anew, with the new message and offer.
 /// `Ok(None)` unless it has ended at `now` (the statement checks it again).
-pub async fn ask_again(
-    db: &Db,
-    id: &RevealRequestId,
-    message: &str,
-    offer: &Offer,
-    now: i64,
-) -> Result<Option<RequestRow>, sqlx::Error> {
+pub async fn ask_again(db: &Db, id: &RevealRequestId, asked: &Asked<'_>) -> Result<Option<RequestRow>, sqlx::Error> {
+    let Asked { message, offer, at: now, answer_by } = *asked;
     let sql = format!(
         "UPDATE reveal_requests SET status = $2, message = $3, created_at = $4, updated_at = $4, \
              approved_at = NULL, reveal_duration = NULL, visible_until = NULL, decline_reason = NULL, \
              decline_note = NULL, ended_notified_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
-             salary_currency = $9, salary_period = $10, work_mode = $11, job_location = $12 \
+             salary_currency = $9, salary_period = $10, work_mode = $11, job_location = $12, answer_by = $13 \
          WHERE id = $1 AND {} RETURNING {}",
         ended_sql("$5", "$2", "$4"),
         request_columns("")
@@ -236,6 +240,7 @@ pub async fn ask_again(
         .bind(offer.salary_period)
         .bind(offer.work_mode)
         .bind(&offer.location)
+        .bind(answer_by)
         .fetch_optional(pool)
         .await)
 }

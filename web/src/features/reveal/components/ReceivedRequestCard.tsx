@@ -101,6 +101,9 @@ export function ReceivedRequestCard({
                   : "Visible until you revoke it"}
               </span>
             )}
+            {status === "pending" && request.answerBy && (
+              <span>Answer by {formatShortDate(request.answerBy)}</span>
+            )}
             {status === "expired" && request.expiredAt && (
               <span>Expired on {formatShortDate(request.expiredAt)}</span>
             )}

@@ -295,6 +295,7 @@ describe("/reveal-requests", () => {
           "GET /api/reveal-requests/received",
           list([
             request({
+              answerBy: "2025-03-15T10:00:00Z",
               offer: { roleTitle: "SRE Lead", salaryMin: 120000, salaryMax: 140000, salaryCurrency: "AUD", salaryPeriod: "year", workMode: "remote" },
             }),
             request({
@@ -314,6 +315,7 @@ describe("/reveal-requests", () => {
     expect(within(pending).getByText("SRE Lead")).toBeInTheDocument();
     expect(within(pending).getByText("AUD 120,000 – 140,000 a year")).toBeInTheDocument();
     expect(await within(pending).findByText("Below your minimum salary")).toBeInTheDocument();
+    expect(within(pending).getByText("Answer by Mar 15, 2025")).toBeInTheDocument();
 
     const approved = await card("Globex");
     expect(within(approved).getByText("Visible until Apr 4, 2025")).toBeInTheDocument();
