@@ -45,6 +45,7 @@ mod sign_in;
 mod site;
 mod threads;
 mod unlinkable;
+mod usual_answer;
 mod views;
 mod web_assets;
 

@@ -30,7 +30,7 @@ use crate::{
     privacy::activity::model::ActivityKind,
     privacy::shield::store as shield,
     recruiters,
-    seekers::{self, view::Identity},
+    seekers::{self, usual_answer, view::Identity},
     state::AppState,
 };
 
@@ -263,6 +263,19 @@ pub struct AnswerRequest {
     pub note: Option<String>,
 }
 
+/// Recomputes how the job seeker usually answers from their latest answers; written only
+/// when the band changes (a change reaches the search index).
+async fn refresh_usual_answer(state: &AppState, profile: &seekers::store::ProfileRow) -> ApiResult<()> {
+    let times = store::answer_times(&state.db, &profile.id, usual_answer::LAST as i64).await?;
+    let usual = usual_answer::usual(&times);
+    if usual != profile.usual_answer() {
+        seekers::store::set_usual_answer(&state.db, &profile.id, usual).await?;
+        // The search card shows it too.
+        state.index_progress.profile_changed().await;
+    }
+    Ok(())
+}
+
 /// Approves or declines a request, or changes how long an approval lasts. Only the job
 /// seeker it was sent to may answer; a decided or expired request can be switched.
 #[utoipa::path(patch, path = "/api/reveal-requests/{id}", tag = "reveal", request_body = AnswerRequest,
@@ -296,6 +309,7 @@ async fn answer_request(
     let next = updated.terms.shown(now);
     if changed {
         let profile = seekers::store::find(&state.db, &seeker).await?.ok_or_else(not_found)?;
+        refresh_usual_answer(&state, &profile).await?;
         let (title, message) = notices::answer(&profile.codename, current, &updated.terms.decision);
         notify(&state, row.employer_id.account(), title, &message, &format!("/candidate/{}", profile.public_id)).await;
         publish_row(&state, &updated, &profile.public_id, now).await;

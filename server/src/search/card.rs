@@ -67,6 +67,7 @@ mod tests {
                     relocation: crate::seekers::screening::Relocation { open: true, countries: vec!["DE".into()] },
                     ..Default::default()
                 },
+                usual_answer: Some(crate::seekers::usual_answer::UsualAnswer::WithinTwoDays),
                 created_at: "2026-12-02T03:00:00.000Z".into(),
             },
             skill_ids: vec![Some("rust".into()), Some("cpp".into()), None],

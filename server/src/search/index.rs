@@ -34,8 +34,9 @@ use crate::{
 /// edit as columns, so the periodic check reads them without the stored documents; 9: the
 /// card in postcard instead of JSON (`card`); 10: the shield's mark that keeps
 /// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`); 11: the
-/// screening fields' terms (`seekers::screening::terms`) and the card's screening.
-pub const SCHEMA_VERSION: u32 = 11;
+/// screening fields' terms (`seekers::screening::terms`) and the card's screening; 12: the
+/// card's band of how the job seeker usually answers (`seekers::usual_answer`).
+pub const SCHEMA_VERSION: u32 = 12;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -341,6 +342,7 @@ mod tests {
             pitch: String::new(),
             summary: String::new(),
             screening: "{}".into(),
+            usual_answer: None,
             view_count: 0,
             created_at: 1,
             updated_at,

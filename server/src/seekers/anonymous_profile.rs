@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{precision::Place, screening::Screening, store::ProfileRow};
+use super::{precision::Place, screening::Screening, store::ProfileRow, usual_answer::UsualAnswer};
 use crate::{db::clock::to_rfc3339, ids::PublicProfileId};
 
 const DAY_MS: i64 = 86_400_000;
@@ -37,6 +37,8 @@ pub struct AnonymousProfile {
     /// Seniority band, availability, work authorization, languages and relocation, as
     /// coarse as the job seeker gave them.
     pub screening: Screening,
+    /// How quickly they usually answer reveal requests, from 3 answers on (`null` before).
+    pub usual_answer: Option<UsualAnswer>,
     pub created_at: String,
 }
 
@@ -70,6 +72,7 @@ impl AnonymousProfile {
             pitch: row.pitch.clone(),
             summary: row.summary.clone(),
             screening: row.screening(),
+            usual_answer: row.usual_answer(),
             // The day only: a creation time to the millisecond could be matched against
             // other timestamps of the same person (invariant 9).
             created_at: to_rfc3339(row.created_at - row.created_at.rem_euclid(DAY_MS)),

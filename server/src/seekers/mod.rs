@@ -11,4 +11,5 @@ pub mod routes;
 pub mod screening;
 pub mod skills;
 pub mod store;
+pub mod usual_answer;
 pub mod view;

@@ -7,6 +7,7 @@ use super::{
     model::{JobType, ProfileStatus},
     precision::{LocationPrecision, Place},
     screening::Screening,
+    usual_answer::UsualAnswer,
 };
 use crate::{
     db::{Db, begin_write_statement, is_unique_violation},
@@ -42,6 +43,8 @@ pub struct ProfileRow {
     pub summary: String,
     /// The screening fields as JSON (`screening::Screening`).
     pub screening: String,
+    /// How they usually answer reveal requests (`usual_answer::UsualAnswer`), once known.
+    pub usual_answer: Option<String>,
     pub view_count: i64,
     pub created_at: i64,
     pub updated_at: i64,
@@ -72,6 +75,10 @@ impl ProfileRow {
         Screening::from_stored(&self.screening)
     }
 
+    pub fn usual_answer(&self) -> Option<UsualAnswer> {
+        self.usual_answer.as_deref().and_then(UsualAnswer::parse)
+    }
+
     pub fn skills(&self) -> Vec<String> {
         serde_json::from_str(&self.skills).unwrap_or_default()
     }
@@ -93,7 +100,7 @@ pub fn skill_ids_json(skills: &[String]) -> Result<String, ApiError> {
 }
 
 const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, location_precision, job_type, \
-                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, view_count, created_at, updated_at";
+                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, usual_answer, view_count, created_at, updated_at";
 
 /// What a job seeker saves (already validated).
 #[derive(Debug, Clone)]
@@ -334,4 +341,14 @@ pub async fn set_skill_ids(db: &Db, version: i64, rows: &[(String, String)]) -> 
         }
         tx.commit().await
     })
+}
+
+/// Records how `id` usually answers reveal requests (`None`: too few answers to say).
+pub async fn set_usual_answer(db: &Db, id: &SeekerId, usual: Option<UsualAnswer>) -> Result<(), sqlx::Error> {
+    with_db!(db, pool => sqlx::query("UPDATE profiles SET usual_answer = $2 WHERE id = $1")
+        .bind(id)
+        .bind(usual.map(UsualAnswer::as_str))
+        .execute(pool)
+        .await
+        .map(|_| ()))
 }

@@ -1537,6 +1537,7 @@ export interface components {
             /** @description `active`, `passive` or `hidden`. */
             status: string;
             summary: string;
+            usualAnswer?: components["schemas"]["UsualAnswer"] | null;
         };
         AnswerRequest: {
             duration?: components["schemas"]["RevealDuration"] | null;
@@ -2628,6 +2629,8 @@ export interface components {
             /** @description Only users whose profile lists no skills (or who have no profile). */
             noSkills?: boolean;
         };
+        /** @enum {string} */
+        UsualAnswer: "within_a_day" | "within_two_days" | "within_a_week" | "longer_than_a_week";
         ViewRecorded: {
             /** @description False for your own profile and for a repeat visit within 30 seconds. */
             recorded: boolean;

@@ -221,7 +221,7 @@ pub async fn ask_again(db: &Db, id: &RevealRequestId, asked: &Asked<'_>) -> Resu
     let sql = format!(
         "UPDATE reveal_requests SET status = $2, message = $3, created_at = $4, updated_at = $4, \
              approved_at = NULL, reveal_duration = NULL, visible_until = NULL, decline_reason = NULL, \
-             decline_note = NULL, ended_notified_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
+             decline_note = NULL, ended_notified_at = NULL, answered_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
              salary_currency = $9, salary_period = $10, work_mode = $11, job_location = $12, answer_by = $13 \
          WHERE id = $1 AND {} RETURNING {}",
         ended_sql("$5", "$2", "$4"),
@@ -274,7 +274,8 @@ pub async fn set_decision(
 ) -> Result<Option<RequestRow>, sqlx::Error> {
     let sql = format!(
         "UPDATE reveal_requests SET status = $3, approved_at = $4, reveal_duration = $5, visible_until = $6, \
-             decline_reason = $7, decline_note = $8, updated_at = $9, ended_notified_at = NULL \
+             decline_reason = $7, decline_note = $8, updated_at = $9, ended_notified_at = NULL, \
+             answered_at = COALESCE(answered_at, $9) \
          WHERE id = $1 AND profile_id = $2 RETURNING {}",
         request_columns("")
     );
@@ -290,4 +291,17 @@ pub async fn set_decision(
         .bind(now)
         .fetch_optional(pool)
         .await)
+}
+
+/// How long `profile_id` took to answer each of their latest answered requests (from
+/// sending to the first answer), latest first.
+pub async fn answer_times(db: &Db, profile_id: &SeekerId, limit: i64) -> Result<Vec<i64>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_scalar(
+        "SELECT answered_at - created_at FROM reveal_requests WHERE profile_id = $1 AND answered_at IS NOT NULL \
+         ORDER BY answered_at DESC, id DESC LIMIT $2",
+    )
+    .bind(profile_id)
+    .bind(limit)
+    .fetch_all(pool)
+    .await)
 }

@@ -34,6 +34,7 @@ import {
 } from "@/features/search/api/candidate";
 import type { CandidateLinkState } from "@/features/search/components/CandidateCard";
 import { JobTypeBadge } from "@/features/search/components/JobTypeBadge";
+import { UsualAnswerNote } from "@/components/UsualAnswerNote";
 import { RevealButton, type RevealCandidate } from "@/features/search/components/RevealButton";
 import { useRecordProfileView } from "@/features/views/hooks/use-record-profile-view";
 import { formatShortDate } from "@/lib/dates";
@@ -188,6 +189,7 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
                 </span>
                 <JobTypeBadge jobType={profile.jobType} />
               </div>
+              <UsualAnswerNote usual={profile.usualAnswer} />
               {isOwnProfile ? (
                 <Badge variant="secondary">This is your profile</Badge>
               ) : (

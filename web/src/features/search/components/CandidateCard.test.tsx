@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type * as React from "react";
 import { MemoryRouter } from "react-router";
@@ -74,6 +74,14 @@ describe("CandidateCard", () => {
     expect(card).not.toHaveTextContent("Hopper");
     expect(within(card).queryByText("GH")).not.toBeInTheDocument();
     expect(within(card).getByText("Expired")).toBeInTheDocument();
+  });
+
+  it("says how the candidate usually answers once the server knows, and nothing before", () => {
+    const known = renderCard(candidateCard({ usualAnswer: "within_two_days" }));
+    expect(within(known).getByText("Usually answers within 2 days")).toBeInTheDocument();
+    cleanup();
+    const unknown = renderCard(candidateCard({ usualAnswer: null }));
+    expect(within(unknown).queryByText(/Usually/)).not.toBeInTheDocument();
   });
 
   it("says 'No pitch available' without a pitch", () => {

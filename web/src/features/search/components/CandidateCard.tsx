@@ -3,6 +3,7 @@ import { Link, useLocation } from "react-router";
 
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { RequestStatusBadge } from "@/components/RequestStatusBadge";
+import { UsualAnswerNote } from "@/components/UsualAnswerNote";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { CandidateCard as CandidateCardData } from "@/features/search/api/search";
@@ -56,6 +57,7 @@ export function CandidateCard({ candidate, onRequestReveal }: Props) {
             <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="truncate">{formatLocation(candidate.location)}</span>
           </p>
+          <UsualAnswerNote usual={candidate.usualAnswer} />
           <div className="flex flex-wrap gap-1.5 pt-1">
             <JobTypeBadge jobType={candidate.jobType} />
             {candidate.revealRequest && <RequestStatusBadge status={candidate.revealRequest.status} />}
