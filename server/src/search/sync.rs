@@ -166,7 +166,7 @@ impl SearchService {
         let last = chunks.len().saturating_sub(1);
         for (i, chunk) in chunks.into_iter().enumerate() {
             let rows = store::profiles_by_ids(&self.db, &chunk).await?;
-            let shield = shield_store::terms_of(&self.db, &chunk).await?;
+            let shield = shield_store::terms_of(&self.db, shield_store::Profiles::Ids(&chunk)).await?;
             let index = self.index.clone();
             let recorded = if i == last { payload.clone() } else { partial.clone() };
             tokio::task::spawn_blocking(move || index.apply(&chunk, &rows, &shield, Some(recorded))).await??;
@@ -235,8 +235,8 @@ impl SearchService {
             let rows = store::searchable_batch(&self.db, &after, BATCH as i64).await?;
             let Some(last) = rows.last().map(|r| r.id.to_string()) else { break };
             let full = rows.len() == BATCH;
-            let ids: Vec<String> = rows.iter().map(|r| r.id.to_string()).collect();
-            let shield = shield_store::terms_of(&self.db, &ids).await?;
+            let batch = shield_store::Profiles::Range { after: &after, last: &last };
+            let shield = shield_store::terms_of(&self.db, batch).await?;
             let index = self.index.clone();
             tokio::task::spawn_blocking(move || index.stage(&rows, &shield)).await??;
             after = last;
