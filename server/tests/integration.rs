@@ -19,6 +19,7 @@ mod consent_ends;
 mod data_export;
 mod dev_sign_in;
 mod emails;
+mod freshness;
 mod hostile_recruiter;
 mod http_basics;
 mod jobs;

@@ -24,11 +24,11 @@ pub async fn run(size: usize, seed: u64, rounds: usize, dir: &Path) -> anyhow::R
     println!("=== re-identification guard: {size} profiles, {rounds} drafts per precision ===");
     let settings = Settings::defaults_with_data_dir(dir);
     Db::connect(&settings).await?.close().await;
-    crate::store_profiles(&dir.join("veil.db"), size, seed)?;
-    crate::analyze(&dir.join("veil.db"))?;
+    crate::stored::store_profiles(&dir.join("veil.db"), size, seed)?;
+    crate::stored::analyze(&dir.join("veil.db"))?;
     let db = Db::connect(&settings).await?;
     let service = SearchService::open(&dir.join("search"), db.clone()).await?;
-    crate::wait_for_merge(&service).await;
+    crate::upkeep::wait_for_merge(&service).await;
 
     // Drafts are the generated profiles themselves (the same seed gives the same ones).
     let mut generator = Generator::new(seed);

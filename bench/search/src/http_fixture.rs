@@ -32,8 +32,8 @@ pub async fn prepare(dir: &Path, size: usize, seed: u64, keywords: &[String]) ->
     let settings = Settings::defaults_with_data_dir(dir);
     Db::connect(&settings).await?.close().await;
     let started = Instant::now();
-    // Without `ANALYZE`, as the server keeps its database (see `crate::analyze`).
-    crate::store_profiles(&dir.join("veil.db"), size, seed)?;
+    // Without `ANALYZE`, as the server keeps its database (see `crate::stored::analyze`).
+    crate::stored::store_profiles(&dir.join("veil.db"), size, seed)?;
     println!("{size} profiles generated and stored in {:.1} s", started.elapsed().as_secs_f64());
 
     let db = Db::connect(&settings).await?;

@@ -6,12 +6,16 @@
 //! runs a fixed query mix alternating engine by engine, and measures how soon an edit is
 //! searchable. `make bench` runs it at 100,000 and 1,000,000 profiles.
 
+mod costs;
 mod crowd;
 mod data;
 mod fts;
 mod http_fixture;
+mod mix;
 mod report;
 mod screening;
+mod stored;
+mod upkeep;
 
 use std::{
     path::{Path, PathBuf},
@@ -22,22 +26,18 @@ use clap::Parser;
 use veil::{
     config::Settings,
     db::Db,
-    privacy::shield::{
-        keys,
-        viewer::{RecruiterFacts, Viewer},
-    },
-    search::{
-        Total,
-        model::{LocationFilter, PAGE_SIZE, SearchRequest},
-        query::{self, Options},
-        sync::SearchService,
-    },
+    privacy::shield::viewer::{RecruiterFacts, Viewer},
+    search::{model::PAGE_SIZE, query, sync::SearchService},
 };
 
 use crate::{
-    data::{Employers, Generator},
+    costs::{GatedCost, exclusion_cost, print_bounds_cost, print_pruning_cost, pruning_cost, synonym_cost},
+    data::Employers,
     fts::Fts5,
+    mix::{MixQuery, QUERIES, query_mix},
     report::Samples,
+    stored::{analyze, store_profiles},
+    upkeep::{edit_visibility, time_check, wait_for_merge},
 };
 
 #[derive(Parser, Debug)]
@@ -77,65 +77,6 @@ struct Args {
     /// Keywords the HTTP fixture (or `--existing --engine`) times the engine on.
     #[arg(long, value_delimiter = ',', default_value = "elixir,engineer")]
     keywords: Vec<String>,
-}
-
-/// The fixed query mix: kind and keywords.
-const QUERIES: &[(&str, &str)] = &[
-    ("narrow", "elixir"),
-    ("narrow", "fortran"),
-    ("narrow", "solidity"),
-    ("broad", "engineer"),
-    ("broad", "developer"),
-    ("broad", "senior"),
-    ("multi-term", "senior software engineer"),
-    ("multi-term", "python machine learning"),
-    ("multi-term", "react typescript developer"),
-    ("prefix", "kube"),
-    ("prefix", "reac"),
-    ("prefix", "data engi"),
-    ("typo", "kubernets"),
-    ("typo", "pyhton developer"),
-    ("typo", "javasript"),
-];
-
-/// Job type and location for the filtered variant of each query, in turn.
-const FILTERS: &[(&str, &str, &str, &str)] = &[
-    ("remote", "", "", "United States"),
-    ("hybrid", "London", "England", "United Kingdom"),
-    ("onsite", "Bangalore", "Karnataka", "India"),
-];
-
-struct MixQuery {
-    kind: &'static str,
-    filtered: bool,
-    request: SearchRequest,
-}
-
-fn query_mix() -> Vec<MixQuery> {
-    let mut mix = Vec::new();
-    for (i, (kind, keyword)) in QUERIES.iter().enumerate() {
-        for filtered in [false, true] {
-            let (job_type, city, state, country) = FILTERS[i % FILTERS.len()];
-            let request = SearchRequest {
-                keyword: (*keyword).into(),
-                job_type: filtered.then(|| job_type.to_owned()),
-                location: if filtered {
-                    LocationFilter { city: city.into(), state: state.into(), country: country.into() }
-                } else {
-                    LocationFilter::default()
-                },
-                flexible: true,
-                page: 1,
-                per_page: PAGE_SIZE,
-                // Searches exclude the recruiter's own profile, as the server's do.
-                exclude_id: Some("bench-recruiter".into()),
-                shield_terms: Vec::new(),
-                screen: Default::default(),
-            };
-            mix.push(MixQuery { kind, filtered, request });
-        }
-    }
-    mix
 }
 
 /// What one size measured, for the comparison across sizes.
@@ -317,53 +258,6 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
     })
 }
 
-/// What `pruning_cost` measured of one query, gated then scoring every match: the CPU
-/// time of each search, its elapsed time and the total.
-struct GatedCost {
-    times: [Samples; 2],
-    elapsed: [Samples; 2],
-    totals: [Total; 2],
-}
-
-/// The table of `pruning_cost`: per query, then over the whole mix.
-fn print_pruning_cost(mix: &[MixQuery], per_query: &[GatedCost], differing: usize) {
-    println!(
-        "\nPer search, skipping the windows that cannot hold a match of the page (as the server searches) / scoring and counting every match:"
-    );
-    println!(
-        "| query | filtered | gated elapsed p50 / p95 | gated CPU p50 / p95 | exhaustive CPU p50 / p95 | gated total / exact |"
-    );
-    println!("|---|---|---|---|---|---|");
-    for (q, GatedCost { times: [gated, every], elapsed: [waited, _], totals: [total, exact] }) in
-        mix.iter().zip(per_query)
-    {
-        let total = if total.exact {
-            format!("{} (exact)", total.count)
-        } else {
-            let off = total.count as f64 / exact.count.max(1) as f64 - 1.0;
-            format!("about {} / {} ({:+.1}%)", total.count, exact.count, 100.0 * off)
-        };
-        println!(
-            "| {} {:?} | {} | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {:.3} / {:.3} ms | {total} |",
-            q.kind,
-            q.request.keyword,
-            if q.filtered { "yes" } else { "no" },
-            report::ms(waited.percentile(50.0)),
-            report::ms(waited.percentile(95.0)),
-            report::ms(gated.percentile(50.0)),
-            report::ms(gated.percentile(95.0)),
-            report::ms(every.percentile(50.0)),
-            report::ms(every.percentile(95.0))
-        );
-    }
-    let gated = Samples::merged(per_query.iter().map(|c| &c.times[0]));
-    let every = Samples::merged(per_query.iter().map(|c| &c.times[1]));
-    report::percentiles("Tantivy elapsed, gated", &Samples::merged(per_query.iter().map(|c| &c.elapsed[0])));
-    report::percentiles("Tantivy CPU, gated", &gated);
-    report::percentiles("Tantivy CPU, every match", &every);
-    println!("first pages that differ between the two: {differing}\n");
-}
-
 /// The mix per query, gated and scoring every match, on each prepared data dir in turn;
 /// or with `keywords`, the engine alone on each of them. With two dirs or more, the p95
 /// over the mix of the last dir ÷ the first, for both ways of searching.
@@ -411,118 +305,6 @@ async fn compare_on_existing(
     Ok(())
 }
 
-/// The check of the index against the database that the server runs at start and every
-/// ten minutes (`SearchService::check`), and its read of every document's version alone;
-/// the median of three of each.
-async fn time_check(service: &SearchService) -> anyhow::Result<()> {
-    let mut whole = Samples::default();
-    let mut read = Samples::default();
-    let mut documents = 0;
-    for _ in 0..3 {
-        let started = Instant::now();
-        let report = service.check().await?;
-        whole.push(started.elapsed());
-        documents = report.index_documents;
-        let started = Instant::now();
-        tokio::task::block_in_place(|| service.index.versions())?;
-        read.push(started.elapsed());
-    }
-    println!(
-        "index check against the database ({documents} documents): {:.0} ms, of which reading the index's versions {:.0} ms",
-        report::ms(whole.percentile(50.0)),
-        report::ms(read.percentile(50.0))
-    );
-    Ok(())
-}
-
-/// The rebuild merges its segments into one in the background (searches work on the
-/// unmerged index meanwhile); measurements are of the settled index.
-pub(crate) async fn wait_for_merge(service: &SearchService) {
-    let waited = Instant::now();
-    while service.index.reader.searcher().segment_readers().len() > 1 && waited.elapsed() < Duration::from_secs(600) {
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    println!(
-        "Tantivy segments when searching starts: {} (waited {:.1} s more for the background merge)",
-        service.index.reader.searcher().segment_readers().len(),
-        waited.elapsed().as_secs_f64()
-    );
-}
-
-/// Stores `size` generated profiles (and their accounts) straight into the database, in
-/// large transactions; returns a few searchable ids to edit later.
-pub(crate) fn store_profiles(path: &Path, size: usize, seed: u64) -> anyhow::Result<Vec<String>> {
-    let mut conn = rusqlite::Connection::open(path)?;
-    conn.execute_batch("PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;")?;
-    let mut generator = Generator::new(seed);
-    let mut employers = Employers::new(seed);
-    let mut edit_ids = Vec::new();
-    let mut stored = 0;
-    while stored < size {
-        let tx = conn.transaction()?;
-        {
-            let mut user = tx.prepare_cached(
-                "INSERT INTO users (id, issuer, subject, email, email_verified, created_at, last_sign_in_at) \
-                 VALUES (?1, 'bench', ?1, ?2, 1, ?3, ?3)",
-            )?;
-            let mut profile = tx.prepare_cached(
-                "INSERT INTO profiles (id, codename, headline, location, city, state, country, job_type, min_salary, \
-                 max_salary, skills, status, pitch, summary, view_count, created_at, updated_at, screening) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, 0, ?15, ?15, ?16)",
-            )?;
-            let mut shield = tx.prepare_cached(
-                "INSERT INTO employer_shields (id, seeker_id, company_name, company_key, domain, position, created_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for _ in 0..(size - stored).min(50_000) {
-                let p = generator.next_profile();
-                user.execute(rusqlite::params![p.id, format!("{}@bench.example", p.codename), p.created_at])?;
-                profile.execute(rusqlite::params![
-                    p.id,
-                    p.codename,
-                    p.headline,
-                    p.location,
-                    p.city,
-                    p.state,
-                    p.country,
-                    p.job_type,
-                    p.min_salary,
-                    p.max_salary,
-                    p.skills,
-                    p.status,
-                    p.pitch,
-                    p.summary,
-                    p.created_at,
-                    screening::screening_json(seed, &p.id)
-                ])?;
-                // The job seeker's employer shield.
-                for (position, (name, domain)) in employers.entries().into_iter().enumerate() {
-                    let id = format!("{}-{position}", p.id);
-                    let key = keys::company_key(&name);
-                    shield.execute(rusqlite::params![id, p.id, name, key, domain, position as i64, p.created_at])?;
-                }
-                if p.status != "hidden" && edit_ids.len() < 20 && stored % 997 == 0 {
-                    edit_ids.push(p.id.clone());
-                }
-                stored += 1;
-            }
-        }
-        tx.commit()?;
-    }
-    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")?;
-    Ok(edit_ids)
-}
-
-/// Gathers SQLite's statistics for the query planner (the FTS5 comparison's joins). Not
-/// for a data dir the server runs on: the server never runs `ANALYZE`, and with the STAT4
-/// statistics that libsqlite3-sys compiles in, a statement whose plan may depend on a
-/// bound value is parsed and planned again each time it runs with new values (the search
-/// page's two reads: 0.14 ms per search over HTTP).
-pub(crate) fn analyze(path: &Path) -> anyhow::Result<()> {
-    rusqlite::Connection::open(path)?.execute_batch("ANALYZE;")?;
-    Ok(())
-}
-
 type PerQuery = Vec<(Samples, usize)>;
 
 /// Runs the mix `rounds` times after one warm-up pass, alternating the engines query by
@@ -561,154 +343,4 @@ fn run_mix(
         }
     }
     Ok((tantivy, fts5, cpu))
-}
-
-/// The mix on Tantivy with synonyms (as the server searches) and without, alternating
-/// query by query after one warm-up pass, to measure what synonyms cost.
-fn synonym_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(Samples, Samples)> {
-    let (mut with, mut without) = (Samples::default(), Samples::default());
-    for round in 0..=rounds {
-        for (i, q) in mix.iter().enumerate() {
-            let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
-            for synonyms in order {
-                let started = Instant::now();
-                query::run_with(&service.index, &q.request, Options { synonyms, ..Options::default() })?;
-                let took = started.elapsed();
-                if round > 0 {
-                    if synonyms { with.push(took) } else { without.push(took) }
-                }
-            }
-        }
-    }
-    Ok((with, without))
-}
-
-/// The mix with windows gated (totals above 1,000 may be estimated) and
-/// scoring and counting every match, alternating query by query after one warm-up pass:
-/// CPU time per search of each, per query and overall, and how many first pages differ
-/// (none may), and the totals of each.
-fn pruning_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<(Vec<GatedCost>, usize)> {
-    let mut per_query: Vec<GatedCost> = mix
-        .iter()
-        .map(|_| GatedCost { times: Default::default(), elapsed: Default::default(), totals: [Total::exact(0); 2] })
-        .collect();
-    let mut differing = 0;
-    for round in 0..=rounds {
-        for (i, q) in mix.iter().enumerate() {
-            let order = if (round + i) % 2 == 0 { [false, true] } else { [true, false] };
-            let mut pages: [Vec<String>; 2] = Default::default();
-            for exhaustive in order {
-                let (started, cpu_started) = (Instant::now(), report::cpu_time());
-                let outcome =
-                    query::run_with(&service.index, &q.request, Options { exhaustive, ..Options::default() })?;
-                let (waited, took) = (started.elapsed(), report::cpu_time().saturating_sub(cpu_started));
-                let way = usize::from(exhaustive);
-                pages[way] = outcome.hits.into_iter().map(|h| h.id).collect();
-                per_query[i].totals[way] = outcome.total;
-                if round > 0 {
-                    per_query[i].times[way].push(took);
-                    per_query[i].elapsed[way].push(waited);
-                }
-            }
-            if round == 0 && pages[0] != pages[1] {
-                differing += 1;
-                println!("the gated first page differs from the exhaustive one: {:?}", q.request.keyword);
-            }
-        }
-    }
-    Ok((per_query, differing))
-}
-
-/// The mix with windows gated, each query twice: first with no bounds kept (as the first
-/// search of its words after a start or a merge, which reads each broad unit's postings
-/// whole to bound its windows), then again with the bounds that search kept. Prints the
-/// CPU time of each.
-fn print_bounds_cost(service: &SearchService, mix: &[MixQuery]) -> anyhow::Result<()> {
-    let (mut first, mut again) = (Samples::default(), Samples::default());
-    for q in mix {
-        service.index.executor.bounds().clear();
-        for samples in [&mut first, &mut again] {
-            let started = report::cpu_time();
-            query::run_with(&service.index, &q.request, Options { exhaustive: false, ..Options::default() })?;
-            samples.push(report::cpu_time().saturating_sub(started));
-        }
-    }
-    report::percentiles("Tantivy CPU, first search with no bounds kept", &first);
-    report::percentiles("Tantivy CPU, the same search again", &again);
-    println!();
-    Ok(())
-}
-
-/// The mix as a recruiter at a listed employer searches (the profiles that hide from
-/// them excluded inside the query) and as one elsewhere, alternating query by query
-/// after one warm-up pass. Also returns how many fewer results the excluded searches
-/// counted over one pass, to show the exclusion at work.
-fn exclusion_cost(
-    service: &SearchService,
-    mix: &[MixQuery],
-    rounds: usize,
-    terms: &[String],
-) -> anyhow::Result<(Samples, Samples, usize)> {
-    let (mut with, mut without) = (Samples::default(), Samples::default());
-    let mut hidden = 0;
-    for round in 0..=rounds {
-        for (i, q) in mix.iter().enumerate() {
-            let excluded = SearchRequest { shield_terms: terms.to_vec(), ..q.request.clone() };
-            let order = if (round + i) % 2 == 0 { [true, false] } else { [false, true] };
-            let mut totals = [0, 0];
-            for exclusions in order {
-                let started = Instant::now();
-                let total = query::run(&service.index, if exclusions { &excluded } else { &q.request })?.total.count;
-                let took = started.elapsed();
-                totals[usize::from(exclusions)] = total;
-                if round > 0 {
-                    if exclusions { with.push(took) } else { without.push(took) }
-                }
-            }
-            if round == 0 {
-                hidden += totals[0].saturating_sub(totals[1]);
-            }
-        }
-    }
-    Ok((with, without, hidden))
-}
-
-/// Edits a profile's headline the way a save does (database write, then the applier's
-/// catch-up) and times until a search finds the new word.
-async fn edit_visibility(service: &SearchService, db: &Db, ids: &[String]) -> anyhow::Result<Samples> {
-    let mut samples = Samples::default();
-    for (i, id) in ids.iter().enumerate() {
-        let marker = format!("benchmarker{i}x");
-        let request = SearchRequest {
-            keyword: marker.clone(),
-            job_type: None,
-            location: LocationFilter::default(),
-            flexible: true,
-            page: 1,
-            per_page: PAGE_SIZE,
-            exclude_id: None,
-            shield_terms: Vec::new(),
-            screen: Default::default(),
-        };
-        let started = Instant::now();
-        let Db::Sqlite(pool) = db else { anyhow::bail!("the benchmark runs on SQLite") };
-        sqlx::query("UPDATE profiles SET headline = $1, updated_at = updated_at + 1 WHERE id = $2")
-            .bind(format!("Staff Engineer {marker}"))
-            .bind(id)
-            .execute(pool)
-            .await?;
-        service.catch_up().await?;
-        loop {
-            let total = service.search(request.clone()).await?.total.count;
-            if total > 0 {
-                break;
-            }
-            if started.elapsed() > Duration::from_secs(10) {
-                anyhow::bail!("an edit was not searchable after 10 s");
-            }
-            tokio::time::sleep(Duration::from_millis(1)).await;
-        }
-        samples.push(started.elapsed());
-    }
-    Ok(samples)
 }

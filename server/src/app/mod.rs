@@ -65,6 +65,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(places::routes::router())
         .merge(reveal::routes::router(state))
         .merge(reveal::budget::routes::router())
+        .merge(seekers::freshness::routes::router())
         .merge(reveal::thread::routes::router())
         .merge(reveal::thread::departed::routes::router())
         .merge(crate::blocks::routes::router())

@@ -131,6 +131,16 @@ pub struct Settings {
     #[arg(long, env = "VEIL_REVEAL_ANSWER_DAYS", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=365))]
     pub reveal_answer_days: u32,
 
+    /// Days without a profile edit, a sign-in or an answer to a request after which Veil
+    /// asks a job seeker "Still open to offers?".
+    #[arg(long, env = "VEIL_FRESHNESS_ASK_DAYS", default_value_t = 60, value_parser = clap::value_parser!(u32).range(1..=3650))]
+    pub freshness_ask_days: u32,
+
+    /// Days Veil waits for that answer before it pauses the profile (hidden from search
+    /// until its owner resumes it).
+    #[arg(long, env = "VEIL_FRESHNESS_PAUSE_DAYS", default_value_t = 14, value_parser = clap::value_parser!(u32).range(1..=365))]
+    pub freshness_pause_days: u32,
+
     /// Reveal requests a recruiter may send each week (the week starts Monday 00:00 UTC).
     #[arg(long, env = "VEIL_REVEAL_BUDGET_WEEKLY", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..=10_000))]
     pub reveal_budget_weekly: u32,

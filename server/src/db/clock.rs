@@ -42,6 +42,12 @@ impl Clock {
 }
 
 /// RFC 3339 text for a stored timestamp, as the API returns it.
+/// A day as notifications and errors write it, like the web app's short dates
+/// ("Dec 27, 2027", UTC).
+pub fn day_of(millis: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(millis).unwrap_or_default().format("%b %-d, %Y").to_string()
+}
+
 pub fn to_rfc3339(millis: i64) -> String {
     chrono::DateTime::from_timestamp_millis(millis)
         .unwrap_or_default()

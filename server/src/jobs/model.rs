@@ -14,7 +14,7 @@ pub enum JobKind {
     PurgeFinishedJobs,
     /// E-mails a job seeker about a new reveal request.
     RevealRequestEmail,
-    /// E-mails a job seeker whose reveal request is still unanswered after 3 days.
+    /// Reminds a job seeker (bell and e-mail) of a reveal request still unanswered.
     RevealReminderEmail,
     /// E-mails a recruiter that their request was approved, declined or expired.
     RevealDecisionEmail,

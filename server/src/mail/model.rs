@@ -14,7 +14,8 @@ use super::text::escape_html;
 pub enum EmailKind {
     /// To a job seeker: a recruiter sent a reveal request.
     RevealRequests,
-    /// To a job seeker: a request is still unanswered after 3 days.
+    /// To a job seeker: a request is still unanswered (day 3 and 4 days before it
+    /// expires), or Veil asks whether they are still open to offers.
     Reminders,
     /// To a job seeker: the weekly digest ("weekly" when on, "never" when off).
     WeeklyDigest,
@@ -72,7 +73,7 @@ impl EmailKind {
     pub fn label(self) -> &'static str {
         match self {
             Self::RevealRequests => "new reveal requests",
-            Self::Reminders => "reminders about unanswered reveal requests",
+            Self::Reminders => "reminders about unanswered reveal requests and whether you are still open to offers",
             Self::WeeklyDigest => "the weekly digest",
             Self::Decisions => "answers to your reveal requests",
             Self::SavedSearchAlerts => "alerts about new matches of your saved searches",

@@ -35,7 +35,7 @@ pub enum DigestFrequency {
 }
 
 /// Which notification e-mails the signed-in person gets. Job seekers: new reveal
-/// requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
+/// requests, reminders (unanswered requests, "still open to offers?"), the weekly digest; recruiters: answers
 /// to their requests (approved, declined, expired) and saved search alerts; everyone:
 /// the notice that a data download is ready.
 #[derive(Debug, Clone, Serialize, ToSchema)]

@@ -104,7 +104,7 @@ async fn forget_logo(state: &AppState, previous: Option<String>, now_shown: Opti
 
 fn change_too_soon(changed_at: i64) -> ApiError {
     let allowed = changed_at.saturating_add(model::DETAILS_CHANGE_INTERVAL_MS);
-    let date = chrono::DateTime::from_timestamp_millis(allowed).unwrap_or_default().format("%b %-d, %Y");
+    let date = crate::db::clock::day_of(allowed);
     ApiError::TooSoon {
         code: "company_change_too_soon",
         message: format!(

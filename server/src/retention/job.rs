@@ -9,6 +9,7 @@ use crate::{
     db::Db,
     jobs::{self, Job, JobKind},
     search::history::SearchHistory,
+    seekers,
     state::AppState,
 };
 
@@ -30,11 +31,14 @@ pub async fn schedule_after(db: &Db, now: i64) -> Result<bool, sqlx::Error> {
 }
 
 /// Deletes what is past its period, then warns the owners of unused accounts and deletes
-/// those whose warnings went unanswered (`inactive`), then enqueues the next day's run.
+/// those whose warnings went unanswered (`inactive`), asks quiet job seekers whether they
+/// are still open to offers (`seekers::freshness`), then enqueues the next day's run.
 pub async fn run(state: &AppState, history: &SearchHistory, job: &Job) -> anyhow::Result<()> {
     let now = state.clock.now_millis();
     sweep::run(&state.db, &state.settings.retention, now).await?;
     inactive::run(state, history, now).await?;
+    // Not retention, but daily too: asks quiet job seekers whether they are still looking.
+    seekers::freshness::run(state, now).await?;
     schedule_after(&state.db, job.run_at.max(now)).await?;
     Ok(())
 }

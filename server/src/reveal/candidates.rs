@@ -15,7 +15,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
-    privacy::shield::store as shield,
+    privacy::{access::may_see_identity, shield::store as shield},
     seekers::{
         self,
         anonymous_profile::AnonymousProfile,
@@ -72,19 +72,27 @@ async fn get_candidate(
     let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
     let row = seekers::store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
-    if row.is_hidden() && !is_own_profile {
-        return Err(candidate_not_found());
-    }
     // For a recruiter the profile hides from, it does not exist (invariant 10).
     let viewer = user.shield_viewer();
     if !is_own_profile && shield::hides(&state.db, &row.id, &viewer).await? {
         return Err(candidate_not_found());
     }
+    // Hidden is gone for everyone else, except that a paused profile (from "Still open to
+    // offers?") stays open to a recruiter the job seeker had revealed themselves to.
+    if row.is_hidden() && !is_own_profile {
+        let now = state.clock.now_millis();
+        let revealed_before_the_pause = seekers::freshness::store::is_paused(&state.db, &row.id).await?
+            && may_see_identity(&state.db, &row.id, &user.asker(), now).await?;
+        if !revealed_before_the_pause {
+            return Err(candidate_not_found());
+        }
+    }
+    let identity = identity_for(&state, &row.id, &user.asker(), false).await?;
     let brief =
         briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();
     Ok(ApiJson(CandidateView {
         profile: AnonymousProfile::from(&row),
-        identity: identity_for(&state, &row.id, &user.asker(), false).await?,
+        identity,
         reveal_request: brief.as_ref().map(|b| RequestState::at(b, state.clock.now_millis())),
         is_own_profile,
     }))

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+pub use crate::db::clock::day_of;
 use crate::error::ApiError;
 pub use crate::privacy::{
     RequestStatus,
@@ -109,11 +110,6 @@ pub fn activity_event(before: ShownStatus, after: ShownStatus) -> Option<&'stati
         (_, ShownStatus::Declined) => Some("declined"),
         _ => None,
     }
-}
-
-/// A day as notifications write it, like the web app's short dates ("Dec 27, 2027", UTC).
-pub fn day_of(millis: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(millis).unwrap_or_default().format("%b %-d, %Y").to_string()
 }
 
 pub const DECLINE_NOTE_MAX_CHARS: usize = 200;

@@ -4,6 +4,7 @@
 pub mod anonymity;
 pub mod anonymous_profile;
 pub mod crowd_count;
+pub mod freshness;
 pub mod guard;
 pub mod model;
 pub mod precision;

@@ -163,7 +163,8 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
            updated_at = excluded.updated_at, skill_ids = excluded.skill_ids, \
            skill_vocabulary = excluded.skill_vocabulary, \
            location_precision = COALESCE($19, profiles.location_precision), \
-           screening = COALESCE($20, profiles.screening) \
+           screening = COALESCE($20, profiles.screening), \
+           paused_status = NULL, freshness_asked_at = NULL \
          RETURNING {COLUMNS}"
     );
     with_db!(db, pool => sqlx::query_as::<_, ProfileRow>(&sql)

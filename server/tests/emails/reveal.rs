@@ -74,7 +74,12 @@ async fn an_unanswered_request_gets_reminders_on_day_3_and_day_10(backend: Backe
     let reminder = text_part(&got[3]);
     assert!(reminder.contains("Acme Analytics asked to see who you are 3 days ago"), "{reminder}");
     assert!(reminder.contains(&format!("Unanswered, the request expires on {expires}.")), "{reminder}");
-    assert!(reminder.contains("Unsubscribe from reminders about unanswered reveal requests:"), "{reminder}");
+    assert!(
+        reminder.contains(
+            "Unsubscribe from reminders about unanswered reveal requests and whether you are still open to offers:"
+        ),
+        "{reminder}"
+    );
     let bell = format!("Acme Analytics is waiting for your answer. Unanswered, the request expires on {expires}.");
     assert_eq!(reminder_bells(&seeker).await, std::slice::from_ref(&bell));
 

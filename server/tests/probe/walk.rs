@@ -100,6 +100,7 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
             json!({"headline": "Data engineer", "country": "Finland", "locationPrecision": "country", "skills": ["SQL"]})
         }
         "POST /api/profile-views" => json!({"profileId": objects.seeker_profile}),
+        "POST /api/profile/freshness" => json!({"answer": "keep_visible"}),
         "POST /api/profile-views/debug/generate" => {
             json!({"viewerId": objects.recruiter2_account, "viewedProfileId": objects.dual_profile})
         }

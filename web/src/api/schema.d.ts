@@ -1004,6 +1004,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/freshness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether Veil asks the signed-in job seeker "Still open to offers?", or paused their
+         *     profile for want of an answer.
+         */
+        get: operations["freshness"];
+        put?: never;
+        /** Answers "Still open to offers?": keep the profile visible, pause it, or resume it. */
+        post: operations["answer_freshness"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reveal-requests": {
         parameters: {
             query?: never;
@@ -1847,7 +1868,7 @@ export interface components {
         };
         /**
          * @description Which notification e-mails the signed-in person gets. Job seekers: new reveal
-         *     requests, reminders after 3 days unanswered, the weekly digest; recruiters: answers
+         *     requests, reminders (unanswered requests, "still open to offers?"), the weekly digest; recruiters: answers
          *     to their requests (approved, declined, expired) and saved search alerts; everyone:
          *     the notice that a data download is ready.
          */
@@ -1988,6 +2009,18 @@ export interface components {
          * @enum {string}
          */
         FixKind: "region" | "country" | "headline";
+        Freshness: {
+            /** @description While asked: when the profile pauses without an answer. */
+            pausesOn?: string | null;
+            state: components["schemas"]["FreshnessState"];
+        };
+        /** @enum {string} */
+        FreshnessAnswer: "keep_visible" | "pause" | "resume";
+        FreshnessBody: {
+            answer: components["schemas"]["FreshnessAnswer"];
+        };
+        /** @enum {string} */
+        FreshnessState: "fresh" | "asked" | "paused";
         /** @enum {string} */
         GenerateKind: "headline" | "skills" | "pitch";
         GenerateRequest: {
@@ -4840,6 +4873,81 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    freshness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    answer_freshness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreshnessBody"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Freshness"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };

@@ -10,7 +10,15 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use self::rule::{Limits, Reduction};
-use crate::{config::Settings, db::Db, db::clock::to_rfc3339, error::ApiError, ids::RecruiterId};
+use crate::{
+    config::Settings,
+    db::{
+        Db,
+        clock::{day_of, to_rfc3339},
+    },
+    error::ApiError,
+    ids::RecruiterId,
+};
 
 /// A recruiter's budget this week, as the dashboard and the reveal dialog show it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -64,7 +72,7 @@ pub async fn of(db: &Db, limits: Limits, recruiter: &RecruiterId, now: i64) -> R
 
 /// The 429 for a recruiter with nothing left this week.
 pub fn spent_error(budget: &Budget, now: i64) -> ApiError {
-    let renews = chrono::DateTime::from_timestamp_millis(rule::renews_at(now)).unwrap_or_default().format("%b %-d, %Y");
+    let renews = day_of(rule::renews_at(now));
     ApiError::TooSoon {
         code: "request_budget_spent",
         message: format!(

@@ -36,6 +36,7 @@ import { LoadError } from "@/features/seekers/components/LoadError";
 import { ProfileNotFound } from "@/features/seekers/components/ProfileNotFound";
 import { RecentRevealRequests } from "@/features/seekers/components/RecentRevealRequests";
 import { RevealStats, Stat } from "@/features/seekers/components/RevealStats";
+import { FreshnessBanner } from "@/features/seekers/components/FreshnessBanner";
 import { HiddenFromCard } from "@/features/seekers/components/shield/HiddenFromCard";
 import { StatusBadge } from "@/features/seekers/components/StatusBadge";
 import { useHasApprovedReveal } from "./use-has-approved-reveal";
@@ -254,6 +255,8 @@ function Dashboard({ profile }: { profile: OwnProfile }) {
           <StatusBadge status={profile.status} className="text-sm" />
         </div>
       </header>
+
+      <FreshnessBanner />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">

@@ -30,7 +30,7 @@ const switches: { kind: OnOffKind; label: string; description: string; audience:
   {
     kind: "reminders",
     label: "Reminders",
-    description: "When a request is still unanswered after 3 days.",
+    description: "When a request is still unanswered (on day 3 and 4 days before it expires), and when Veil asks whether you are still open to offers.",
     audience: "seeker",
   },
   {
