@@ -7,6 +7,9 @@
 /** Every cached reveal request list (received and sent) starts with this key. */
 export const revealRequestsQueryKey = ["reveal-requests"] as const;
 
+/** The recruiter's weekly budget of requests: under the requests' key, so sending refreshes it. */
+export const requestBudgetQueryKey = [...revealRequestsQueryKey, "budget"] as const;
+
 /** Every cached search answer; a reveal request or profile change invalidates them all. */
 export const searchQueryKey = ["search", "candidates"] as const;
 

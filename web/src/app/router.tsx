@@ -83,7 +83,18 @@ export const routes: RouteObject[] = [
             element: <RequireSession role="recruiter" />,
             children: [
               lazyRoute(paths.onboardingRecruiter, () => import("@/features/recruiters/pages/OnboardingRecruiterPage")),
-              lazyRoute(paths.recruiterDashboard, () => import("@/app/pages/RecruiterDashboardPage"), pageData.recruiterDashboard),
+              lazyRoute(
+                paths.recruiterDashboard,
+                // The side cards only the dashboard shows are chunks of their own, fetched
+                // beside the page's: the search and candidate pages of the area do not carry them.
+                () =>
+                  Promise.all([
+                    import("@/app/pages/RecruiterDashboardPage"),
+                    import("@/features/reveal/components/RequestBudgetCard"),
+                    import("@/features/recruiters/components/RecruiterTips"),
+                  ]).then(([page]) => page),
+                pageData.recruiterDashboard,
+              ),
               lazyRoute(paths.editRecruiterProfile, () => import("@/features/recruiters/pages/EditRecruiterProfilePage")),
               lazyRoute(paths.searchCandidates, () => import("@/app/pages/SearchCandidatesRoute"), pageData.searchCandidates),
               lazyRoute(paths.candidatePattern, () => import("@/app/pages/CandidatePage"), pageData.candidate),

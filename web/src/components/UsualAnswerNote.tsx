@@ -1,5 +1,3 @@
-import { ClockIcon } from "lucide-react";
-
 import type { Schemas } from "@/api/client";
 import { cn } from "@/lib/utils";
 
@@ -17,14 +15,11 @@ export function usualAnswerText(usual: UsualAnswer | null | undefined): string |
   return usual ? TEXT[usual] : null;
 }
 
-/** The band as a short line with a clock, or nothing before it is known. */
+/** The band as a short line, or nothing before it is known. */
 export function UsualAnswerNote({ usual, className }: { usual: UsualAnswer | null | undefined; className?: string }) {
   const text = usualAnswerText(usual);
   if (!text) return null;
   return (
-    <span className={cn("inline-flex items-center gap-1 text-sm text-muted-foreground", className)}>
-      <ClockIcon className="size-3.5 shrink-0" aria-hidden="true" />
-      {text}
-    </span>
+    <span className={cn("text-sm text-muted-foreground", className)}>{text}</span>
   );
 }

@@ -45,7 +45,8 @@ describe("/recruiter-dashboard", () => {
     expect(await screen.findByText("No reveal requests yet")).toBeInTheDocument();
     expect(screen.getByText("When you send reveal requests to candidates, they'll appear here.")).toBeInTheDocument();
 
-    const tips = screen.getByRole("heading", { name: "Recruiter Tips" }).closest<HTMLElement>("[data-slot=card]")!;
+    // The tips load as a chunk of their own, beside the page's.
+    const tips = (await screen.findByRole("heading", { name: "Recruiter Tips" })).closest<HTMLElement>("[data-slot=card]")!;
     expect(within(tips).getAllByRole("listitem")).toHaveLength(4);
   });
 

@@ -19,10 +19,9 @@ import {
   DASHBOARD_REQUESTS_SHOWN,
   RecentRevealRequests,
 } from "@/features/recruiters/components/RecentRevealRequests";
-import { RecruiterTips } from "@/features/recruiters/components/RecruiterTips";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { DepartedThreadsSlot } from "@/features/reveal/components/DepartedThreadsSlot";
-import { RequestBudgetCard } from "@/features/reveal/components/RequestBudgetCard";
+import { RequestBudgetSlot } from "@/features/reveal/components/RequestBudgetSlot";
 import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
@@ -30,6 +29,11 @@ import { useDocumentTitle } from "@/lib/use-document-title";
 import { websiteHref } from "@/lib/website";
 
 const FALLBACK_ERROR = "Could not load dashboard data";
+
+// A chunk of its own, which the route fetches beside the page's (app/router.tsx).
+const RecruiterTips = React.lazy(() =>
+  import("@/features/recruiters/components/RecruiterTips").then((module) => ({ default: module.RecruiterTips })),
+);
 
 /**
  * /recruiter-dashboard (docs/spec/features.md section 2): the company at a glance, the way to the
@@ -154,8 +158,10 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
           <DepartedThreadsSlot side="recruiter" />
         </div>
         <aside className="space-y-6">
-          <RequestBudgetCard />
-          <RecruiterTips />
+          <RequestBudgetSlot />
+          <React.Suspense fallback={null}>
+            <RecruiterTips />
+          </React.Suspense>
         </aside>
       </div>
     </div>

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 import { api, isApiError, type Schemas } from "@/api/client";
-import { revealRequestsQueryKey } from "@/api/query-keys";
+import { requestBudgetQueryKey } from "@/api/query-keys";
 
 export type RequestBudget = Schemas["Budget"];
-
-/** Under the reveal request key, so sending a request refreshes it. */
-export const requestBudgetQueryKey = [...revealRequestsQueryKey, "budget"] as const;
 
 /** GET /api/reveal-requests/budget: what this recruiter may still send this week. */
 export function getRequestBudget(signal?: AbortSignal): Promise<RequestBudget> {

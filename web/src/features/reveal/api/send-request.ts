@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError, type Schemas } from "@/api/client";
 
 import { refreshRequestState, showRequestState } from "../lib/request-cache";
-import { revealRequestsQueryKey } from "@/api/query-keys";
-import { requestBudgetQueryKey } from "./request-budget";
+import { requestBudgetQueryKey, revealRequestsQueryKey } from "@/api/query-keys";
 import type { SentRequest } from "./sent-requests";
 
 export type SendRevealRequest = Schemas["SendRequest"];

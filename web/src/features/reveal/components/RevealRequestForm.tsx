@@ -11,14 +11,15 @@ import { toast } from "@/components/ui/use-toast";
 import { currencyForCountry } from "@/lib/currency";
 import { cn } from "@/lib/utils";
 
-import { useRequestBudget } from "../api/request-budget";
 import { useSendRevealRequest } from "../api/send-request";
-import { budgetSummary, reductionText, spentText } from "../lib/budget";
 import { isMessageTooLong, MESSAGE_MAX_CHARS, messageLength, revealMessageSchema } from "../lib/message";
 import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-form";
 import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
 import { fillTemplate, MESSAGE_TEMPLATES } from "../lib/templates";
 import { OfferFields } from "./OfferFields";
+
+// With the dashboard's budget card, in a chunk of their own.
+const BudgetLine = React.lazy(() => import("./RequestBudgetCard").then((module) => ({ default: module.BudgetLine })));
 import type { RevealDialogCandidate } from "../lib/dialog-candidate";
 
 /**
@@ -36,9 +37,8 @@ export default function RevealRequestForm({
 }) {
   const employer = useEmployer();
   const send = useSendRevealRequest();
-  const budget = useRequestBudget();
-  // Nothing left this week: the dialog says so and nothing can be sent.
-  const spent = budget.data?.left === 0;
+  // Nothing left this week: the dialog says so (BudgetLine) and nothing can be sent.
+  const [spent, setSpent] = React.useState(false);
   const [step, setStep] = React.useState<"choose" | "edit">("choose");
   const [message, setMessage] = React.useState("");
   const [offerDraft, setOfferDraft] = React.useState<OfferDraft | null>(null);
@@ -106,16 +106,9 @@ export default function RevealRequestForm({
         <DialogTitle>Send Reveal Request</DialogTitle>
         <DialogDescription className="break-words">Requesting to reveal: {who}</DialogDescription>
       </DialogHeader>
-      {budget.data &&
-        (spent ? (
-          <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm font-medium text-destructive">
-            {spentText(budget.data)}
-          </p>
-        ) : (
-          <p className="text-xs text-muted-foreground" title={reductionText(budget.data) ?? undefined}>
-            {budgetSummary(budget.data)}
-          </p>
-        ))}
+      <React.Suspense fallback={null}>
+        <BudgetLine onSpent={setSpent} />
+      </React.Suspense>
 
       {step === "choose" ? (
         <div className="grid gap-3">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { RequestBudget } from "../api/request-budget";
-import { budgetSummary, reductionText, spentText } from "./budget";
+import { budgetSummary, reductionText, spentText } from "./RequestBudgetCard";
 
 const budget = (over: Partial<RequestBudget> = {}): RequestBudget => ({
   weekly: 30,
