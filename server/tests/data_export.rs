@@ -270,7 +270,12 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     // Spot checks: the content is the person's, in the shape the app shows.
     let account = entry_json(&mut zip, "account.json");
     assert_eq!((account["firstName"].as_str(), account["email"].as_str()), (Some("Zqmefirst"), Some("me@example.com")));
-    assert_eq!(entry_json(&mut zip, "profile.json")["codename"], "quiet-harbour");
+    let profile = entry_json(&mut zip, "profile.json");
+    assert_eq!(profile["codename"], "quiet-harbour");
+    // What Veil keeps beside what the person typed: how they usually answer (too few
+    // answers yet) and the state of "Still open to offers?" (never asked).
+    assert_eq!(profile["usualAnswer"], Value::Null);
+    assert_eq!(profile["stillOpenToOffers"], json!({"askedAt": null, "confirmedAt": null, "pausedFrom": null}));
     assert_eq!(entry_json(&mut zip, "employer-profile.json")["companyName"], "Zq Own Company");
     let received = entry_json(&mut zip, "reveal-requests-received.json");
     assert_eq!(received[0]["companyName"], "Other Ltd");

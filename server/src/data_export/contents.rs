@@ -58,14 +58,27 @@ struct ProfileFile {
     pitch: String,
     summary: String,
     screening: seekers::screening::Screening,
+    /// How quickly you usually answer reveal requests, as recruiters see it.
+    usual_answer: Option<seekers::usual_answer::UsualAnswer>,
+    /// "Still open to offers?": when Veil asked (no answer yet), when you last said yes,
+    /// and, while paused from the question, the visibility a resume gives back.
+    still_open_to_offers: Option<FreshnessFile>,
     view_count: i64,
     created_at: String,
     updated_at: String,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FreshnessFile {
+    asked_at: Option<String>,
+    confirmed_at: Option<String>,
+    paused_from: Option<String>,
+}
+
 impl From<seekers::store::ProfileRow> for ProfileFile {
     fn from(p: seekers::store::ProfileRow) -> Self {
-        let (skills, screening) = (p.skills(), p.screening());
+        let (skills, screening, usual_answer) = (p.skills(), p.screening(), p.usual_answer());
         Self {
             public_id: p.public_id,
             codename: p.codename,
@@ -83,6 +96,8 @@ impl From<seekers::store::ProfileRow> for ProfileFile {
             pitch: p.pitch,
             summary: p.summary,
             screening,
+            usual_answer,
+            still_open_to_offers: None,
             view_count: p.view_count,
             created_at: to_rfc3339(p.created_at),
             updated_at: to_rfc3339(p.updated_at),
@@ -215,7 +230,15 @@ pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &Account
     files.json("account.json", &AccountFile { account, photo, blurred_photo })?;
     files.json("roles.json", &sources::roles(db, user_id).await?)?;
     files.json("sign-ins.json", &sources::sessions(db, user_id).await?)?;
-    files.json("profile.json", &seekers::store::find(db, &seeker).await?.map(ProfileFile::from))?;
+    let mut profile = seekers::store::find(db, &seeker).await?.map(ProfileFile::from);
+    if let (Some(profile), Some(fresh)) = (profile.as_mut(), seekers::freshness::store::own(db, &seeker).await?) {
+        profile.still_open_to_offers = Some(FreshnessFile {
+            asked_at: fresh.freshness_asked_at.map(to_rfc3339),
+            confirmed_at: fresh.freshness_confirmed_at.map(to_rfc3339),
+            paused_from: fresh.paused_status.map(|status| status.as_str().to_owned()),
+        });
+    }
+    files.json("profile.json", &profile)?;
 
     let employer = recruiters::store::find(db, &recruiter).await?;
     let asker = Asker::load(db, user_id).await?;

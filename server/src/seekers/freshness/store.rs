@@ -27,7 +27,7 @@ fn standings(kind: &DatabaseKind) -> String {
         DatabaseKind::Sqlite => "MAX",
     };
     format!(
-        "SELECT p.id, p.status, p.freshness_asked_at, p.paused_status, \
+        "SELECT p.id, p.status, p.freshness_asked_at, p.freshness_confirmed_at, p.paused_status, \
              {greatest}(p.updated_at, u.last_sign_in_at, COALESCE(p.freshness_confirmed_at, 0), \
              COALESCE((SELECT MAX(r.answered_at) FROM reveal_requests r WHERE r.profile_id = p.id), 0)) AS last_active \
          FROM profiles p JOIN users u ON u.id = p.id"
@@ -56,12 +56,13 @@ pub struct Own {
     pub status: ProfileStatus,
     pub paused_status: Option<ProfileStatus>,
     pub freshness_asked_at: Option<i64>,
+    pub freshness_confirmed_at: Option<i64>,
     pub last_active: i64,
 }
 
 pub async fn own(db: &Db, id: &SeekerId) -> Result<Option<Own>, sqlx::Error> {
     let sql = format!(
-        "SELECT status, paused_status, freshness_asked_at, last_active FROM ({}) s WHERE id = $1",
+        "SELECT status, paused_status, freshness_asked_at, freshness_confirmed_at, last_active FROM ({}) s WHERE id = $1",
         standings(&db.kind())
     );
     with_db!(db, pool => sqlx::query_as::<_, Own>(&sql).bind(id).fetch_optional(pool).await)
