@@ -7,7 +7,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::{
-    common::{Backend, Browser, TestApp, json, settle},
+    common::{Backend, Browser, TestApp, json, requests::send_request, settle},
     hostile_recruiter::support::{DAY_MS, QUERY, recruiter, seeker},
 };
 
@@ -58,10 +58,7 @@ async fn quiet_profiles_are_asked_then_paused_and_one_click_resumes_them(backend
     let (s, profile_id) = seeker(&app, "quinn@example.com", "quiet-wren").await;
     let r = recruiter(&app, "rae@northwind.example", "Northwind", "https://northwind.example").await;
     let known = recruiter(&app, "kai@aperture.example", "Aperture", "https://aperture.example").await;
-    let sent = known
-        .send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Hello"}))
-        .await;
-    let request = json(sent).await["id"].as_str().unwrap().to_owned();
+    let request = send_request(&known, &profile_id).await;
     let approved = s
         .send_json(
             Method::PATCH,

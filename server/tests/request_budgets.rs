@@ -3,11 +3,14 @@
 //! shrinks for a recruiter whose last 20 ended requests hold fewer than 2 approvals, and
 //! grows back as approvals come. The test's clock starts on Friday 2027-01-15 08:00 UTC.
 
-use reqwest::{Method, StatusCode};
+use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::{
-    common::{self, Backend, Browser, TestApp, json},
+    common::{
+        self, Backend, Browser, TestApp, json,
+        requests::{answer_request, post_request, send_request},
+    },
     hostile_recruiter::support::{DAY_MS, recruiter, seeker},
 };
 
@@ -37,25 +40,6 @@ async fn budget(recruiter: &Browser) -> Value {
     json(r).await
 }
 
-async fn send(recruiter: &Browser, profile_id: &str) -> reqwest::Response {
-    recruiter
-        .send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Shall we talk?"}))
-        .await
-}
-
-async fn sent(recruiter: &Browser, profile_id: &str) -> String {
-    let r = send(recruiter, profile_id).await;
-    assert_eq!(r.status(), StatusCode::CREATED, "{}", r.text().await.unwrap());
-    json(r).await["id"].as_str().unwrap().to_owned()
-}
-
-async fn answer(seeker: &Browser, id: &str, status: &str) {
-    let body =
-        if status == "approved" { json!({"status": status, "duration": "days_30"}) } else { json!({"status": status}) };
-    let r = seeker.send_json(Method::PATCH, &format!("/api/reveal-requests/{id}"), &body).await;
-    assert_eq!(r.status(), StatusCode::OK);
-}
-
 async fn seekers(app: &TestApp, n: usize) -> Vec<(Browser, String)> {
     let mut all = Vec::new();
     for i in 0..n {
@@ -75,10 +59,10 @@ async fn the_weekly_budget_runs_out_and_renews_on_monday(backend: Backend) {
     assert_eq!(fresh["reduced"], Value::Null);
 
     for (_, id) in &people[..3] {
-        sent(&r, id).await;
+        send_request(&r, id).await;
     }
     assert_eq!(budget(&r).await["left"], 0);
-    let refused = send(&r, &people[3].1).await;
+    let refused = post_request(&r, &people[3].1).await;
     assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
     let error = json(refused).await["error"].clone();
     assert_eq!(error["code"], "request_budget_spent");
@@ -95,9 +79,9 @@ async fn the_weekly_budget_runs_out_and_renews_on_monday(backend: Backend) {
     let now = app.clock.now_millis();
     let monday = 1_800_000_000_000 - 8 * HOUR_MS + 3 * DAY_MS;
     app.clock.advance_millis(monday - 1 - now);
-    assert_eq!(send(&r, &people[3].1).await.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(post_request(&r, &people[3].1).await.status(), StatusCode::TOO_MANY_REQUESTS);
     app.clock.advance_millis(1);
-    sent(&r, &people[3].1).await;
+    send_request(&r, &people[3].1).await;
     let renewed = budget(&r).await;
     assert_eq!((renewed["used"].as_i64(), renewed["left"].as_u64()), (Some(1), Some(2)));
     assert_eq!(renewed["renewsAt"], "2027-01-25T00:00:00.000Z");
@@ -111,20 +95,20 @@ async fn mostly_ignored_requests_shrink_the_budget_and_approvals_earn_it_back(ba
     // Twenty requests: two approved, eighteen left unanswered until they expire.
     let mut ids = Vec::new();
     for (_, id) in &people[..20] {
-        ids.push(sent(&r, id).await);
+        ids.push(send_request(&r, id).await);
     }
     app.clock.advance_millis(HOUR_MS);
-    answer(&people[0].0, &ids[0], "approved").await;
-    answer(&people[1].0, &ids[1], "approved").await;
+    answer_request(&people[0].0, &ids[0], "approved").await;
+    answer_request(&people[1].0, &ids[1], "approved").await;
     app.clock.advance_millis(30 * DAY_MS);
     // Two approvals of twenty is the boundary: the full budget stays.
     let full = budget(&r).await;
     assert_eq!((full["weekly"].as_u64(), &full["reduced"]), (Some(30), &Value::Null), "{full}");
 
     // A decline pushes one approval out of the latest twenty: one of twenty shrinks it.
-    let declined = sent(&r, &people[20].1).await;
+    let declined = send_request(&r, &people[20].1).await;
     app.clock.advance_millis(HOUR_MS);
-    answer(&people[20].0, &declined, "declined").await;
+    answer_request(&people[20].0, &declined, "declined").await;
     let reduced = budget(&r).await;
     assert_eq!(reduced["weekly"], 10, "{reduced}");
     assert_eq!(reduced["used"], 1);
@@ -133,13 +117,13 @@ async fn mostly_ignored_requests_shrink_the_budget_and_approvals_earn_it_back(ba
 
     // Approvals earn it back: the first keeps one of the latest twenty approved (the
     // older approval falls out), the second brings two.
-    let first = sent(&r, &people[21].1).await;
+    let first = send_request(&r, &people[21].1).await;
     app.clock.advance_millis(HOUR_MS);
-    answer(&people[21].0, &first, "approved").await;
+    answer_request(&people[21].0, &first, "approved").await;
     assert_eq!(budget(&r).await["weekly"], 10);
-    let second = sent(&r, &people[22].1).await;
+    let second = send_request(&r, &people[22].1).await;
     app.clock.advance_millis(HOUR_MS);
-    answer(&people[22].0, &second, "approved").await;
+    answer_request(&people[22].0, &second, "approved").await;
     let back = budget(&r).await;
     assert_eq!((back["weekly"].as_u64(), back["left"].as_u64(), &back["reduced"]), (Some(30), Some(27), &Value::Null));
 

@@ -2,32 +2,20 @@
 //! answer, then the band of the median, on the candidate page and the search card alike,
 //! for every recruiter.
 
-use reqwest::{Method, StatusCode};
-use serde_json::{Value, json};
+use reqwest::StatusCode;
+use serde_json::Value;
 
 use crate::{
-    common::{Backend, Browser, TestApp, json},
+    common::{
+        Backend, Browser, TestApp, json,
+        requests::{answer_request, send_request},
+    },
     hostile_recruiter::support::{QUERY, recruiter, seeker},
 };
 
 backend_tests!(the_band_shows_from_the_third_answer_on_page_and_card);
 
 const HOUR_MS: i64 = 3_600_000;
-
-async fn send(recruiter: &Browser, profile_id: &str) -> String {
-    let r = recruiter
-        .send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": profile_id, "message": "Shall we talk?"}))
-        .await;
-    assert_eq!(r.status(), StatusCode::CREATED);
-    json(r).await["id"].as_str().unwrap().to_owned()
-}
-
-async fn answer(seeker: &Browser, id: &str, status: &str) {
-    let body =
-        if status == "approved" { json!({"status": status, "duration": "days_30"}) } else { json!({"status": status}) };
-    let r = seeker.send_json(Method::PATCH, &format!("/api/reveal-requests/{id}"), &body).await;
-    assert_eq!(r.status(), StatusCode::OK);
-}
 
 async fn on_page(recruiter: &Browser, profile_id: &str) -> Value {
     let r = recruiter.get(&format!("/api/candidates/{profile_id}")).await;
@@ -60,20 +48,20 @@ async fn the_band_shows_from_the_third_answer_on_page_and_card(backend: Backend)
     }
     let mut ids = Vec::new();
     for r in &recruiters[..3] {
-        ids.push(send(r, &profile_id).await);
+        ids.push(send_request(r, &profile_id).await);
     }
     let watcher = &recruiters[3];
     assert_eq!(on_page(watcher, &profile_id).await, Value::Null);
 
     app.clock.advance_millis(30 * HOUR_MS);
-    answer(&s, &ids[0], "approved").await;
-    answer(&s, &ids[1], "declined").await;
+    answer_request(&s, &ids[0], "approved").await;
+    answer_request(&s, &ids[1], "declined").await;
     // Two answers say nothing yet.
     assert_eq!(on_page(watcher, &profile_id).await, Value::Null);
     assert_eq!(on_card(watcher).await, Value::Null);
 
     app.clock.advance_millis(20 * HOUR_MS);
-    answer(&s, &ids[2], "declined").await;
+    answer_request(&s, &ids[2], "declined").await;
     // 30, 30 and 50 hours: the median is within two days, for everyone.
     assert_eq!(on_page(watcher, &profile_id).await, "within_two_days");
     assert_eq!(on_page(&recruiters[0], &profile_id).await, "within_two_days");
@@ -81,6 +69,6 @@ async fn the_band_shows_from_the_third_answer_on_page_and_card(backend: Backend)
 
     // Switching an answer later is not a new answer: the first one's time stands.
     app.clock.advance_millis(20 * 24 * HOUR_MS);
-    answer(&s, &ids[1], "approved").await;
+    answer_request(&s, &ids[1], "approved").await;
     assert_eq!(on_page(watcher, &profile_id).await, "within_two_days");
 }

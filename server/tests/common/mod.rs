@@ -70,6 +70,7 @@ pub mod catalogue;
 pub mod fake_idp;
 pub mod log_capture;
 pub mod old_schema;
+pub mod requests;
 pub mod sse;
 
 // Each test crate uses a different part of `common`.

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { revealRequestsQueryKey, revealThreadsQueryKey } from "@/api/query-keys";
 
 export type Blocks = Schemas["Blocks"];
@@ -22,7 +22,7 @@ export const blocksQueryOptions = () =>
     queryKey: blocksQueryKey,
     queryFn: ({ signal }) => getBlocks(signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useBlocks({ enabled = true }: { enabled?: boolean } = {}) {

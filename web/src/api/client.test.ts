@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { api, ApiError, serverMessage, uploadFile } from "@/api/client";
+import { api, ApiError, retryUnlessRefused, serverMessage, uploadFile } from "@/api/client";
 import { apiResponse } from "@/test/api-response";
 import { errorResponse, mockFetch } from "@/test/utils";
 
@@ -55,5 +55,15 @@ describe("file upload", () => {
     await uploadFile("/api/uploads/photo", new File(["x"], "blob"));
     const [, init] = fetchMock.mock.calls[0];
     expect(new Headers(init?.headers).get("Content-Type")).toBe("application/octet-stream");
+  });
+});
+
+describe("retryUnlessRefused", () => {
+  it("takes a refusal as the answer and tries a server error or a network failure twice more", () => {
+    expect(retryUnlessRefused(0, new ApiError(404, "not_found", "Not found."))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(429, "rate_limited", "Slow down."))).toBe(false);
+    expect(retryUnlessRefused(0, new ApiError(503, "unavailable", "Busy."))).toBe(true);
+    expect(retryUnlessRefused(1, new TypeError("Failed to fetch"))).toBe(true);
+    expect(retryUnlessRefused(2, new TypeError("Failed to fetch"))).toBe(false);
   });
 });

@@ -27,6 +27,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A query's retry rule: a refusal (4xx) is the answer and is not asked again; a server
+ * error or a network failure is tried twice more.
+ */
+export function retryUnlessRefused(failureCount: number, error: Error): boolean {
+  return !(isApiError(error) && error.status < 500) && failureCount < 2;
+}
+
 /** The server's message for an error answer, or null (network failure, non-JSON answer). */
 export function serverMessage(error: unknown): string | null {
   return isApiError(error) && error.fromServer && error.message ? error.message : null;

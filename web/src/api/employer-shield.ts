@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 
 export type EmployerShield = Schemas["EmployerShield"];
 export type ShieldEntry = Schemas["ShieldEntry"];
@@ -18,7 +18,7 @@ export const employerShieldQueryOptions = () =>
     queryKey: employerShieldQueryKey,
     queryFn: ({ signal }) => getEmployerShield(signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useEmployerShield({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, isApiError, retryUnlessRefused, type Schemas } from "@/api/client";
 import { sessionQueryKey, updateCachedSession } from "@/api/session";
 
 export type EmployerProfile = Schemas["EmployerProfile"];
@@ -28,7 +28,7 @@ export const employerQueryOptions = () =>
     queryKey: employerQueryKey,
     queryFn: ({ signal }) => getEmployer(signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useEmployer() {

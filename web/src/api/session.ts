@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, isApiError, retryUnlessRefused, type Schemas } from "@/api/client";
 
 export type Session = Schemas["SessionResponse"];
 
@@ -25,7 +25,7 @@ export const sessionQueryOptions = () =>
     queryKey: sessionQueryKey,
     queryFn: ({ signal }) => getSession(signal),
     staleTime: 60_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useSession() {

@@ -3,7 +3,7 @@
 //! for a while more, it pauses the profile (hidden from search, as the job seeker could
 //! set it themselves), and one click resumes it.
 
-pub const DAY_MS: i64 = 86_400_000;
+pub use crate::privacy::lifetime::DAY_MS;
 
 /// How long each wait lasts, from the settings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -21,7 +21,6 @@ import {
 } from "@/features/recruiters/components/RecentRevealRequests";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { DepartedThreadsSlot } from "@/features/reveal/components/DepartedThreadsSlot";
-import { RequestBudgetSlot } from "@/features/reveal/components/RequestBudgetSlot";
 import { RequestThread } from "@/features/reveal/components/RequestThread";
 import { SavedSearchesCard } from "@/features/search/components/SavedSearchesCard";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
@@ -30,7 +29,10 @@ import { websiteHref } from "@/lib/website";
 
 const FALLBACK_ERROR = "Could not load dashboard data";
 
-// A chunk of its own, which the route fetches beside the page's (app/router.tsx).
+// Chunks of their own, which the route fetches beside the page's (app/router.tsx).
+const RequestBudgetCard = React.lazy(() =>
+  import("@/features/reveal/components/RequestBudgetCard").then((module) => ({ default: module.RequestBudgetCard })),
+);
 const RecruiterTips = React.lazy(() =>
   import("@/features/recruiters/components/RecruiterTips").then((module) => ({ default: module.RecruiterTips })),
 );
@@ -158,8 +160,8 @@ function Dashboard({ employer, firstName }: { employer: EmployerProfile; firstNa
           <DepartedThreadsSlot side="recruiter" />
         </div>
         <aside className="space-y-6">
-          <RequestBudgetSlot />
           <React.Suspense fallback={null}>
+            <RequestBudgetCard />
             <RecruiterTips />
           </React.Suspense>
         </aside>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { revealThreadsQueryKey } from "@/api/query-keys";
 
 export type DepartedThread = Schemas["DepartedThreadView"];
@@ -18,7 +18,7 @@ export const departedThreadsQueryOptions = () =>
     queryKey: departedThreadsQueryKey,
     queryFn: ({ signal }) => getDepartedThreads(signal),
     staleTime: 60_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 /** The signed-in person's kept conversations on one side (job seeker or recruiter). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 
 import { revealRequestsQueryKey } from "@/api/query-keys";
 
@@ -21,7 +21,7 @@ export const receivedRequestsQueryOptions = () =>
     queryFn: ({ signal }) => getReceivedRequests(signal),
     // Realtime events invalidate it when something changes.
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useReceivedRequests({ enabled = true }: { enabled?: boolean } = {}) {

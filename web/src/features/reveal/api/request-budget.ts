@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { requestBudgetQueryKey } from "@/api/query-keys";
 
 export type RequestBudget = Schemas["Budget"];
@@ -15,7 +15,7 @@ export const requestBudgetQueryOptions = () =>
     queryKey: requestBudgetQueryKey,
     queryFn: ({ signal }) => getRequestBudget(signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useRequestBudget() {

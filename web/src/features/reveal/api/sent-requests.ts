@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 
 import { revealRequestsQueryKey } from "@/api/query-keys";
 
@@ -20,7 +20,7 @@ export const sentRequestsQueryOptions = (limit?: number) =>
     queryKey: sentRequestsQueryKey(limit),
     queryFn: ({ signal }) => getSentRequests(limit, signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useSentRequests(limit?: number, { enabled = true }: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { revealThreadsQueryKey } from "@/api/query-keys";
 
 import { unreadCountsQueryKey } from "./unread-counts";
@@ -22,7 +22,7 @@ export const threadQueryOptions = (requestId: string) =>
     queryKey: threadQueryKey(requestId),
     queryFn: ({ signal }) => getThread(requestId, signal),
     staleTime: 10_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useThread(requestId: string, { enabled = true }: { enabled?: boolean } = {}) {

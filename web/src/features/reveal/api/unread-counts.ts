@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { revealThreadsQueryKey } from "@/api/query-keys";
 
 export type UnreadCounts = Schemas["UnreadCounts"];
@@ -17,7 +17,7 @@ export const unreadCountsQueryOptions = () =>
     queryKey: unreadCountsQueryKey,
     queryFn: ({ signal }) => getUnreadCounts(signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useUnreadCounts({ enabled = true }: { enabled?: boolean } = {}) {

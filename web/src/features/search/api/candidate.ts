@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, isApiError, retryUnlessRefused, type Schemas } from "@/api/client";
 import { candidateQueryKey } from "@/api/query-keys";
 
 export type CandidateView = Schemas["CandidateView"];
@@ -21,7 +21,7 @@ export const candidateQueryOptions = (profileId: string) =>
     queryKey: candidateQueryKey(profileId),
     queryFn: ({ signal }) => getCandidate(profileId, signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useCandidate(profileId: string | undefined) {

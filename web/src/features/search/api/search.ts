@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { searchQueryKey } from "@/api/query-keys";
 import { toSearchParams, type SearchState } from "@/features/search/lib/search-state";
 
@@ -27,7 +27,7 @@ export const candidateSearchQueryOptions = (state: SearchState) =>
     queryKey: [...searchQueryKey, toSearchParams(state).toString()],
     queryFn: ({ signal }) => searchCandidates(state, signal),
     staleTime: 30_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 /** The results of `state`; while the next search loads, the previous results stay shown. */

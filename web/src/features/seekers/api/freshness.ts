@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { api, isApiError, type Schemas } from "@/api/client";
+import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { profileQueryKey } from "@/api/profile";
 
 export type Freshness = Schemas["Freshness"];
@@ -15,7 +15,7 @@ export const freshnessQueryOptions = () =>
     queryKey: freshnessQueryKey,
     queryFn: ({ signal }) => api.get<Freshness>("/api/profile/freshness", { signal }),
     staleTime: 60_000,
-    retry: (failureCount, error) => !(isApiError(error) && error.status < 500) && failureCount < 2,
+    retry: retryUnlessRefused,
   });
 
 export function useFreshness() {
