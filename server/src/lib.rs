@@ -26,6 +26,7 @@ pub mod job_dispatch;
 pub mod jobs;
 pub mod mail;
 pub mod metrics;
+pub mod moderation;
 pub mod notifications;
 pub mod places;
 pub mod privacy;

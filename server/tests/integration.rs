@@ -25,6 +25,7 @@ mod http_basics;
 mod jobs;
 mod list_privacy;
 mod metrics_scrape;
+mod moderation;
 mod module_graph;
 mod nul_text;
 mod openapi;

@@ -51,7 +51,7 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
   recruiter: /[\\/]src[\\/]app[\\/]pages[\\/](RecruiterDashboardPage|SearchCandidatesRoute|CandidatePage)\.tsx$/,
   seeker: /[\\/]src[\\/](app[\\/]pages[\\/]JobSeekerDashboardPage|features[\\/]reveal[\\/]pages[\\/]RevealRequestsPage)\.tsx$/,
   "seeker-more":
-    /[\\/]src[\\/](features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
+    /[\\/]src[\\/](features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|components[\\/]ReportRecruiterDialog|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
   shell: /[\\/]src[\\/](app[\\/]layout[\\/]SignedInControls|features[\\/]notifications[\\/]components[\\/]RealtimeConnection)\.tsx$/,
   account: /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]UserProfilePage\.tsx$/,
   notifications: /[\\/]src[\\/]features[\\/]notifications[\\/]components[\\/]NotificationPanel\.tsx$/,
@@ -61,7 +61,7 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
   onboarding:
     /[\\/]src[\\/]features[\\/](accounts[\\/]pages[\\/]OnboardingRolePage|seekers[\\/]pages[\\/]OnboardingJobSeekerPage|recruiters[\\/]pages[\\/]OnboardingRecruiterPage)\.tsx$/,
   debug:
-    /[\\/]src[\\/]features[\\/](search[\\/]pages[\\/](SearchDebugPage|SearchIndexSyncPage)|views[\\/]pages[\\/]ProfileViewsDebugPage|admin[\\/]pages[\\/]AdminEmailPage)\.tsx$/,
+    /[\\/]src[\\/]features[\\/](search[\\/]pages[\\/](SearchDebugPage|SearchIndexSyncPage)|views[\\/]pages[\\/]ProfileViewsDebugPage|admin[\\/]pages[\\/](AdminEmailPage|AdminReportsPage|AdminAuditLogPage))\.tsx$/,
   // Public, but not a page's first load: the early access form, and what opens on a click
   // or comes later (the mobile menu, the cookie settings, the toasts).
   "public-forms": /[\\/]src[\\/]features[\\/]site[\\/]pages[\\/]EarlyAccessPage\.tsx$/,

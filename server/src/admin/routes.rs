@@ -21,6 +21,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, MailBatchId},
+    moderation::audit::{self, AuditEntry},
     state::AppState,
 };
 
@@ -152,7 +153,7 @@ pub struct EmailsQueued {
         (status = 422, body = ErrorBody)))]
 async fn send_emails(
     State(state): State<AppState>,
-    _admin: Admin,
+    admin: Admin,
     ApiJson(body): ApiJson<SendEmailRequest>,
 ) -> ApiResult<(StatusCode, ApiJson<EmailsQueued>)> {
     let draft = EmailDraft::parse(&body.user_ids, &body.subject, &body.content, body.is_html)?;
@@ -165,7 +166,14 @@ async fn send_emails(
     let batch_id = MailBatchId::new_v7();
     let content =
         BatchContent { subject: draft.subject.as_str(), text: &draft.body.text, html: draft.body.html.as_deref() };
-    let emails = store::queue_batch(&state.db, &batch_id, &recipients, &content, state.clock.now_millis()).await?;
+    let now = state.clock.now_millis();
+    let emails = store::queue_batch(&state.db, &batch_id, &recipients, &content, now).await?;
+    let entry = AuditEntry {
+        action: "email_sent",
+        target: format!("email batch {batch_id} to {} people", emails.len()),
+        reason: &format!("Subject: {}", draft.subject.as_str()),
+    };
+    audit::record(&state.db, &admin.0, &entry, now).await?;
     let queued = EmailsQueued {
         batch_id: batch_id.clone(),
         queued: emails.len() as i64,

@@ -33,6 +33,8 @@ pub struct CurrentUser {
     /// The company page's name and website (recruiters with one).
     pub company_name: Option<String>,
     pub company_website: Option<String>,
+    /// Suspended by the admin (recruiters): see [`ActingRecruiter`].
+    pub suspended: bool,
     /// What the employer shield also knows of them: company names held before and
     /// domains proved by a work e-mail code.
     pub shield_history: History,
@@ -83,6 +85,15 @@ pub struct JobSeeker(pub CurrentUser);
 /// A signed-in person with the recruiter role.
 #[derive(Debug, Clone)]
 pub struct Recruiter(pub CurrentUser);
+
+/// A recruiter who may act: search, open a candidate, send a request or a message. A
+/// suspended recruiter gets 403 here, and still reaches their own
+/// pages (company profile, lists) through [`Recruiter`].
+#[derive(Debug, Clone)]
+pub struct ActingRecruiter(pub CurrentUser);
+
+/// What a suspended recruiter is told when they try to act.
+pub const SUSPENDED: &str = "Your recruiter account is suspended: you cannot search, view candidates or send requests.";
 
 /// The admin: the account whose issuer-verified e-mail equals `VEIL_ADMIN_EMAIL`.
 #[derive(Debug, Clone)]
@@ -137,6 +148,7 @@ async fn signed_in(parts: &mut Parts, state: &AppState) -> Result<CurrentUser, A
         is_recruiter: row.is_recruiter,
         company_name: row.company_name,
         company_website: row.company_website,
+        suspended: row.suspended,
         shield_history: row.shield_history,
     };
     parts.extensions.insert(user.clone());
@@ -168,6 +180,21 @@ where
         let user = CurrentUser::from_request_parts(parts, state).await?;
         if !user.is_recruiter {
             return Err(ApiError::Forbidden("This is for recruiters.".into()));
+        }
+        Ok(Self(user))
+    }
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for ActingRecruiter
+where
+    AppState: FromRef<S>,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let Recruiter(user) = Recruiter::from_request_parts(parts, state).await?;
+        if user.suspended {
+            return Err(ApiError::Forbidden(SUSPENDED.into()));
         }
         Ok(Self(user))
     }

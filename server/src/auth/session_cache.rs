@@ -101,6 +101,7 @@ mod tests {
             is_recruiter: true,
             company_name: None,
             company_website: None,
+            suspended: false,
             shield_history: Default::default(),
         }
     }

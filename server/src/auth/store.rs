@@ -181,6 +181,8 @@ pub struct UserRow {
     /// matches a recruiter by them, so they travel (and are cached) with the session.
     pub company_name: Option<String>,
     pub company_website: Option<String>,
+    /// An admin suspended this recruiter (`moderation`): they cannot search, view or send.
+    pub suspended: bool,
     /// Company names held before and domains proved by code (recruiters only; read by a
     /// second query).
     #[sqlx(skip)]
@@ -199,7 +201,7 @@ async fn find_user_row(db: &Db, user_id: &AccountId) -> Result<Option<UserRow>, 
     with_db!(db, pool => sqlx::query_as::<_, UserRow>(
         "SELECT u.id, u.issuer, u.email, u.email_verified, \
                 COALESCE(r.is_job_seeker, FALSE) AS is_job_seeker, COALESCE(r.is_recruiter, FALSE) AS is_recruiter, \
-                e.company_name, e.website AS company_website \
+                e.company_name, e.website AS company_website, u.suspended_at IS NOT NULL AS suspended \
          FROM users u LEFT JOIN users_roles r ON r.id = u.id LEFT JOIN employers e ON e.id = u.id WHERE u.id = $1",
     )
     .bind(user_id)

@@ -43,6 +43,11 @@ pub struct RetentionSettings {
     #[arg(long, env = "VEIL_RETAIN_CONSENT_RECORDS_DAYS", default_value_t = 395)]
     pub consent_records_days: u64,
 
+    /// Days a closed report and an entry of the admin's audit log are kept (at least 365:
+    /// the database keeps every audit entry for a year).
+    #[arg(long, env = "VEIL_RETAIN_MODERATION_DAYS", default_value_t = 730)]
+    pub moderation_days: u64,
+
     /// Days without a sign-in, an answer or an edit after which an account is deleted
     /// (warned by e-mail 30 and 7 days before).
     #[arg(long, env = "VEIL_INACTIVE_ACCOUNT_DAYS", default_value_t = 730)]
@@ -51,6 +56,9 @@ pub struct RetentionSettings {
 
 /// Most days the privacy activity may be kept: the activity page reads twelve months.
 pub const MAX_PRIVACY_ACTIVITY_DAYS: u64 = 365;
+
+/// Fewest days moderation records are kept: the audit log's table refuses younger deletes.
+pub const MIN_MODERATION_DAYS: u64 = 365;
 
 /// Fewest days of inactivity before deletion: the first warning goes 30 days before.
 pub const MIN_INACTIVE_ACCOUNT_DAYS: u64 = 60;
@@ -69,9 +77,16 @@ impl RetentionSettings {
             ("ended_requests_days", self.ended_requests_days),
             ("early_access_days", self.early_access_days),
             ("consent_records_days", self.consent_records_days),
+            ("moderation_days", self.moderation_days),
         ];
         if let Some((id, _)) = periods.iter().find(|(_, days)| *days == 0) {
             return Err(format!("{} must be a whole number of days above 0, like 90", name(id)));
+        }
+        if self.moderation_days < MIN_MODERATION_DAYS {
+            return Err(format!(
+                "{} must be at least {MIN_MODERATION_DAYS}: the admin's audit log keeps every entry for a year",
+                name("moderation_days")
+            ));
         }
         if self.privacy_activity_days > MAX_PRIVACY_ACTIVITY_DAYS {
             return Err(format!(

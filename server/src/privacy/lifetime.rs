@@ -10,7 +10,8 @@ use super::RequestStatus;
 
 pub const DAY_MS: i64 = 86_400_000;
 
-/// A request's status as people see it: the stored decision, or `expired` once it ended.
+/// A request's status as people see it: the stored decision, `expired` once it ended, or
+/// `withdrawn` when it ended because an admin suspended its recruiter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum ShownStatus {
@@ -18,6 +19,7 @@ pub enum ShownStatus {
     Approved,
     Declined,
     Expired,
+    Withdrawn,
 }
 
 impl ShownStatus {
@@ -27,6 +29,7 @@ impl ShownStatus {
             Self::Approved => "approved",
             Self::Declined => "declined",
             Self::Expired => "expired",
+            Self::Withdrawn => "withdrawn",
         }
     }
 }
@@ -39,6 +42,9 @@ pub struct Lifetime {
     pub answer_by: i64,
     /// Set only on an approval that ends.
     pub visible_until: Option<i64>,
+    /// Set on a pending request ended by its recruiter's suspension (its `answer_by` is
+    /// that moment too, so it ends like any unanswered request).
+    pub withdrawn_at: Option<i64>,
 }
 
 impl Lifetime {
@@ -59,7 +65,8 @@ impl Lifetime {
 
     pub fn shown(&self, now: i64) -> ShownStatus {
         if self.has_ended(now) {
-            return ShownStatus::Expired;
+            let withdrawn = self.status == RequestStatus::Pending && self.withdrawn_at.is_some();
+            return if withdrawn { ShownStatus::Withdrawn } else { ShownStatus::Expired };
         }
         match self.status {
             RequestStatus::Pending => ShownStatus::Pending,
@@ -87,7 +94,12 @@ mod tests {
     const SENT: i64 = 1_000_000;
 
     fn approved(until: Option<i64>) -> Lifetime {
-        Lifetime { status: RequestStatus::Approved, answer_by: SENT + 14 * DAY_MS, visible_until: until }
+        Lifetime {
+            status: RequestStatus::Approved,
+            answer_by: SENT + 14 * DAY_MS,
+            visible_until: until,
+            withdrawn_at: None,
+        }
     }
 
     #[test]
@@ -108,7 +120,7 @@ mod tests {
     #[test]
     fn a_pending_request_ends_at_its_answer_by() {
         let answer_by = SENT + 14 * DAY_MS;
-        let pending = Lifetime { status: RequestStatus::Pending, answer_by, visible_until: None };
+        let pending = Lifetime { status: RequestStatus::Pending, answer_by, visible_until: None, withdrawn_at: None };
         assert_eq!(pending.shown(answer_by - 1), ShownStatus::Pending);
         assert_eq!(pending.shown(answer_by), ShownStatus::Expired);
         assert!(!pending.reveals_identity(SENT));
@@ -116,9 +128,20 @@ mod tests {
 
     #[test]
     fn a_decline_stays_declined_and_never_reveals() {
-        let declined = Lifetime { status: RequestStatus::Declined, answer_by: SENT, visible_until: None };
+        let declined =
+            Lifetime { status: RequestStatus::Declined, answer_by: SENT, visible_until: None, withdrawn_at: None };
         assert_eq!(declined.shown(i64::MAX), ShownStatus::Declined);
         assert!(!declined.reveals_identity(SENT));
+    }
+
+    #[test]
+    fn a_withdrawn_request_shows_withdrawn_from_the_moment_it_ended() {
+        let at = SENT + DAY_MS;
+        let withdrawn =
+            Lifetime { status: RequestStatus::Pending, answer_by: at, visible_until: None, withdrawn_at: Some(at) };
+        assert_eq!(withdrawn.shown(at - 1), ShownStatus::Pending);
+        assert_eq!(withdrawn.shown(at), ShownStatus::Withdrawn);
+        assert!(!withdrawn.reveals_identity(at));
     }
 
     #[test]

@@ -16,10 +16,11 @@ pub enum Period {
     EndedRequests,
     EarlyAccess,
     ConsentRecords,
+    Moderation,
 }
 
 impl Period {
-    pub const ALL: [Period; 9] = [
+    pub const ALL: [Period; 10] = [
         Self::ProfileViews,
         Self::PrivacyActivity,
         Self::Notifications,
@@ -29,6 +30,7 @@ impl Period {
         Self::EndedRequests,
         Self::EarlyAccess,
         Self::ConsentRecords,
+        Self::Moderation,
     ];
 
     /// The variable that sets it (`config/retention.rs`).
@@ -43,6 +45,7 @@ impl Period {
             Self::EndedRequests => "VEIL_RETAIN_ENDED_REQUESTS_DAYS",
             Self::EarlyAccess => "VEIL_RETAIN_EARLY_ACCESS_DAYS",
             Self::ConsentRecords => "VEIL_RETAIN_CONSENT_RECORDS_DAYS",
+            Self::Moderation => "VEIL_RETAIN_MODERATION_DAYS",
         }
     }
 
@@ -58,6 +61,7 @@ impl Period {
             Self::EndedRequests => settings.ended_requests_days,
             Self::EarlyAccess => settings.early_access_days,
             Self::ConsentRecords => settings.consent_records_days,
+            Self::Moderation => settings.moderation_days,
         }
     }
 
@@ -73,6 +77,7 @@ impl Period {
             Self::EndedRequests => "ended_requests",
             Self::EarlyAccess => "early_access_signups",
             Self::ConsentRecords => "consent_records",
+            Self::Moderation => "moderation",
         }
     }
 }
@@ -192,6 +197,18 @@ pub const SCHEDULE: &[Entry] = &[
         &["consent_records"],
         "Proof of each cookie choice (consent id, choices, policy version, time)",
         after(Period::ConsentRecords, "the choice"),
+    ),
+    entry(
+        "Reports and the admin's audit log",
+        &["reports", "admin_audit_log"],
+        "Moderating recruiters who misuse Veil; accounting for every admin action",
+        after(Period::Moderation, "the report was closed, or the admin acted"),
+    ),
+    entry(
+        "Moderation templates",
+        &["moderation_templates"],
+        "The warning e-mail the admin edits",
+        Kept::Rule("Until the admin edits it again; it names no person"),
     ),
     entry(
         "Sessions and sign-in attempts",

@@ -49,6 +49,11 @@ fn statements(period: Period) -> &'static [&'static str] {
         Period::ConsentRecords => &[
             "DELETE FROM consent_records WHERE id IN (SELECT id FROM consent_records WHERE recorded_at < $1 LIMIT $2)",
         ],
+        // An open report stays until the admin closes it.
+        Period::Moderation => &[
+            "DELETE FROM reports WHERE id IN (SELECT id FROM reports WHERE resolved_at < $1 LIMIT $2)",
+            "DELETE FROM admin_audit_log WHERE seq IN (SELECT seq FROM admin_audit_log WHERE created_at < $1 LIMIT $2)",
+        ],
     }
 }
 

@@ -11,7 +11,7 @@ use super::{
     view::TermsView,
 };
 use crate::{
-    auth::extract::Recruiter,
+    auth::extract::ActingRecruiter,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
@@ -65,7 +65,7 @@ fn candidate_not_found() -> ApiError {
     responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
 async fn get_candidate(
     State(state): State<AppState>,
-    Recruiter(user): Recruiter,
+    ActingRecruiter(user): ActingRecruiter,
     Path(profile_id): Path<String>,
 ) -> ApiResult<ApiJson<CandidateView>> {
     // A malformed id is the same 404 as an unknown one.

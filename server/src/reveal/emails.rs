@@ -125,6 +125,8 @@ async fn still(state: &AppState, event: &RequestEvent, status: ShownStatus) -> a
         ShownStatus::Expired => row.terms.created_at == event.at && row.terms.decision.status == RequestStatus::Pending,
         ShownStatus::Approved => row.terms.decision.approved_at == Some(event.at),
         ShownStatus::Declined => true,
+        // Nobody is e-mailed about a withdrawal: the bell tells the job seeker.
+        ShownStatus::Withdrawn => false,
     };
     Ok((same_event && row.terms.shown(now) == status).then_some(row))
 }
@@ -262,7 +264,7 @@ pub fn decision_email(
                 None => format!("Candidate {codename} declined your reveal request."),
             }],
         ),
-        ShownStatus::Expired | ShownStatus::Pending => (
+        ShownStatus::Expired | ShownStatus::Pending | ShownStatus::Withdrawn => (
             "Your reveal request expired",
             vec![format!("Candidate {codename} did not answer within {days} days. You can send a new request.")],
         ),

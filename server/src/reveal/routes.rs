@@ -21,7 +21,7 @@ use super::{
     view::TermsView,
 };
 use crate::{
-    auth::extract::{CurrentUser, Recruiter},
+    auth::extract::{ActingRecruiter, CurrentUser, Recruiter},
     error::{ApiError, ApiResult, ErrorBody},
     http::{json::ApiJson, rate_limit::abuse_limit},
     ids::{PublicProfileId, RecruiterId, RevealRequestId},
@@ -84,6 +84,7 @@ fn existing_request_error(status: ShownStatus) -> ApiError {
         ShownStatus::Declined => "request_already_declined",
         ShownStatus::Pending => "request_already_pending",
         ShownStatus::Expired => "request_expired",
+        ShownStatus::Withdrawn => "request_withdrawn",
     };
     ApiError::Conflict { code, message: format!("Your request status is: {}", status.as_str()) }
 }
@@ -110,7 +111,8 @@ async fn insert_or_ask_again(
     let answer_by = now.saturating_add(i64::from(state.settings.reveal_answer_days) * model::DAY_MS);
     let asked = store::Asked { message: message.as_str(), offer, at: now, answer_by };
     if let Some(existing) = store::find_between(&state.db, &profile.id, recruiter).await? {
-        if existing.terms.shown(now) != ShownStatus::Expired {
+        // An ended request (expired, or withdrawn while a suspension lasted) may be asked again.
+        if !matches!(existing.terms.shown(now), ShownStatus::Expired | ShownStatus::Withdrawn) {
             return Err(conflict(Some(existing)));
         }
         return match store::ask_again(&state.db, &existing.id, &asked).await? {
@@ -139,7 +141,7 @@ async fn insert_or_ask_again(
         (status = 429, description = "This week's budget is spent (`request_budget_spent`), or too many at once", body = ErrorBody)))]
 async fn send_request(
     State(state): State<AppState>,
-    Recruiter(user): Recruiter,
+    ActingRecruiter(user): ActingRecruiter,
     ApiJson(body): ApiJson<SendRequest>,
 ) -> ApiResult<(StatusCode, ApiJson<SentRequest>)> {
     let recruiter = user.recruiter_id();

@@ -16,8 +16,9 @@ use crate::db::clock::to_rfc3339;
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct TermsView {
-    /// `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
-    /// request left unanswered until its deadline), as of now.
+    /// `pending`, `approved`, `declined`, `expired` (an approval past its end, or a
+    /// request left unanswered until its deadline) or `withdrawn` (its recruiter was
+    /// suspended while it waited), as of now.
     pub status: ShownStatus,
     pub created_at: String,
     /// While pending: when it expires unanswered.

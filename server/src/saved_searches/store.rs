@@ -185,10 +185,12 @@ pub async fn open(
 /// claimed at `now` in the same statement: another instance running the same claim
 /// finds them taken (PostgreSQL re-checks the outer condition on a row another
 /// statement just updated). A check that dies half-way is retried a check interval on.
+/// A suspended recruiter's searches wait, unclaimed, until the suspension is lifted.
 pub async fn claim_due(db: &Db, now: i64, due: i64, limit: i64) -> Result<Vec<SavedSearchRow>, sqlx::Error> {
     let sql = format!(
         "UPDATE saved_searches SET claimed_at = $1 \
          WHERE claimed_at <= $2 AND id IN (SELECT id FROM saved_searches WHERE claimed_at <= $2 \
+           AND recruiter_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL) \
            ORDER BY claimed_at, id LIMIT $3) \
          RETURNING {COLUMNS}"
     );

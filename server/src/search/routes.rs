@@ -21,7 +21,7 @@ use super::{
     sync::SearchService,
 };
 use crate::{
-    auth::extract::{CurrentUser, Recruiter},
+    auth::extract::{ActingRecruiter, CurrentUser, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
@@ -137,7 +137,7 @@ pub struct SearchResponse {
 async fn search_candidates(
     State(state): State<AppState>,
     State(search): State<SearchService>,
-    Recruiter(user): Recruiter,
+    ActingRecruiter(user): ActingRecruiter,
     Query(query): Query<SearchQuery>,
     Query(screen): Query<ScreenQuery>,
 ) -> ApiResult<ApiJson<SearchResponse>> {
@@ -246,7 +246,7 @@ pub struct SearchHistoryEntry {
 async fn record_search(
     State(state): State<AppState>,
     State(history): State<SearchHistory>,
-    Recruiter(user): Recruiter,
+    ActingRecruiter(user): ActingRecruiter,
     ApiJson(body): ApiJson<RecordSearch>,
 ) -> ApiResult<http::StatusCode> {
     let keyword = body.keyword.trim();

@@ -16,7 +16,7 @@ use super::{
     store::{self, Scope},
 };
 use crate::{
-    auth::extract::{CurrentUser, JobSeeker, Recruiter},
+    auth::extract::{ActingRecruiter, CurrentUser, JobSeeker, Recruiter},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
@@ -60,7 +60,7 @@ pub struct ViewRecorded {
         (status = 422, description = "Not a profile id", body = ErrorBody)))]
 async fn record_view(
     State(state): State<AppState>,
-    Recruiter(user): Recruiter,
+    ActingRecruiter(user): ActingRecruiter,
     ApiJson(body): ApiJson<RecordView>,
 ) -> ApiResult<ApiJson<ViewRecorded>> {
     let not_found = || ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() };

@@ -21,7 +21,8 @@ use super::people::Who;
 ///   `tests/emails/` and `tests/retention/`);
 /// - the walk's work e-mail is a free-mail address and its code was never sent (422 for
 ///   recruiters with a company page, 404 without one);
-/// - blocking names a request nobody sent (404 to job seekers, 403 to everyone else), and
+/// - blocking and reporting name a request nobody sent (404 to job seekers, 403 to
+///   everyone else); the admin's report and suspension in a path are none (404); and
 ///   the block or kept conversation in a path is a request's id, which is none of them;
 /// - the saved search in the path is the first recruiter's: theirs to change, open and
 ///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
@@ -35,6 +36,12 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("PATCH /api/account/email-settings", [401, 200, 200, 200, 200, 200, 200]),
     ("GET /api/admin/emails/batches/{batchId}", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/admin/outbox", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/admin/reports", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/admin/audit-log", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/admin/warning-template", [401, 403, 403, 403, 403, 403, 200]),
+    ("PUT /api/admin/warning-template", [401, 403, 403, 403, 403, 403, 200]),
+    ("POST /api/admin/reports/{id}", [401, 403, 403, 403, 403, 403, 404]),
+    ("POST /api/admin/suspensions/{recruiterId}/lift", [401, 403, 403, 403, 403, 403, 404]),
     ("GET /api/assistant/about", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
     ("GET /api/auth/login", [303, 303, 303, 303, 303, 303, 303]),
@@ -88,6 +95,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("PUT /api/employer", [401, 403, 422, 200, 200, 200, 403]),
     ("PUT /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/blocks", [401, 404, 403, 403, 404, 403, 403]),
+    ("POST /api/reports", [401, 404, 403, 403, 404, 403, 403]),
     ("DELETE /api/blocks/{id}", [401, 404, 403, 403, 404, 403, 403]),
     ("DELETE /api/departed-threads/{id}", [401, 404, 404, 404, 404, 404, 404]),
     ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),

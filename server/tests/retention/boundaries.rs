@@ -171,6 +171,19 @@ const CASES: &[Case] = &[
                  VALUES ($1, $1 || '-browser', 'reject_all', FALSE, FALSE, '1', $2)",
         kept: "SELECT COUNT(*) FROM consent_records WHERE id = $1",
     },
+    Case {
+        period: Period::Moderation,
+        // A closed report: its period runs from when the admin closed it.
+        insert: "INSERT INTO reports (id, recruiter_id, subject, subject_id, reason, created_at, resolved_at, resolution) \
+                 VALUES ($1, 'r0', 'recruiter', $1, 'spam', $2 - 86400000, $2, 'dismissed')",
+        kept: "SELECT COUNT(*) FROM reports WHERE id = $1",
+    },
+    Case {
+        period: Period::Moderation,
+        insert: "INSERT INTO admin_audit_log (admin_id, admin_email, action, target, reason, created_at) \
+                 VALUES ('admin', 'admin@example.com', 'report_dismissed', $1, 'not abuse', $2)",
+        kept: "SELECT COUNT(*) FROM admin_audit_log WHERE target = $1",
+    },
 ];
 
 async fn each_period_keeps_a_day_before_and_removes_a_day_after(backend: Backend) {

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 
 import { api, retryUnlessRefused, type Schemas } from "@/api/client";
 import { revealRequestsQueryKey, revealThreadsQueryKey } from "@/api/query-keys";
@@ -29,13 +29,18 @@ export function useBlocks({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...blocksQueryOptions(), enabled });
 }
 
+/** Refetches what a new or lifted block changes. */
+export function refreshAfterBlock(queryClient: QueryClient) {
+  for (const key of affectedKeys) void queryClient.invalidateQueries({ queryKey: key });
+}
+
 function useBlockChange<V>(change: (value: V) => Promise<Blocks>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
     onSuccess: (blocks) => {
       queryClient.setQueryData(blocksQueryKey, blocks);
-      for (const key of affectedKeys) void queryClient.invalidateQueries({ queryKey: key });
+      refreshAfterBlock(queryClient);
     },
   });
 }

@@ -118,6 +118,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every admin action, the latest first. */
+        get: operations["audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/emails": {
         parameters: {
             query?: never;
@@ -172,6 +189,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open reports, oldest first, and the suspended recruiters. */
+        get: operations["moderation_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes an open report: dismiss it, warn the recruiter (the warning template, by
+         *     e-mail), or suspend them (their pending requests end as withdrawn). Answers the queue.
+         */
+        post: operations["act_on_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/suspensions/{recruiterId}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lifts a recruiter's suspension: they may search, view and send again (withdrawn
+         *     requests stay withdrawn). Answers the queue.
+         */
+        post: operations["lift_suspension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -183,6 +257,24 @@ export interface paths {
         put?: never;
         /** Every user with what their profile holds (the spec's admin-get-all-users). */
         post: operations["list_users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/warning-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warning e-mail as it will be sent (`{company}` becomes the recruiter's company). */
+        get: operations["warning_template"];
+        /** Saves the warning e-mail; answers it as saved. */
+        put: operations["save_warning_template"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1025,6 +1117,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports the recruiter of a request, a message or a view to the admin. Neither the
+         *     admin nor the recruiter is told who reported; the recruiter sees nothing change but
+         *     what a block changes. Reporting the same thing twice keeps the first report.
+         */
+        post: operations["report_recruiter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reveal-requests": {
         parameters: {
             query?: never;
@@ -1580,6 +1693,24 @@ export interface components {
             /** @description What each request carries, in words. */
             sent: string;
         };
+        AuditLog: {
+            /** @description The latest first, 50 at a time. */
+            entries: components["schemas"]["AuditLogEntry"][];
+            /**
+             * Format: int64
+             * @description Pass as `before` for the next page; none at the end.
+             */
+            nextBefore?: number | null;
+        };
+        AuditLogEntry: {
+            action: string;
+            adminEmail: string;
+            at: string;
+            reason: string;
+            /** Format: int64 */
+            seq: number;
+            target: string;
+        };
         /** @enum {string} */
         Availability: "now" | "within_month" | "within_three_months" | "just_looking";
         AvatarUrls: {
@@ -2120,6 +2251,10 @@ export interface components {
          * @enum {string}
          */
         LanguageLevel: "basic" | "professional" | "native";
+        LiftRequest: {
+            /** @description Why: required, up to 500 characters; kept in the audit log. */
+            reason: string;
+        };
         LocationData: {
             city?: string;
             country?: string;
@@ -2149,9 +2284,26 @@ export interface components {
             /** @description Written by the reader. */
             mine: boolean;
         };
+        ModerationQueue: {
+            /** @description Open reports, oldest first (at most 100). */
+            reports: components["schemas"]["OpenReport"][];
+            /** @description Suspended recruiters, the latest first. */
+            suspended: components["schemas"]["SuspendedRecruiter"][];
+        };
         NewMessage: {
             /** @description Plain text, 1 to 2,000 characters after trimming. */
             body: string;
+        };
+        /** @description A report. Name exactly one of `requestId`, `messageId` or `viewId`. */
+        NewReportBody: {
+            /** @description Also block the recruiter (the default). */
+            block?: boolean;
+            messageId?: string | null;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+            requestId?: string | null;
+            viewId?: string | null;
         };
         Notification: {
             /** @description An in-app path to open when the notification is clicked. */
@@ -2182,6 +2334,18 @@ export interface components {
             salaryMin?: number | null;
             salaryPeriod?: components["schemas"]["SalaryPeriod"] | null;
             workMode?: components["schemas"]["JobType"] | null;
+        };
+        /** @description An open report: what was reported, why, and the recruiter; never who reported. */
+        OpenReport: {
+            /** @description The reported request's or message's text, as it was when reported. */
+            content?: string | null;
+            id: string;
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+            reasonLabel: string;
+            recruiter: components["schemas"]["ReportedRecruiter"];
+            reportedAt: string;
+            subject: components["schemas"]["ReportSubject"];
         };
         Outbox: {
             /** @description Newest first. */
@@ -2333,6 +2497,22 @@ export interface components {
              */
             requestsLast30Days: number;
         };
+        /** @description What the recruiter has done, for judging a report. */
+        RecruiterRecordView: {
+            /** Format: int64 */
+            approved: number;
+            /** Format: int64 */
+            declined: number;
+            /** Format: int64 */
+            expired: number;
+            /**
+             * Format: int64
+             * @description Reports against them, this one included.
+             */
+            reports: number;
+            /** Format: int64 */
+            requestsSent: number;
+        };
         RecruiterSummary: {
             avatarUrl?: string | null;
             firstName: string;
@@ -2347,6 +2527,40 @@ export interface components {
         Relocation: {
             countries: string[];
             open: boolean;
+        };
+        /**
+         * @description What the admin does with a report.
+         * @enum {string}
+         */
+        ReportAction: "dismiss" | "warn" | "suspend";
+        ReportDecision: {
+            action: components["schemas"]["ReportAction"];
+            /** @description Why: required, up to 500 characters; kept in the audit log. */
+            reason: string;
+        };
+        ReportFiled: {
+            /** @description Whether the recruiter is now blocked. */
+            blocked: boolean;
+        };
+        /**
+         * @description Why a job seeker reports a recruiter.
+         * @enum {string}
+         */
+        ReportReason: "spam" | "harassment" | "discrimination" | "fake_company" | "personal_data" | "other";
+        /**
+         * @description What was reported: the recruiter as a whole (from a view of the profile), one request
+         *     they sent, or one message they wrote.
+         * @enum {string}
+         */
+        ReportSubject: "recruiter" | "request" | "message";
+        /** @description A reported recruiter: who they are to the admin. */
+        ReportedRecruiter: {
+            companyName?: string | null;
+            email: string;
+            id: string;
+            record: components["schemas"]["RecruiterRecordView"];
+            recruiterRole?: string | null;
+            suspended: boolean;
         };
         /** @description This recruiter's request to a candidate, as of now. */
         RequestState: components["schemas"]["TermsView"] & {
@@ -2556,10 +2770,11 @@ export interface components {
          */
         ShownExportStatus: "preparing" | "ready" | "failed" | "withdrawn";
         /**
-         * @description A request's status as people see it: the stored decision, or `expired` once it ended.
+         * @description A request's status as people see it: the stored decision, `expired` once it ended, or
+         *     `withdrawn` when it ended because an admin suspended its recruiter.
          * @enum {string}
          */
-        ShownStatus: "pending" | "approved" | "declined" | "expired";
+        ShownStatus: "pending" | "approved" | "declined" | "expired" | "withdrawn";
         /**
          * @description Who wrote a message, or who reads a thread.
          * @enum {string}
@@ -2570,6 +2785,12 @@ export interface components {
             analyticsScriptUrl?: string | null;
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
+        };
+        SuspendedRecruiter: {
+            companyName?: string | null;
+            email: string;
+            id: string;
+            suspendedAt: string;
         };
         TermsView: {
             /** @description While pending: when it expires unanswered. */
@@ -2584,8 +2805,9 @@ export interface components {
             offer?: components["schemas"]["Offer"] | null;
             revealDuration?: components["schemas"]["RevealDuration"] | null;
             /**
-             * @description `pending`, `approved`, `declined` or `expired` (an approval past its end, or a
-             *     request left unanswered until its deadline), as of now.
+             * @description `pending`, `approved`, `declined`, `expired` (an approval past its end, or a
+             *     request left unanswered until its deadline) or `withdrawn` (its recruiter was
+             *     suspended while it waited), as of now.
              */
             status: components["schemas"]["ShownStatus"];
             /** @description While approved with an end: the first moment identity is hidden again. */
@@ -2705,6 +2927,14 @@ export interface components {
             /** @description Names this viewer to block them (`POST /api/blocks`), never who they are. */
             viewId: string;
             viewedAt: string;
+        };
+        /**
+         * @description The warning e-mail, as the admin edits it. `{company}` in either part is replaced by
+         *     the recruiter's company name when it is sent.
+         */
+        WarningTemplate: {
+            body: string;
+            subject: string;
         };
         WeeklySummary: {
             /**
@@ -3083,6 +3313,33 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    audit_log: {
+        parameters: {
+            query?: {
+                /** @description Entries older than this one (the `nextBefore` of the previous page). */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLog"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
     send_emails: {
         parameters: {
             query?: never;
@@ -3190,6 +3447,124 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    moderation_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    act_on_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Report id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportDecision"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    lift_suspension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The suspended recruiter's account id */
+                recruiterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LiftRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
     list_users: {
         parameters: {
             query?: never;
@@ -3217,6 +3592,65 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    warning_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    save_warning_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarningTemplate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -4930,6 +5364,52 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    report_recruiter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewReportBody"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportFiled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such request, message or view of yours */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -133,7 +133,12 @@ pub struct EndedRow {
 impl EndedRow {
     /// When it ended (the sweep may run later).
     pub fn ended_at(&self, now: i64) -> i64 {
-        let lifetime = Lifetime { status: self.status, answer_by: self.answer_by, visible_until: self.visible_until };
+        let lifetime = Lifetime {
+            status: self.status,
+            answer_by: self.answer_by,
+            visible_until: self.visible_until,
+            withdrawn_at: None,
+        };
         lifetime.ends_at().unwrap_or(now)
     }
 }

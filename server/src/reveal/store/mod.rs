@@ -23,6 +23,7 @@ crate::sqlite_text_enum!(RequestStatus, RevealDuration, DeclineReason, SalaryPer
 pub(super) fn terms(prefix: &str) -> String {
     [
         "answer_by",
+        "withdrawn_at",
         "status",
         "approved_at",
         "reveal_duration",
@@ -47,6 +48,8 @@ pub struct Terms {
     pub created_at: i64,
     /// When a pending request ends unanswered.
     pub answer_by: i64,
+    /// Ended by the recruiter's suspension.
+    pub withdrawn_at: Option<i64>,
     #[sqlx(flatten)]
     pub decision: Decision,
     #[sqlx(flatten)]
@@ -55,7 +58,12 @@ pub struct Terms {
 
 impl Terms {
     pub fn lifetime(&self) -> Lifetime {
-        Lifetime { status: self.decision.status, answer_by: self.answer_by, visible_until: self.decision.visible_until }
+        Lifetime {
+            status: self.decision.status,
+            answer_by: self.answer_by,
+            visible_until: self.decision.visible_until,
+            withdrawn_at: self.withdrawn_at,
+        }
     }
 
     pub fn shown(&self, now: i64) -> ShownStatus {
@@ -107,6 +115,7 @@ pub fn briefs_for_employer_on(
             terms: Terms {
                 created_at: row.get("created_at")?,
                 answer_by: row.get("answer_by")?,
+                withdrawn_at: row.get("withdrawn_at")?,
                 decision: Decision {
                     status: row.get("status")?,
                     approved_at: row.get("approved_at")?,
@@ -221,7 +230,7 @@ pub async fn ask_again(db: &Db, id: &RevealRequestId, asked: &Asked<'_>) -> Resu
     let sql = format!(
         "UPDATE reveal_requests SET status = $2, message = $3, created_at = $4, updated_at = $4, \
              approved_at = NULL, reveal_duration = NULL, visible_until = NULL, decline_reason = NULL, \
-             decline_note = NULL, ended_notified_at = NULL, answered_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
+             decline_note = NULL, ended_notified_at = NULL, answered_at = NULL, withdrawn_at = NULL, role_title = $6, salary_min = $7, salary_max = $8, \
              salary_currency = $9, salary_period = $10, work_mode = $11, job_location = $12, answer_by = $13 \
          WHERE id = $1 AND {} RETURNING {}",
         ended_sql("$5", "$2", "$4"),

@@ -58,6 +58,8 @@ pub fn recruiter_run(authors: &[Side]) -> usize {
 pub enum Closed {
     Declined,
     Expired,
+    /// Ended by the recruiter's suspension.
+    Withdrawn,
     /// The job seeker's employer shield names this recruiter.
     Shielded,
     WaitForAnswer,
@@ -66,7 +68,7 @@ pub enum Closed {
 impl Closed {
     pub fn code(self) -> &'static str {
         match self {
-            Self::Declined | Self::Expired | Self::Shielded => "thread_read_only",
+            Self::Declined | Self::Expired | Self::Withdrawn | Self::Shielded => "thread_read_only",
             Self::WaitForAnswer => "wait_for_answer",
         }
     }
@@ -78,6 +80,7 @@ impl Closed {
             }
             (Self::Declined, Side::Recruiter) => "This request was declined, so the conversation is read-only.",
             (Self::Expired, _) => "This request has expired, so the conversation is read-only.",
+            (Self::Withdrawn, _) => "This request was withdrawn, so the conversation is read-only.",
             (Self::Shielded, _) => {
                 "Your employer shield hides your profile from this company, so the conversation is read-only."
             }
@@ -95,6 +98,7 @@ pub fn may_write(side: Side, status: ShownStatus, authors: &[Side], shielded: bo
     match status {
         ShownStatus::Declined => return Err(Closed::Declined),
         ShownStatus::Expired => return Err(Closed::Expired),
+        ShownStatus::Withdrawn => return Err(Closed::Withdrawn),
         ShownStatus::Pending | ShownStatus::Approved => {}
     }
     if shielded {
@@ -140,6 +144,7 @@ mod tests {
         for side in [Recruiter, JobSeeker] {
             assert_eq!(may_write(side, ShownStatus::Declined, &[], false), Err(Closed::Declined));
             assert_eq!(may_write(side, ShownStatus::Expired, &[], false), Err(Closed::Expired));
+            assert_eq!(may_write(side, ShownStatus::Withdrawn, &[], false), Err(Closed::Withdrawn));
             assert_eq!(may_write(side, ShownStatus::Approved, &[], false), Ok(()));
             assert_eq!(may_write(side, ShownStatus::Approved, &[], true), Err(Closed::Shielded));
         }

@@ -18,7 +18,7 @@ use super::{
     store,
 };
 use crate::{
-    auth::extract::CurrentUser,
+    auth::extract::{CurrentUser, SUSPENDED},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
@@ -160,6 +160,9 @@ async fn write_message(
     ApiJson(body): ApiJson<NewMessage>,
 ) -> ApiResult<(StatusCode, ApiJson<ThreadView>)> {
     let (row, you) = open(&state, &user, &id).await?;
+    if you == Side::Recruiter && user.suspended {
+        return Err(ApiError::Forbidden(SUSPENDED.into()));
+    }
     let message = ThreadMessage::parse(&body.body)?;
     let now = state.clock.now_millis();
     let authors: Vec<Side> = store::messages(&state.db, &row.id).await?.iter().map(|m| m.author).collect();

@@ -2,6 +2,7 @@ import { CheckIcon, ExternalLinkIcon, MapPinIcon, RepeatIcon, XIcon } from "luci
 import * as React from "react";
 
 import { BlockRecruiterButton } from "@/components/BlockRecruiterButton";
+import { ReportRecruiterButton } from "@/components/ReportRecruiterButton";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CompanyLogo } from "@/components/CompanyLogo";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
@@ -183,6 +184,7 @@ export function ReceivedRequestCard({
           </Button>
         )}
         <BlockRecruiterButton target={{ requestId: request.id }} companyName={name} className="sm:ml-auto" />
+        <ReportRecruiterButton target={{ requestId: request.id }} companyName={name} what="request" />
       </div>
       {status === "approved" && (
         <div className="grid gap-1.5 sm:max-w-xs">

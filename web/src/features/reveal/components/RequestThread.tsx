@@ -130,7 +130,7 @@ function ThreadBody({
       ) : (
         <ol role="log" aria-label={`Messages with ${thread.otherSide}`} className="max-h-96 space-y-3 overflow-y-auto">
           {thread.messages.map((message) => (
-            <ThreadMessageItem key={message.id} message={message} author={thread.otherSide} />
+            <ThreadMessageItem key={message.id} message={message} author={thread.otherSide} reportable />
           ))}
         </ol>
       )}

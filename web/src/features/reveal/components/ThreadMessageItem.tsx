@@ -1,6 +1,7 @@
 import * as React from "react";
 import { CopyIcon } from "lucide-react";
 
+import { ReportRecruiterButton } from "@/components/ReportRecruiterButton";
 import { Button } from "@/components/ui/button";
 import { parseIsoDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -33,7 +34,16 @@ function CopyLinkButton({ address }: { address: string }) {
  * One message. A recruiter's message read by the job seeker shows its web addresses as
  * text with 'Copy link' (never a link Veil would open or preview), and says why.
  */
-export function ThreadMessageItem({ message, author }: { message: ThreadMessage; author: string }) {
+export function ThreadMessageItem({
+  message,
+  author,
+  reportable = false,
+}: {
+  message: ThreadMessage;
+  author: string;
+  /** The job seeker may report this recruiter's message (a live thread, not a departed one). */
+  reportable?: boolean;
+}) {
   const guardLinks = !message.mine && message.from === "recruiter";
   const date = parseIsoDate(message.createdAt);
   return (
@@ -65,6 +75,9 @@ export function ThreadMessageItem({ message, author }: { message: ThreadMessage;
         <p className="max-w-[85%] text-xs text-muted-foreground">
           Links are shown as text. Opening a link can tell the sender who you are.
         </p>
+      )}
+      {reportable && guardLinks && (
+        <ReportRecruiterButton target={{ messageId: message.id }} companyName={author} what="message" className="h-7 px-2" />
       )}
     </li>
   );

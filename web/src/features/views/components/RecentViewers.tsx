@@ -2,6 +2,7 @@ import * as React from "react";
 import { Building2Icon, MapPinIcon } from "lucide-react";
 
 import { BlockRecruiterButton } from "@/components/BlockRecruiterButton";
+import { ReportRecruiterButton } from "@/components/ReportRecruiterButton";
 import { CompanyVerificationBadge } from "@/components/CompanyVerificationBadge";
 import { Spinner } from "@/components/Spinner";
 
@@ -39,7 +40,10 @@ function ViewerRow({ viewer }: { viewer: Viewer }) {
         <time dateTime={viewer.viewedAt} className="text-xs text-muted-foreground">
           {relativeTime(viewer.viewedAt)}
         </time>
-        <BlockRecruiterButton target={{ viewId: viewer.viewId }} companyName={company} className="h-7 px-2" />
+        <div className="flex gap-1">
+          <BlockRecruiterButton target={{ viewId: viewer.viewId }} companyName={company} className="h-7 px-2" />
+          <ReportRecruiterButton target={{ viewId: viewer.viewId }} companyName={company} what="recruiter" className="h-7 px-2" />
+        </div>
       </div>
     </li>
   );
