@@ -17,6 +17,7 @@ backend_tests!(
     session_is_401_when_signed_out,
     shutdown_stops_the_server,
     shutdown_ends_open_event_streams,
+    json_answers_are_compressed_when_asked_and_the_event_stream_is_not,
 );
 
 async fn security_headers_are_on_pages_assets_api_and_errors(backend: Backend) {
@@ -132,4 +133,39 @@ async fn shutdown_ends_open_event_streams(backend: Backend) {
         .expect("clean stop");
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
     drop(stream);
+}
+
+async fn json_answers_are_compressed_when_asked_and_the_event_stream_is_not(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let fetch = async |path: &str, encoding: Option<&str>| {
+        let mut request = app.browser.client.get(app.url(path));
+        if let Some(encoding) = encoding {
+            request = request.header(header::ACCEPT_ENCODING, encoding);
+        }
+        let response = request.send().await.unwrap();
+        let encoded = response.headers().get(header::CONTENT_ENCODING).map(|v| v.to_str().unwrap().to_owned());
+        let vary = response.headers().get(header::VARY).map(|v| v.to_str().unwrap().to_lowercase());
+        (encoded, vary, response.bytes().await.unwrap().len())
+    };
+    let (plain, _, plain_len) = fetch("/api/openapi.json", None).await;
+    assert_eq!(plain, None, "not asked, not compressed");
+    let (brotli, vary, brotli_len) = fetch("/api/openapi.json", Some("gzip, deflate, br")).await;
+    assert_eq!(brotli.as_deref(), Some("br"), "brotli first");
+    assert!(vary.is_some_and(|v| v.contains("accept-encoding")));
+    assert!(brotli_len * 5 < plain_len, "{brotli_len} of {plain_len} bytes");
+    let (gzip, _, _) = fetch("/api/openapi.json", Some("gzip")).await;
+    assert_eq!(gzip.as_deref(), Some("gzip"));
+    // The error envelope is JSON too: compressed after it was written.
+    let (error, _, _) = fetch("/api/no-such-thing", Some("br")).await;
+    assert_eq!(error.as_deref(), Some("br"));
+
+    // The event stream is never compressed (it would be held back until a block fills).
+    app.browser.sign_in("stream@example.com", "Stream", "Er").await;
+    let stream =
+        app.browser.client.get(app.url("/api/events")).header(header::ACCEPT_ENCODING, "br").send().await.unwrap();
+    assert_eq!(stream.status(), StatusCode::OK);
+    assert!(stream.headers()[header::CONTENT_TYPE].to_str().unwrap().starts_with("text/event-stream"));
+    assert_eq!(stream.headers().get(header::CONTENT_ENCODING), None);
+    drop(stream);
+    app.stop().await.unwrap();
 }

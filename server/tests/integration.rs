@@ -26,6 +26,7 @@ mod jobs;
 mod list_privacy;
 mod metrics_scrape;
 mod moderation;
+mod moderation_migration;
 mod module_graph;
 mod nul_text;
 mod openapi;

@@ -20,6 +20,7 @@ use crate::{
     error::ApiError,
     http::{
         api_errors::json_error_envelope,
+        json_compression,
         no_store::{SessionPaths, no_store_for_session_responses},
         nul_text::refuse_nul_in_query,
         openapi_errors::add_shared_errors,
@@ -150,7 +151,8 @@ pub fn router(root: RootState) -> Router {
             SessionPaths::with(storage::private_paths()),
             no_store_for_session_responses,
         ))
-        .layer(middleware::from_fn_with_state(security, add_security_headers));
+        .layer(middleware::from_fn_with_state(security, add_security_headers))
+        .layer(json_compression::layer());
     request_trace::layer(router)
 }
 

@@ -4,6 +4,7 @@ pub mod api_errors;
 pub mod client_ip;
 pub mod geo;
 pub mod json;
+pub mod json_compression;
 pub mod no_store;
 pub mod nul_text;
 pub mod openapi_errors;

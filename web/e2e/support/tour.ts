@@ -159,6 +159,8 @@ export function screensOf(persona: Persona, tour: Tour): Screen[] {
     case "admin":
       return [
         { name: "admin-email", path: "/admin-email" },
+        { name: "admin-reports", path: "/admin-reports" },
+        { name: "admin-audit-log", path: "/admin-audit-log" },
         { name: "onboarding-recruiter", path: "/onboarding-recruiter" },
         { name: "job-seeker-dashboard-empty", path: "/job-seeker-dashboard" },
         { name: "recruiter-dashboard-empty", path: "/recruiter-dashboard" },

@@ -104,7 +104,11 @@ export const routes: RouteObject[] = [
           // Admin
           {
             element: <RequireAdmin />,
-            children: [lazyRoute(paths.adminEmail, () => import("@/features/admin/pages/AdminEmailPage"))],
+            children: [
+              lazyRoute(paths.adminEmail, () => import("@/features/admin/pages/AdminEmailPage")),
+              lazyRoute(paths.adminReports, () => import("@/features/admin/pages/AdminReportsPage")),
+              lazyRoute(paths.adminAuditLog, () => import("@/features/admin/pages/AdminAuditLogPage")),
+            ],
           },
 
           { path: "*", element: <NotFoundPage /> },

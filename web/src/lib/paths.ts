@@ -54,6 +54,8 @@ export const paths = {
 
   // Admin
   adminEmail: "/admin-email",
+  adminReports: "/admin-reports",
+  adminAuditLog: "/admin-audit-log",
 } as const;
 
 /** Server routes the browser navigates to directly (full page loads, not client routes). */

@@ -10,7 +10,8 @@ export type RoleLink = {
 
 /**
  * The navigation bar's role links (docs/spec/core.md sections 2 and 6). Dual-role users see
- * both sets. Search Talent leads to onboarding until an employer profile exists.
+ * both sets, and the admin a link to the reports. Search Talent leads to onboarding until an
+ * employer profile exists.
  */
 export function roleLinks(session: Session): RoleLink[] {
   const links: RoleLink[] = [];
@@ -32,6 +33,9 @@ export function roleLinks(session: Session): RoleLink[] {
       },
     );
   }
+  // The admin reaches moderation from every page; the e-mail center and the audit log
+  // are linked from there.
+  if (session.isAdmin) links.push({ label: "Reports", to: paths.adminReports });
   return links;
 }
 

@@ -11,6 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import type { BatchProgress } from "@/features/admin/api/batch-progress";
 import { useSendEmails } from "@/features/admin/api/send-emails";
 import { useAdminUsers, type UserFilters } from "@/features/admin/api/users";
+import { AdminNav } from "@/features/admin/components/AdminNav";
 import { EmailComposer } from "@/features/admin/components/EmailComposer";
 import { OutboxTable } from "@/features/admin/components/OutboxTable";
 import { RecipientTable } from "@/features/admin/components/RecipientTable";
@@ -138,6 +139,7 @@ export default function AdminEmailPage() {
       description="Send an email to Veil users. Each recipient gets a message of their own."
       className="max-w-[1500px]"
     >
+      <AdminNav />
       <Tabs defaultValue="compose">
         <TabsList>
           <TabsTrigger value="compose">Compose</TabsTrigger>

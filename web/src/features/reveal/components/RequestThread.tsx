@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import type { IdentityLeak } from "@/lib/identity-leaks";
 import { cn } from "@/lib/utils";
 
-import { useMarkThreadRead, useThread, useWriteMessage } from "../api/thread";
+import { useMarkThreadRead, useThread, useWriteMessage, type ThreadMessage } from "../api/thread";
 import { unreadOf, useUnreadCounts } from "../api/unread-counts";
 import { MessageLeakDialog } from "./MessageLeakDialog";
 import { ThreadMessageItem } from "./ThreadMessageItem";
@@ -20,6 +20,8 @@ type Props = {
   checkLeaks?: (text: string) => IdentityLeak<"message">[];
   /** Open from the start (the candidate page); the request lists open it on demand. */
   defaultOpen?: boolean;
+  /** What the reader may do with one message of the other side (the job seeker reports). */
+  messageAction?: (message: ThreadMessage, author: string) => React.ReactNode;
 };
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * bottom), the box to write in, and why it is closed when it is. No read receipts, typing
  * signs or "last seen": reading only clears the reader's own unread count.
  */
-export function RequestThread({ requestId, checkLeaks, defaultOpen = false }: Props) {
+export function RequestThread({ requestId, checkLeaks, defaultOpen = false, messageAction }: Props) {
   const [open, setOpen] = React.useState(defaultOpen);
   const counts = useUnreadCounts();
   const unread = unreadOf(counts.data, requestId);
@@ -70,7 +72,7 @@ export function RequestThread({ requestId, checkLeaks, defaultOpen = false }: Pr
               </Button>
             </div>
           ) : (
-            <ThreadBody requestId={requestId} thread={thread.data} checkLeaks={checkLeaks} />
+            <ThreadBody requestId={requestId} thread={thread.data} checkLeaks={checkLeaks} messageAction={messageAction} />
           )}
         </div>
       )}
@@ -82,10 +84,12 @@ function ThreadBody({
   requestId,
   thread,
   checkLeaks,
+  messageAction,
 }: {
   requestId: string;
   thread: NonNullable<ReturnType<typeof useThread>["data"]>;
-  checkLeaks?: (text: string) => IdentityLeak<"message">[];
+  checkLeaks?: Props["checkLeaks"];
+  messageAction?: Props["messageAction"];
 }) {
   const [draft, setDraft] = React.useState("");
   const [leaks, setLeaks] = React.useState<IdentityLeak<"message">[]>([]);
@@ -130,7 +134,12 @@ function ThreadBody({
       ) : (
         <ol role="log" aria-label={`Messages with ${thread.otherSide}`} className="max-h-96 space-y-3 overflow-y-auto">
           {thread.messages.map((message) => (
-            <ThreadMessageItem key={message.id} message={message} author={thread.otherSide} reportable />
+            <ThreadMessageItem
+              key={message.id}
+              message={message}
+              author={thread.otherSide}
+              action={message.mine ? undefined : messageAction?.(message, thread.otherSide)}
+            />
           ))}
         </ol>
       )}

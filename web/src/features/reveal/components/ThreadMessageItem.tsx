@@ -1,7 +1,6 @@
 import * as React from "react";
 import { CopyIcon } from "lucide-react";
 
-import { ReportRecruiterButton } from "@/components/ReportRecruiterButton";
 import { Button } from "@/components/ui/button";
 import { parseIsoDate } from "@/lib/dates";
 import { cn } from "@/lib/utils";
@@ -37,12 +36,12 @@ function CopyLinkButton({ address }: { address: string }) {
 export function ThreadMessageItem({
   message,
   author,
-  reportable = false,
+  action,
 }: {
   message: ThreadMessage;
   author: string;
-  /** The job seeker may report this recruiter's message (a live thread, not a departed one). */
-  reportable?: boolean;
+  /** Shown under the message (the job seeker's "Report" on a recruiter's message). */
+  action?: React.ReactNode;
 }) {
   const guardLinks = !message.mine && message.from === "recruiter";
   const date = parseIsoDate(message.createdAt);
@@ -76,9 +75,7 @@ export function ThreadMessageItem({
           Links are shown as text. Opening a link can tell the sender who you are.
         </p>
       )}
-      {reportable && guardLinks && (
-        <ReportRecruiterButton target={{ messageId: message.id }} companyName={author} what="message" className="h-7 px-2" />
-      )}
+      {action}
     </li>
   );
 }

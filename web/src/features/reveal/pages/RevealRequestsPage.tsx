@@ -4,12 +4,14 @@ import { AlertTriangleIcon, HistoryIcon, InboxIcon, RotateCwIcon } from "lucide-
 import { useEmployerShield } from "@/api/employer-shield";
 import { useProfile } from "@/api/profile";
 import { PageContainer } from "@/components/PageContainer";
+import { ReportRecruiterButton } from "@/components/ReportRecruiterButton";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { detectMessageLeaks, type IdentityLeak } from "@/lib/identity-leaks";
 
 import { useReceivedRequests, type ReceivedRequest } from "../api/received-requests";
+import type { ThreadMessage } from "../api/thread";
 import { DepartedThreadsSlot } from "../components/DepartedThreadsSlot";
 import { ReceivedRequestCard } from "../components/ReceivedRequestCard";
 import { RequestStatsCard } from "../components/RequestStatsCard";
@@ -17,6 +19,12 @@ import { RequestThread } from "../components/RequestThread";
 import { TipsCard } from "../components/TipsCard";
 import { useAnswerActions } from "../hooks/use-answer-actions";
 import { companyName } from "../lib/company";
+
+/** The job seeker reports a recruiter's message from the conversation. */
+function reportAction(message: ThreadMessage, company: string) {
+  if (message.from !== "recruiter") return null;
+  return <ReportRecruiterButton target={{ messageId: message.id }} companyName={company} what="message" className="h-7 px-2" />;
+}
 
 function LoadingRequests() {
   return (
@@ -124,7 +132,7 @@ export default function RevealRequestsPage() {
               onDecline={onDecline}
               onChangeDuration={(r, duration) => changeDuration(r.id, duration)}
               seekerSalary={profile.data}
-              thread={<RequestThread requestId={request.id} checkLeaks={checkLeaks} />}
+              thread={<RequestThread requestId={request.id} checkLeaks={checkLeaks} messageAction={reportAction} />}
             />
           </li>
         ))}
