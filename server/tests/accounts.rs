@@ -156,8 +156,18 @@ async fn photo_upload_refuses_bad_files_and_keeps_the_old_photo(backend: Backend
 /// own), early-access sign-ups (an address, no account), the file-move journal, and the
 /// search index's change queue (ids only, consumed by the index, written by a trigger on
 /// deletion itself).
-const NOT_ACCOUNT_TABLES: &[&str] =
-    &["oidc_logins", "dev_idp_identities", "dev_idp_codes", "early_access_signups", "file_moves", "search_changes"];
+/// Tables that hold no account's rows, and the admin's audit log: it records who acted on
+/// whom and outlives both by design (kept for the moderation period, `docs/privacy.md`).
+const NOT_ACCOUNT_TABLES: &[&str] = &[
+    "oidc_logins",
+    "dev_idp_identities",
+    "dev_idp_codes",
+    "early_access_signups",
+    "file_moves",
+    "search_changes",
+    "moderation_templates",
+    "admin_audit_log",
+];
 
 /// Rows of `table` where any text column holds the account id or its e-mail.
 async fn rows_of(app: &TestApp, table: &str, columns: &[String], user_id: &str, email: &str) -> i64 {
@@ -266,6 +276,8 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b2', $2, $1, $3)",
         "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) VALUES ($1 || '-d', $1, 'recruiter', $3, $3)",
         "INSERT INTO departed_messages (id, thread_id, account_id, body, created_at) VALUES ($1 || '-dm', $1 || '-d', $1, 'mine', $3)",
+        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p1', $1, $2, 'request', $1 || '-r1', 'spam', $3)",
+        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p2', $2, $1, 'request', $1 || '-r2', 'spam', $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    audit::{self, AuditEntry},
     batch::{self, Batch},
     model::{EmailDraft, NO_RECIPIENTS, OutboxStatus, UserFilters},
     store::{self, BatchContent, OutboxRow, UserRow},
@@ -21,7 +22,6 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{AccountId, MailBatchId},
-    moderation::audit::{self, AuditEntry},
     state::AppState,
 };
 

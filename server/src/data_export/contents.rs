@@ -16,6 +16,10 @@ use crate::{
     blocks::routes::BlockView,
     db::{Db, clock::to_rfc3339},
     ids::{AccountId, PublicProfileId, RecruiterId, SeekerId},
+    moderation::{
+        self,
+        store::{ReportAboutRow, ReportMadeRow},
+    },
     notifications,
     privacy::{
         access::Asker,
@@ -207,6 +211,13 @@ struct ActivityFile {
     about_you_as_recruiter: Vec<sources::ActionRow>,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReportsFile {
+    made_by_you: Vec<ReportMadeRow>,
+    about_you_as_recruiter: Vec<ReportAboutRow>,
+}
+
 /// A ZIP's files, and the candidates whose identity they hold (as a recruiter).
 pub struct Gathered {
     pub files: Vec<ExportFile>,
@@ -304,6 +315,11 @@ pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &Account
     let blocks: Vec<BlockView> =
         crate::blocks::store::of_seeker(db, &seeker).await?.into_iter().map(BlockView::from).collect();
     files.json("blocks.json", &blocks)?;
+    let reports = ReportsFile {
+        made_by_you: moderation::store::made_by(db, user_id).await?,
+        about_you_as_recruiter: moderation::store::about(db, user_id).await?,
+    };
+    files.json("reports.json", &reports)?;
     let activity = ActivityFile {
         about_your_profile: sources::activity_about(db, &seeker).await?,
         about_you_as_recruiter: sources::activity_by(db, &recruiter).await?,

@@ -86,6 +86,12 @@ pub const TOPICS: &[Topic] = &[
         tables: &["recruiter_blocks"],
     },
     Topic {
+        file: "reports.json",
+        about: "The reports you made about recruiters (what, why, your note and what came of it); as a recruiter, \
+                the reports made about you (when, why and what came of it; never who made them or their note).",
+        tables: &["reports"],
+    },
+    Topic {
         file: "privacy-activity.json",
         about: "Your privacy activity log, and what it recorded of your actions as a recruiter.",
         tables: &["activity_events"],

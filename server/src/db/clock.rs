@@ -41,17 +41,22 @@ impl Clock {
     }
 }
 
-/// RFC 3339 text for a stored timestamp, as the API returns it.
 /// A day as notifications and errors write it, like the web app's short dates
 /// ("Dec 27, 2027", UTC).
 pub fn day_of(millis: i64) -> String {
     chrono::DateTime::from_timestamp_millis(millis).unwrap_or_default().format("%b %-d, %Y").to_string()
 }
 
+/// RFC 3339 text for a stored timestamp, as the API returns it.
 pub fn to_rfc3339(millis: i64) -> String {
     chrono::DateTime::from_timestamp_millis(millis)
         .unwrap_or_default()
         .to_rfc3339_opts(chrono::SecondsFormat::Millis, true)
+}
+
+/// A stored timestamp serialized as [`to_rfc3339`] writes it (`#[serde(serialize_with)]`).
+pub fn serialize_millis<S: serde::Serializer>(millis: &i64, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(&to_rfc3339(*millis))
 }
 
 #[cfg(test)]

@@ -9,13 +9,13 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    audit::{self, AuditEntry, AuditRow},
     model::{ReportAction, ReportReason, ReportSubject, WarningTemplate, action_reason},
     store::{self, OpenReportRow, SuspendedRow},
     suspension,
 };
 use crate::{
     admin::{
+        audit::{self, AuditEntry, AuditRow},
         batch::{self, Batch},
         store::{self as outbox, BatchContent, Recipient},
     },

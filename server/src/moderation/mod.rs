@@ -3,14 +3,13 @@
 //! admin works through the open reports oldest first and dismisses, warns (an e-mail from
 //! a template they edit) or suspends. A suspended recruiter cannot search, view or send
 //! (`auth::extract::ActingRecruiter`), and their pending requests end as "Withdrawn".
-//! Every admin action, the e-mail center's sends among them, goes to an append-only audit
-//! log that the database itself refuses to change.
+//! Every admin action, the e-mail center's sends among them, goes to the append-only
+//! audit log (`admin::audit`) that the database itself refuses to change.
 //!
 //! The reporter is never named to anyone: the queue shows the reported content, the
 //! reason and the note, and the recruiter's record.
 
 pub mod admin_routes;
-pub mod audit;
 pub mod model;
 pub mod report_routes;
 pub mod store;

@@ -230,3 +230,50 @@ pub async fn save_warning_template(db: &Db, template: &WarningTemplate, now: i64
     .await
     .map(|_| ()))
 }
+
+/// A report as its maker finds it in their data export.
+#[derive(Debug, Clone, FromRow, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportMadeRow {
+    pub subject: ReportSubject,
+    pub content: Option<String>,
+    pub reason: ReportReason,
+    pub note: Option<String>,
+    pub company_name: Option<String>,
+    #[serde(serialize_with = "crate::db::clock::serialize_millis")]
+    pub created_at: i64,
+    pub resolution: Option<String>,
+}
+
+/// The reports `reporter` made, the latest first.
+pub async fn made_by(db: &Db, reporter: &AccountId) -> Result<Vec<ReportMadeRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, ReportMadeRow>(
+        "SELECT r.subject, r.content, r.reason, r.note, e.company_name, r.created_at, r.resolution FROM reports r \
+         LEFT JOIN employers e ON e.id = r.recruiter_id WHERE r.reporter_id = $1 ORDER BY r.created_at DESC, r.id DESC",
+    )
+    .bind(reporter)
+    .fetch_all(pool)
+    .await)
+}
+
+/// A report about a recruiter, as their own data export holds it: when, why and what came
+/// of it; never who made it, nor their note (it could name them).
+#[derive(Debug, Clone, FromRow, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportAboutRow {
+    pub subject: ReportSubject,
+    pub reason: ReportReason,
+    #[serde(serialize_with = "crate::db::clock::serialize_millis")]
+    pub created_at: i64,
+    pub resolution: Option<String>,
+}
+
+/// The reports about `recruiter`, the latest first.
+pub async fn about(db: &Db, recruiter: &AccountId) -> Result<Vec<ReportAboutRow>, sqlx::Error> {
+    with_db!(db, pool => sqlx::query_as::<_, ReportAboutRow>(
+        "SELECT subject, reason, created_at, resolution FROM reports WHERE recruiter_id = $1 ORDER BY created_at DESC, id DESC",
+    )
+    .bind(recruiter)
+    .fetch_all(pool)
+    .await)
+}
