@@ -27,12 +27,12 @@ import { castTour, settle, type Persona, type Tour } from "./support/tour";
 
 /**
  * The target is 200 KiB, which every page met before the reveal threads and the screening
- * filters landed together; with them the pages weigh 201-206 KiB (/search-candidates the
- * most: its filter panel and each card's screening lists). Held here so they cannot grow
- * further; moving the screening lists and the thread out of the shared chunks brings them
- * back under the target.
+ * filters landed together; with them the pages weighed 201-206 KiB. Compressed API answers
+ * and the job seeker's pages without date-fns brought five of the seven under it
+ * (195.5-199.8 KiB); `/recruiter-dashboard` (201.4) and `/edit-profile` (202.0) are still
+ * over. Held here so none grows further.
  */
-const BUDGET_BYTES = 206 * 1024;
+const BUDGET_BYTES = 203 * 1024;
 const MAX_SCRIPTS = 15;
 const MAX_CHAIN = 3;
 const WARM_CODE_BUDGET_BYTES = 20 * 1024;

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 
-import { timeOfDay } from "../lib/days";
+import { timeOfDay } from "@/lib/relative-time";
 import type { ActivityEvent, ActivityKind } from "../api/types";
 
 const icons: Record<ActivityKind, LucideIcon> = {

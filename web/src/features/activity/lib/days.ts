@@ -30,8 +30,3 @@ export function dayHeading(day: Date, now: Date = new Date()): string {
   return formatShortDate(day);
 }
 
-/** The time of day of an event, in the person's own time zone ("8:03 AM"). */
-export function timeOfDay(occurredAt: string): string {
-  const at = parseISO(occurredAt);
-  return isValid(at) ? format(at, "p") : "";
-}

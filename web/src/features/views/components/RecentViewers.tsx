@@ -8,7 +8,7 @@ import { Spinner } from "@/components/Spinner";
 
 import { useRecentViewers } from "../api/recent-viewers";
 import type { Viewer } from "../api/types";
-import { relativeTime } from "../lib/relative-time";
+import { relativeTime } from "@/lib/relative-time";
 
 function ViewerRow({ viewer }: { viewer: Viewer }) {
   const company = viewer.companyName?.trim() || "Unknown Company";
