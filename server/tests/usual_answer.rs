@@ -1,9 +1,10 @@
 //! How a job seeker usually answers, over HTTP on both databases: nothing until their third
 //! answer, then the band of the median, on the candidate page and the search card alike,
-//! for every recruiter.
+//! for every recruiter. And how a recruiter usually replies to job seekers' messages, on
+//! the request cards of every job seeker they asked, from their third reply on.
 
-use reqwest::StatusCode;
-use serde_json::Value;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json as body};
 
 use crate::{
     common::{
@@ -13,7 +14,10 @@ use crate::{
     hostile_recruiter::support::{QUERY, recruiter, seeker},
 };
 
-backend_tests!(the_band_shows_from_the_third_answer_on_page_and_card);
+backend_tests!(
+    the_band_shows_from_the_third_answer_on_page_and_card,
+    a_recruiters_reply_band_shows_on_every_request_card_from_the_third_reply
+);
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -71,4 +75,42 @@ async fn the_band_shows_from_the_third_answer_on_page_and_card(backend: Backend)
     app.clock.advance_millis(20 * 24 * HOUR_MS);
     answer_request(&s, &ids[1], "approved").await;
     assert_eq!(on_page(watcher, &profile_id).await, "within_two_days");
+}
+
+async fn usual_reply_on_card(seeker: &Browser) -> Value {
+    let received = json(seeker.get("/api/reveal-requests/received").await).await;
+    received["requests"][0]["recruiterRecord"]["usualReply"].clone()
+}
+
+async fn write(b: &Browser, request: &str, text: &str) {
+    let r =
+        b.send_json(Method::POST, &format!("/api/reveal-requests/{request}/messages"), &body!({"body": text})).await;
+    assert_eq!(r.status(), StatusCode::CREATED, "{text}");
+}
+
+async fn a_recruiters_reply_band_shows_on_every_request_card_from_the_third_reply(backend: Backend) {
+    let app = TestApp::spawn_with(
+        backend,
+        Box::new(|s| {
+            s.session_idle_hours = 24 * 1000;
+            s.session_max_days = 1000;
+        }),
+    )
+    .await;
+    let r = recruiter(&app, "rita@replies.example", "Replies Inc", "https://replies.example").await;
+    let mut seekers = Vec::new();
+    for (n, codename) in ["amber-fox", "brisk-wren", "calm-heron", "deft-lynx"].into_iter().enumerate() {
+        let (s, profile_id) = seeker(&app, &format!("s{n}@example.com"), codename).await;
+        let request = send_request(&r, &profile_id).await;
+        seekers.push((s, request));
+    }
+    let watcher = &seekers[3].0;
+    for (n, (s, request)) in seekers[..3].iter().enumerate() {
+        assert_eq!(usual_reply_on_card(watcher).await, Value::Null, "{n} replies say nothing yet");
+        write(s, request, "What is the salary range?").await;
+        app.clock.advance_millis(5 * HOUR_MS);
+        write(&r, request, "Between 90 and 110k.").await;
+    }
+    assert_eq!(usual_reply_on_card(watcher).await, "within_a_day", "every job seeker they asked sees it");
+    assert_eq!(usual_reply_on_card(&seekers[0].0).await, "within_a_day");
 }

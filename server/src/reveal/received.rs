@@ -94,12 +94,15 @@ pub(super) async fn received_with_facts(
 ) -> ApiResult<Vec<ReceivedRequest>> {
     let recruiters: Vec<RecruiterId> = rows.iter().map(|r| r.employer_id.clone()).collect();
     let verified = recruiters::verification::verified_among(&state.db, &recruiters).await?;
-    let records = record::records_of(&state.db, &recruiters, state.clock.now_millis()).await?;
+    let now = state.clock.now_millis();
+    let records = record::records_of(&state.db, &recruiters, now).await?;
+    let replies = record::usual_replies(&state.db, &recruiters, now).await?;
     Ok(rows
         .into_iter()
         .map(|r| {
             let is_verified = verified.get(&r.employer_id).copied().unwrap_or(false);
-            let record = records.get(&r.employer_id).copied().unwrap_or_default();
+            let usual_reply = replies.get(&r.employer_id).copied();
+            let record = RecruiterRecord { usual_reply, ..records.get(&r.employer_id).copied().unwrap_or_default() };
             received_request(state, r, is_verified, record)
         })
         .collect())

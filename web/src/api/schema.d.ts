@@ -2496,6 +2496,7 @@ export interface components {
              * @description Reveal requests this recruiter sent in the last 30 days, to anyone.
              */
             requestsLast30Days: number;
+            usualReply?: components["schemas"]["UsualAnswer"] | null;
         };
         /** @description What the recruiter has done, for judging a report. */
         RecruiterRecordView: {

@@ -1,12 +1,7 @@
 import type { Schemas } from "@/api/client";
+import { WITHIN } from "@/lib/recruiter-record";
 
 export type UsualAnswer = NonNullable<Schemas["AnonymousProfile"]["usualAnswer"]>;
-
-const WITHIN: Record<Exclude<UsualAnswer, "longer_than_a_week">, string> = {
-  within_a_day: "a day",
-  within_two_days: "2 days",
-  within_a_week: "a week",
-};
 
 /** How a job seeker usually answers reveal requests; the server sends it from 3 answers on. */
 export function usualAnswerText(usual: UsualAnswer | null | undefined): string | null {
