@@ -52,13 +52,17 @@ test("a quiet job seeker is asked, pauses from the dashboard, and resumes in one
   // Sixty-one quiet days; the daily job asks.
   const moved = await page.request.post("/dev-idp/test-clock", { data: { advanceMillis: 61 * DAY_MS } });
   expect(moved.status(), await moved.text()).toBe(200);
+  // The job marks the profile asked, then rings the bell: a reload between the two shows
+  // the question before the notice exists (and before the page's event stream listens),
+  // so wait for both.
   const question = page.getByRole("heading", { name: "Still open to offers?" });
+  const bell = page.getByRole("button", { name: /^Notifications/ });
   await expect(async () => {
     await page.reload();
     await expect(question).toBeVisible({ timeout: 2_000 });
+    await expect(bell).toHaveAccessibleName("Notifications (1 unread)", { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByText(/without an answer, Veil pauses it on [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Notifications/ })).toHaveAccessibleName("Notifications (1 unread)");
   await shoot(page, testInfo, "asked");
 
   // Paused from the question: hidden, with the way back right there.
