@@ -133,7 +133,7 @@ async fn only_what_reached_the_job_seeker_can_be_reported(backend: Backend) {
         StatusCode::FORBIDDEN
     );
     let none = report(&p.seeker, json!({"reason": "spam"})).await;
-    assert_eq!((none.status(), error_code(none).await), (StatusCode::UNPROCESSABLE_ENTITY, "subject_required".into()));
+    assert_eq!(none.status(), StatusCode::UNPROCESSABLE_ENTITY, "nothing named");
     let two = report(&p.seeker, json!({"requestId": p.request, "viewId": made_up, "reason": "spam"})).await;
     assert_eq!(two.status(), StatusCode::UNPROCESSABLE_ENTITY);
     let long = report(&p.seeker, json!({"requestId": p.request, "reason": "other", "note": "n".repeat(1001)})).await;

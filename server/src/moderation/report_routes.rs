@@ -23,23 +23,58 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(report_recruiter))
 }
 
-/// A report. Name exactly one of `requestId`, `messageId` or `viewId`.
+/// A report: what is reported, named by exactly one of `requestId`, `messageId` or
+/// `viewId`, why, and whether to block the recruiter too.
 #[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct NewReportBody {
-    #[schema(max_length = 100)]
-    pub request_id: Option<String>,
-    #[schema(max_length = 100)]
-    pub message_id: Option<String>,
-    #[schema(max_length = 100)]
-    pub view_id: Option<String>,
-    pub reason: ReportReason,
-    /// Up to 1,000 characters.
-    #[schema(max_length = 1000)]
-    pub note: Option<String>,
-    /// Also block the recruiter (the default).
-    #[serde(default = "yes")]
-    pub block: bool,
+#[serde(untagged)]
+pub enum NewReportBody {
+    OfRequest(ReportOfRequest),
+    OfMessage(ReportOfMessage),
+    OfView(ReportOfView),
+}
+
+/// One kind of report body: the id that names what is reported, and the rest alike.
+macro_rules! report_body {
+    ($name:ident, $id:ident, $doc:literal) => {
+        #[doc = $doc]
+        #[derive(Debug, Deserialize, ToSchema)]
+        #[serde(rename_all = "camelCase", deny_unknown_fields)]
+        pub struct $name {
+            #[schema(max_length = 100)]
+            pub $id: String,
+            pub reason: ReportReason,
+            /// Up to 1,000 characters.
+            #[schema(max_length = 1000)]
+            pub note: Option<String>,
+            /// Also block the recruiter (the default).
+            #[serde(default = "yes")]
+            pub block: bool,
+        }
+    };
+}
+
+report_body!(ReportOfRequest, request_id, "A report of a reveal request you received.");
+report_body!(ReportOfMessage, message_id, "A report of a recruiter's message in one of your conversations.");
+report_body!(ReportOfView, view_id, "A report of the recruiter who viewed your profile (a view in the viewers list).");
+
+/// A report's parts, whichever id named its subject.
+struct Parts<'a> {
+    subject: ReportSubject,
+    subject_id: &'a str,
+    reason: ReportReason,
+    note: Option<&'a str>,
+    block: bool,
+}
+
+impl NewReportBody {
+    fn parts(&self) -> Parts<'_> {
+        let (subject, id, reason, note, block) = match self {
+            Self::OfRequest(b) => (ReportSubject::Request, &b.request_id, b.reason, &b.note, b.block),
+            Self::OfMessage(b) => (ReportSubject::Message, &b.message_id, b.reason, &b.note, b.block),
+            Self::OfView(b) => (ReportSubject::Recruiter, &b.view_id, b.reason, &b.note, b.block),
+        };
+        Parts { subject, subject_id: id, reason, note: note.as_deref(), block }
+    }
 }
 
 fn yes() -> bool {
@@ -70,14 +105,9 @@ async fn report_recruiter(
     user: JobSeeker,
     ApiJson(body): ApiJson<NewReportBody>,
 ) -> ApiResult<(StatusCode, ApiJson<ReportFiled>)> {
-    let note = report_note(body.note.as_deref())?;
+    let Parts { subject, subject_id, reason, note, block } = body.parts();
+    let note = report_note(note)?;
     let seeker = user.0.seeker_id();
-    let (subject, subject_id) = match (&body.request_id, &body.message_id, &body.view_id) {
-        (Some(id), None, None) => (ReportSubject::Request, id),
-        (None, Some(id), None) => (ReportSubject::Message, id),
-        (None, None, Some(id)) => (ReportSubject::Recruiter, id),
-        _ => return Err(ApiError::validation("subject_required", "Name one request, message or view to report")),
-    };
     // Only ids Veil makes: a made-up one (or one the database could not take) names nobody.
     let found = match subject {
         _ if uuid::Uuid::parse_str(subject_id).is_err() => None,
@@ -95,15 +125,15 @@ async fn report_recruiter(
         subject,
         subject_id,
         content: Some(content.as_str()).filter(|c| !c.is_empty()),
-        reason: body.reason,
+        reason,
         note: note.as_deref(),
         at: now,
     };
     store::insert(&state.db, &report).await?;
-    if body.block {
+    if block {
         blocks::store::block(&state.db, &seeker, &recruiter, now).await?;
         state.index_progress.profile_hidden().await;
     }
-    tracing::info!(user_id = %user.0.id, blocked = body.block, "recruiter reported");
-    Ok((StatusCode::CREATED, ApiJson(ReportFiled { blocked: body.block })))
+    tracing::info!(user_id = %user.0.id, blocked = block, "recruiter reported");
+    Ok((StatusCode::CREATED, ApiJson(ReportFiled { blocked: block })))
 }

@@ -65,6 +65,8 @@ pub struct RequestStats {
     pub approved: i64,
     pub declined: i64,
     pub expired: i64,
+    /// Ended because the recruiter was suspended.
+    pub withdrawn: i64,
 }
 
 impl RequestStats {
@@ -76,6 +78,7 @@ impl RequestStats {
             approved: count(ShownStatus::Approved),
             declined: count(ShownStatus::Declined),
             expired: count(ShownStatus::Expired),
+            withdrawn: count(ShownStatus::Withdrawn),
         }
     }
 }

@@ -2294,17 +2294,11 @@ export interface components {
             /** @description Plain text, 1 to 2,000 characters after trimming. */
             body: string;
         };
-        /** @description A report. Name exactly one of `requestId`, `messageId` or `viewId`. */
-        NewReportBody: {
-            /** @description Also block the recruiter (the default). */
-            block?: boolean;
-            messageId?: string | null;
-            /** @description Up to 1,000 characters. */
-            note?: string | null;
-            reason: components["schemas"]["ReportReason"];
-            requestId?: string | null;
-            viewId?: string | null;
-        };
+        /**
+         * @description A report: what is reported, named by exactly one of `requestId`, `messageId` or
+         *     `viewId`, why, and whether to block the recruiter too.
+         */
+        NewReportBody: components["schemas"]["ReportOfRequest"] | components["schemas"]["ReportOfMessage"] | components["schemas"]["ReportOfView"];
         Notification: {
             /** @description An in-app path to open when the notification is clicked. */
             actionUrl?: string | null;
@@ -2543,6 +2537,33 @@ export interface components {
             /** @description Whether the recruiter is now blocked. */
             blocked: boolean;
         };
+        /** @description A report of a recruiter's message in one of your conversations. */
+        ReportOfMessage: {
+            /** @description Also block the recruiter (the default). */
+            block?: boolean;
+            messageId: string;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+        };
+        /** @description A report of a reveal request you received. */
+        ReportOfRequest: {
+            /** @description Also block the recruiter (the default). */
+            block?: boolean;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+            requestId: string;
+        };
+        /** @description A report of the recruiter who viewed your profile (a view in the viewers list). */
+        ReportOfView: {
+            /** @description Also block the recruiter (the default). */
+            block?: boolean;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+            viewId: string;
+        };
         /**
          * @description Why a job seeker reports a recruiter.
          * @enum {string}
@@ -2578,6 +2599,11 @@ export interface components {
             pending: number;
             /** Format: int64 */
             total: number;
+            /**
+             * Format: int64
+             * @description Ended because the recruiter was suspended.
+             */
+            withdrawn: number;
         };
         /**
          * @description What typed text names: `place` when there is one clear match, else `candidates` to pick

@@ -13,7 +13,7 @@ function server(answer: () => Response | Promise<Response>) {
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": answer,
     "GET /api/reveal-requests/received": () =>
-      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0, expired: 0 } }),
+      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0, expired: 0, withdrawn: 0 } }),
     "GET /api/profile-views/total": () => apiResponse("GET /api/profile-views/total", { total: 42 }),
     "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", []),
   });

@@ -37,5 +37,6 @@ export function requestStats(requests: readonly ReceivedRequest[]): RequestStats
     approved: count("approved"),
     declined: count("declined"),
     expired: count("expired"),
+    withdrawn: count("withdrawn"),
   };
 }

@@ -11,7 +11,11 @@ const rows: Array<{ key: keyof RequestStats; label: string; className: string }>
   { key: "approved", label: "Approved", className: "text-emerald-700 dark:text-emerald-300" },
   { key: "declined", label: "Declined", className: "text-red-700 dark:text-red-300" },
   { key: "expired", label: "Expired", className: "text-slate-700 dark:text-slate-300" },
+  { key: "withdrawn", label: "Withdrawn", className: "text-slate-700 dark:text-slate-300" },
 ];
+
+/** Withdrawn shows only when a request was (its recruiter suspended): the spec's five otherwise. */
+const shown = (stats: RequestStats | undefined) => rows.filter(({ key }) => key !== "withdrawn" || (stats?.withdrawn ?? 0) > 0);
 
 /** 'Request Stats' beside the request history (docs/spec/features.md section 2). */
 export function RequestStatsCard({ stats, loading }: { stats: RequestStats | undefined; loading: boolean }) {
@@ -25,7 +29,7 @@ export function RequestStatsCard({ stats, loading }: { stats: RequestStats | und
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3">
-          {rows.map(({ key, label, className }) => (
+          {shown(stats).map(({ key, label, className }) => (
             <div key={key} className="rounded-lg border bg-muted/40 px-3 py-2.5">
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
               <dd className={cn("text-2xl font-semibold tabular-nums", className)}>

@@ -41,7 +41,7 @@ function seekerDashboard(requests: ReceivedRequest[]) {
     "GET /api/reveal-requests/received": () =>
       apiResponse("GET /api/reveal-requests/received", {
         requests: stored,
-        stats: { total: stored.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired") },
+        stats: { total: stored.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired"), withdrawn: count("withdrawn") },
       }),
     "PATCH /api/reveal-requests/a": (init) => {
       const { status } = JSON.parse(String(init?.body)) as { status: ReceivedRequest["status"] };

@@ -39,7 +39,7 @@ function list(requests: ReceivedRequest[]): ReceivedRequests {
   const count = (status: string) => requests.filter((r) => r.status === status).length;
   return {
     requests,
-    stats: { total: requests.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired") },
+    stats: { total: requests.length, pending: count("pending"), approved: count("approved"), declined: count("declined"), expired: count("expired"), withdrawn: count("withdrawn") },
   };
 }
 
