@@ -89,7 +89,10 @@ async fn a_request_is_sent_answered_and_switched(backend: Backend) {
     let id = sent["id"].as_str().unwrap().to_owned();
 
     let received = json(p.seeker.get("/api/reveal-requests/received").await).await;
-    assert_eq!(received["stats"], json!({"total": 1, "pending": 1, "approved": 0, "declined": 0, "expired": 0}));
+    assert_eq!(
+        received["stats"],
+        json!({"total": 1, "pending": 1, "approved": 0, "declined": 0, "expired": 0, "withdrawn": 0})
+    );
     let card = &received["requests"][0];
     assert_eq!(card["company"]["name"], "Acme Analytics");
     assert_eq!(card["recruiter"]["firstName"], "Rob");

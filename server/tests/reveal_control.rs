@@ -277,7 +277,10 @@ async fn an_unanswered_request_expires_after_fourteen_days_and_can_be_sent_again
     assert_eq!(sent(&p).await["status"], "expired");
     let theirs = received(&p).await;
     assert_eq!(theirs["requests"][0]["status"], "expired");
-    assert_eq!(theirs["stats"], json!({"total": 1, "pending": 0, "approved": 0, "declined": 0, "expired": 1}));
+    assert_eq!(
+        theirs["stats"],
+        json!({"total": 1, "pending": 0, "approved": 0, "declined": 0, "expired": 1, "withdrawn": 0})
+    );
     let heard = until_expired(&mut recruiter_events).await;
     let bell = json(p.recruiter.get("/api/notifications").await).await;
     assert!(heard.iter().any(|e| e.kind == "notification" && e.data["id"] == bell["notifications"][0]["id"]));

@@ -152,7 +152,7 @@ async fn moderation_queue(State(state): State<AppState>, _admin: Admin) -> ApiRe
 pub struct ReportDecision {
     pub action: ReportAction,
     /// Why: required, up to 500 characters; kept in the audit log.
-    #[schema(max_length = 500)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 500)]
     pub reason: String,
 }
 
@@ -209,7 +209,7 @@ async fn warn(state: &AppState, recruiter: &AccountId, now: i64) -> ApiResult<()
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LiftRequest {
     /// Why: required, up to 500 characters; kept in the audit log.
-    #[schema(max_length = 500)]
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 500)]
     pub reason: String,
 }
 

@@ -104,7 +104,9 @@ pub fn action_reason(raw: &str) -> Result<String, ApiError> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct WarningTemplate {
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 200)]
     pub subject: String,
+    #[schema(pattern = r"[^\s\u0000\u0085]", max_length = 5000)]
     pub body: String,
 }
 
