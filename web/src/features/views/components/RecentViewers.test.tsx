@@ -15,7 +15,7 @@ function setup({ total, viewers }: { total: () => Response; viewers: Viewer[] })
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isJobSeeker: true, hasSeekerProfile: true })),
     "GET /api/profile": () => apiResponse("GET /api/profile", ownProfile()),
     "GET /api/reveal-requests/received": () =>
-      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0, expired: 0 } }),
+      apiResponse("GET /api/reveal-requests/received", { requests: [], stats: { total: 0, pending: 0, approved: 0, declined: 0, expired: 0, withdrawn: 0 } }),
     "GET /api/profile-views/total": total,
     "GET /api/profile-views/viewers": () => apiResponse("GET /api/profile-views/viewers", viewers),
   });
