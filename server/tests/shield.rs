@@ -293,9 +293,9 @@ async fn job_seekers_see_verification_and_each_recruiters_record(backend: Backen
     let by_company = |name: &str| requests.iter().find(|r| r["company"]["name"] == name).unwrap().clone();
     let (busy, acme) = (by_company("Busy Hiring"), by_company("Acme"));
     assert_eq!(busy["company"]["verified"], false);
-    assert_eq!(busy["recruiterRecord"], json!({"requestsLast30Days": 2, "approved": 0}));
+    assert_eq!(busy["recruiterRecord"], json!({"requestsLast30Days": 2, "approved": 0, "usualReply": null}));
     assert_eq!(acme["company"]["verified"], true);
-    assert_eq!(acme["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 0}));
+    assert_eq!(acme["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 0, "usualReply": null}));
 
     let r = seeker_b
         .send_json(
@@ -304,7 +304,7 @@ async fn job_seekers_see_verification_and_each_recruiters_record(backend: Backen
             &json!({"status": "approved"}),
         )
         .await;
-    assert_eq!(json(r).await["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 1}));
+    assert_eq!(json(r).await["recruiterRecord"], json!({"requestsLast30Days": 1, "approved": 1, "usualReply": null}));
 
     let notifications = json(seeker_b.get("/api/notifications").await).await;
     let messages: Vec<&str> =
@@ -321,7 +321,7 @@ async fn job_seekers_see_verification_and_each_recruiters_record(backend: Backen
     seeker_b.sign_in("seeker@example.com", "Jordan", "Quill").await;
     let received = json(seeker_b.get("/api/reveal-requests/received").await).await;
     for r in received["requests"].as_array().unwrap() {
-        assert_eq!(r["recruiterRecord"], json!({"requestsLast30Days": 0, "approved": 0}));
+        assert_eq!(r["recruiterRecord"], json!({"requestsLast30Days": 0, "approved": 0, "usualReply": null}));
     }
     app.stop().await.unwrap();
 }
