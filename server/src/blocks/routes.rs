@@ -74,7 +74,9 @@ pub struct Blocks {
     pub blocks: Vec<BlockView>,
 }
 
-fn not_found() -> ApiError {
+/// What a job seeker hears for a request, message or view that names no recruiter of
+/// theirs (blocking and reporting alike).
+pub fn recruiter_not_found() -> ApiError {
     ApiError::Missing { code: "recruiter_not_found", message: "Recruiter not found".into() }
 }
 
@@ -114,7 +116,7 @@ async fn block_recruiter(
         }
         BlockRequest::ByRequest(_) | BlockRequest::ByView(_) => None,
     };
-    let recruiter = recruiter.ok_or_else(not_found)?;
+    let recruiter = recruiter.ok_or_else(recruiter_not_found)?;
     store::block(&state.db, &seeker, &recruiter, state.clock.now_millis()).await?;
     // The index leaves the profile out of their searches before we answer.
     state.index_progress.profile_hidden().await;

@@ -14,7 +14,7 @@ use super::{
 use crate::{
     auth::extract::JobSeeker,
     blocks,
-    error::{ApiError, ApiResult, ErrorBody},
+    error::{ApiResult, ErrorBody},
     http::json::ApiJson,
     state::AppState,
 };
@@ -88,10 +88,6 @@ pub struct ReportFiled {
     pub blocked: bool,
 }
 
-fn not_found() -> ApiError {
-    ApiError::Missing { code: "recruiter_not_found", message: "Recruiter not found".into() }
-}
-
 /// Reports the recruiter of a request, a message or a view to the admin. Neither the
 /// admin nor the recruiter is told who reported; the recruiter sees nothing change but
 /// what a block changes. Reporting the same thing twice keeps the first report.
@@ -117,7 +113,7 @@ async fn report_recruiter(
             .await?
             .map(|recruiter| (recruiter, String::new())),
     };
-    let (recruiter, content) = found.ok_or_else(not_found)?;
+    let (recruiter, content) = found.ok_or_else(blocks::routes::recruiter_not_found)?;
     let now = state.clock.now_millis();
     let report = NewReport {
         reporter: &user.0.id,
