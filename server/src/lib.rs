@@ -27,6 +27,7 @@ pub mod jobs;
 pub mod mail;
 pub mod metrics;
 pub mod moderation;
+pub mod money;
 pub mod notifications;
 pub mod places;
 pub mod privacy;

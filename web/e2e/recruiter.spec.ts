@@ -175,7 +175,7 @@ test.describe("recruiter journey", () => {
     await expect(page.getByText(`Showing page 1 of 2 (${total} total results)`)).toBeVisible();
 
     // A job type filter narrows and goes back to page 1.
-    await page.getByRole("radio", { name: "Onsite" }).check();
+    await page.getByRole("checkbox", { name: /^Onsite\b/ }).check();
     await expect(page).toHaveURL(new RegExp(`\\?q=${keyword}&jobType=onsite$`));
     await expect(page.getByText(`Showing page 1 of 1 (${onsite} total results)`)).toBeVisible();
     // Every onsite candidate, each card with the Onsite badge (fails on zero cards too).

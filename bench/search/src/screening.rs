@@ -13,10 +13,14 @@ use serde_json::{Value, json};
 use veil::{
     search::{
         query,
+        salary::Budget,
         screen::{Screen, ScreenFilters},
         sync::SearchService,
     },
-    seekers::screening::{Availability, LanguageLevel, Seniority, WorkStatus},
+    seekers::{
+        model::JobType,
+        screening::{Availability, LanguageLevel, Seniority, WorkStatus},
+    },
 };
 
 use crate::{MixQuery, report::Samples};
@@ -94,7 +98,7 @@ pub fn screening_json(seed: u64, id: &str) -> String {
 }
 
 /// Every screening filter set (seniority, availability, work authorization, language,
-/// relocation, a skill) and the facets counted.
+/// relocation, a skill, two job types, a salary budget) and the facets counted.
 fn every_filter() -> Screen {
     Screen {
         filters: ScreenFilters {
@@ -104,6 +108,9 @@ fn every_filter() -> Screen {
             language: Some(("en".into(), LanguageLevel::Professional)),
             relocate: Some("DE".into()),
             skills: vec!["python".into()],
+            job_types: vec![JobType::Remote, JobType::Hybrid],
+            salary: Budget::new(Some(60_000), Some(160_000), "USD"),
+            salary_stated_only: false,
         },
         facets: true,
         ..Screen::default()

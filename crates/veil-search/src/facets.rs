@@ -7,18 +7,21 @@
 //!
 //! A new facet, like a new filter, is only terms: the index gives each document a term
 //! per value it has (`seniority:senior`), the search a filter term for the value chosen.
+//! Several choices of a facet whose values are exclusive (a profile has one job type) are
+//! chosen as exclusions of the others, so the executor still reads only terms.
 
 use std::sync::Arc;
 
 use tantivy::{
-    DocId, Score, Searcher, SegmentOrdinal, SegmentReader, Term,
+    DocId, Score, Searcher, SegmentOrdinal, SegmentReader, TERMINATED, Term,
     collector::{Collector, SegmentCollector},
+    schema::IndexRecordOption,
 };
 
 use crate::{
     executor::Executor,
     plan::Plan,
-    windows::{self, TermBits},
+    windows::{self, TermBits, postings::Postings},
 };
 
 /// One facet of a search.
@@ -30,6 +33,9 @@ pub struct Facet {
     /// other facets' counts keep and its own counts leave out (so a facet shows what
     /// choosing otherwise would give).
     pub chosen: Vec<Term>,
+    /// What the searcher chose it by leaving out: terms among the plan's exclusions, which
+    /// the other facets' counts keep out and its own counts let in.
+    pub excluded: Vec<Term>,
 }
 
 impl Executor {
@@ -38,8 +44,10 @@ impl Executor {
     /// terms and the choice's term. Exact; deleted documents never count.
     pub fn facet_counts(&self, searcher: &Searcher, plan: &Plan, facets: &[Facet]) -> tantivy::Result<Vec<Vec<usize>>> {
         let chosen: Vec<&Term> = facets.iter().flat_map(|f| &f.chosen).collect();
+        let excluded: Vec<&Term> = facets.iter().flat_map(|f| &f.excluded).collect();
         let filters = plan.filter_terms.iter().filter(|t| !chosen.contains(t)).cloned().collect();
-        let base = Plan::new(plan.units.clone(), filters, plan.exclusions.clone(), plan.newer_than);
+        let exclusions = plan.exclusions.iter().filter(|t| !excluded.contains(t)).cloned().collect();
+        let base = Plan::new(plan.units.clone(), filters, exclusions, plan.ranges.clone());
         let matches = self.match_bits(searcher, &base)?;
         let mut counts: Vec<Vec<usize>> = facets.iter().map(|f| vec![0; f.choices.len()]).collect();
         for (reader, matched) in searcher.segment_readers().iter().zip(&matches) {
@@ -52,9 +60,12 @@ impl Executor {
                     for term in &other.chosen {
                         self.term_bits(reader, term)?.and_into_all(&mut kept);
                     }
+                    for term in &other.excluded {
+                        self.term_bits(reader, term)?.and_not_into_all(&mut kept);
+                    }
                 }
                 for (c, choice) in facet.choices.iter().enumerate() {
-                    counts[g][c] += self.term_bits(reader, choice)?.count_in(&kept);
+                    counts[g][c] += self.count_in(reader, choice, &kept)?;
                 }
             }
         }
@@ -67,6 +78,22 @@ impl Executor {
             Some(bits) => Ok(bits),
             None => searcher.search(plan.query.as_ref(), &MatchBits),
         }
+    }
+
+    /// How many documents set in `words` (one bit per document of `reader`) have `term`:
+    /// by its kept bits when common, else by its postings, which for a rare term are
+    /// fewer than the words bits would take to build.
+    fn count_in(&self, reader: &SegmentReader, term: &Term, words: &[u64]) -> tantivy::Result<usize> {
+        if let Some((bits, _)) = self.bounds().dense_bits(reader, term)? {
+            return Ok(bits.count_in(words));
+        }
+        let mut count = 0;
+        if let Some(mut postings) = Postings::open(reader, term, IndexRecordOption::Basic)? {
+            postings.each_between(0, TERMINATED, |doc, _| {
+                count += (words[doc as usize / 64] >> (doc % 64) & 1) as usize;
+            });
+        }
+        Ok(count)
     }
 
     /// The bits of `term` in `reader`: kept ones when common, else read now.

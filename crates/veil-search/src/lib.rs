@@ -29,7 +29,7 @@ mod tests;
 pub use executor::{Execution, Executor};
 pub use facets::Facet;
 pub use node::Node;
-pub use plan::Plan;
+pub use plan::{Plan, Range};
 pub use ranking::TopByRelevance;
 pub use total::{EXACT_UP_TO, Total};
 pub use tuning::Tuning;

@@ -1,8 +1,10 @@
 //! What a search looks for, as the executor takes it: keyword units (each a tree of
 //! weighted terms over fields, synonyms included), each required or only adding to the
-//! score; the filters' terms, which every match has; the terms no match has; and the
-//! Tantivy query that says the same, which Tantivy's own execution runs and whose
-//! results the executor's equal.
+//! score; the filters' terms, which every match has; the terms no match has; the
+//! ranges of i64 columns every match falls in; and the Tantivy query that says the same,
+//! which Tantivy's own execution runs and whose results the executor's equal.
+
+use std::ops::Bound;
 
 use tantivy::{
     Term,
@@ -22,21 +24,46 @@ pub struct Plan {
     pub filter_terms: Vec<Term>,
     /// Terms no match has.
     pub exclusions: Vec<Term>,
-    /// Only documents whose i64 field is above the value, when set (Tantivy's execution
-    /// runs such a plan).
-    pub newer_than: Option<(Field, i64)>,
+    /// Ranges of i64 fields (indexed and fast) every match falls in: only Tantivy's
+    /// execution runs a plan with any, as a range is no term the executor's windows read.
+    pub ranges: Vec<Range>,
+}
+
+/// A range of an i64 field's values, bounds as `std::ops::Bound` says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Range {
+    pub field: Field,
+    pub from: Bound<i64>,
+    pub to: Bound<i64>,
+}
+
+impl Range {
+    /// The values above `after`.
+    pub fn above(field: Field, after: i64) -> Self {
+        Self { field, from: Bound::Excluded(after), to: Bound::Unbounded }
+    }
+
+    /// The values from `least` on.
+    pub fn at_least(field: Field, least: i64) -> Self {
+        Self { field, from: Bound::Included(least), to: Bound::Unbounded }
+    }
+
+    /// The values up to `most`.
+    pub fn at_most(field: Field, most: i64) -> Self {
+        Self { field, from: Bound::Unbounded, to: Bound::Included(most) }
+    }
+
+    fn query(&self) -> RangeQuery {
+        let term = |bound: Bound<i64>| bound.map(|value| Term::from_field_i64(self.field, value));
+        RangeQuery::new(term(self.from), term(self.to))
+    }
 }
 
 impl Plan {
     /// The plan of these parts, with its query: the units (required: must, else should),
-    /// then each filter's term (must), the range of `newer_than`, and each exclusion
-    /// (must not), in that order, which is the order the scores add up in.
-    pub fn new(
-        units: Vec<(Node, bool)>,
-        filter_terms: Vec<Term>,
-        exclusions: Vec<Term>,
-        newer_than: Option<(Field, i64)>,
-    ) -> Self {
+    /// then each filter's term (must), each range (must), and each exclusion (must not),
+    /// in that order, which is the order the scores add up in.
+    pub fn new(units: Vec<(Node, bool)>, filter_terms: Vec<Term>, exclusions: Vec<Term>, ranges: Vec<Range>) -> Self {
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = units
             .iter()
             .map(|(node, required)| (if *required { Occur::Must } else { Occur::Should }, node.query()))
@@ -44,19 +71,15 @@ impl Plan {
         for term in &filter_terms {
             clauses.push((Occur::Must, Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic))));
         }
-        if let Some((field, after)) = newer_than {
-            let newer = RangeQuery::new(
-                std::ops::Bound::Excluded(Term::from_field_i64(field, after)),
-                std::ops::Bound::Unbounded,
-            );
-            clauses.push((Occur::Must, Box::new(newer)));
+        for range in &ranges {
+            clauses.push((Occur::Must, Box::new(range.query())));
         }
         // One clause per term: a searcher has a handful, and a `TermSetQuery` builds an
         // FST of its terms for every search, which cost more than a rare word's search.
         for term in &exclusions {
             clauses.push((Occur::MustNot, Box::new(TermQuery::new(term.clone(), IndexRecordOption::Basic))));
         }
-        Self { query: Box::new(BooleanQuery::new(anchored(clauses))), units, filter_terms, exclusions, newer_than }
+        Self { query: Box::new(BooleanQuery::new(anchored(clauses))), units, filter_terms, exclusions, ranges }
     }
 }
 

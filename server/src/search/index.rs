@@ -19,7 +19,11 @@ use tantivy::{
 
 use veil_search::{Executor, Plan, Total};
 
-use super::card::{Hit, StoredCard};
+use super::{
+    card::{Hit, StoredCard},
+    common_skills::CommonSkills,
+    salary::ProfileSalary,
+};
 use crate::{
     seekers::{anonymity, screening, store::ProfileRow},
     vocabulary::words,
@@ -35,8 +39,9 @@ use crate::{
 /// card in postcard instead of JSON (`card`); 10: the shield's mark that keeps
 /// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`); 11: the
 /// screening fields' terms (`seekers::screening::terms`) and the card's screening; 12: the
-/// card's band of how the job seeker usually answers (`seekers::usual_answer`).
-pub const SCHEMA_VERSION: u32 = 12;
+/// card's band of how the job seeker usually answers (`seekers::usual_answer`); 13: the
+/// salary range in dollars as columns and the "no salary" term (`search::salary`).
+pub const SCHEMA_VERSION: u32 = 13;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -66,6 +71,10 @@ pub struct Fields {
     /// The screening fields' terms (`seekers::screening::terms`): seniority, availability,
     /// work authorization, languages, relocation.
     pub screen: Field,
+    /// The salary range in whole US dollars (`salary::ProfileSalary`; open sides at the
+    /// ends of i64, no salary stated: fully open, with `terms::NO_SALARY` in `screen`).
+    pub salary_low: Field,
+    pub salary_high: Field,
     /// The result card (`StoredCard`, in postcard), so a page of results needs no database read.
     pub card: Field,
 }
@@ -105,6 +114,8 @@ fn schema() -> (Schema, Fields) {
         top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
         screen: b.add_text_field("screen", STRING),
+        salary_low: b.add_i64_field("salary_low", FAST | INDEXED),
+        salary_high: b.add_i64_field("salary_high", FAST | INDEXED),
         card: b.add_bytes_field("card", STORED),
     };
     (b.build(), fields)
@@ -148,6 +159,8 @@ pub struct SearchIndex {
     /// Runs the searches' plans, keeping what they read between searches (the bounds
     /// of the broad keyword units per window of a segment, the common filters' bits).
     pub executor: Executor,
+    /// The skills the skills facet counts.
+    common_skills: CommonSkills,
 }
 
 impl SearchIndex {
@@ -179,7 +192,7 @@ impl SearchIndex {
         // Equal relevance: the newer profile first, so the order never depends on where
         // documents happen to sit in the index (it changes with a rebuild).
         let executor = Executor::new("created_at");
-        Ok(Self { index, reader, writer: Mutex::new(writer), fields, executor })
+        Ok(Self { index, reader, writer: Mutex::new(writer), fields, executor, common_skills: CommonSkills::default() })
     }
 
     /// Only what recruiters are shown: the place at the owner's precision, and the
@@ -214,11 +227,24 @@ impl SearchIndex {
         for term in screening::terms::of(&row.screening()) {
             document.add_text(f.screen, term);
         }
+        // In the currency the profile is shown in: that of the country recruiters see.
+        let salary = ProfileSalary::of(row.min_salary, row.max_salary, &place.country);
+        if salary.is_none() {
+            document.add_text(f.screen, screening::terms::NO_SALARY);
+        }
+        let (low, high) = salary.map_or((ProfileSalary::OPEN_LOW, ProfileSalary::OPEN_HIGH), |s| (s.low, s.high));
+        document.add_i64(f.salary_low, low);
+        document.add_i64(f.salary_high, high);
         for term in shield.get(row.id.as_str()).into_iter().flatten() {
             document.add_text(f.shield, term);
         }
         document.add_bytes(f.card, &card.to_bytes()?);
         Ok(document)
+    }
+
+    /// The skill ids most profiles of `searcher`'s view list, most first (`common_skills`).
+    pub fn common_skills(&self, searcher: &tantivy::Searcher) -> tantivy::Result<Arc<Vec<String>>> {
+        self.common_skills.of(searcher, self.fields.skill_ids)
     }
 
     /// The payload of the last commit (our sync position).

@@ -3,9 +3,11 @@
 //! rebuilt from the database when missing, outdated or on demand.
 
 pub mod card;
+pub mod common_skills;
 pub mod crowd;
 pub mod debug_routes;
 pub mod expand;
+pub mod facets;
 pub mod feed;
 pub mod feed_store;
 pub mod follow;
@@ -19,6 +21,7 @@ pub mod page;
 pub mod query;
 pub mod routes;
 pub mod run;
+pub mod salary;
 pub mod screen;
 pub mod screen_params;
 pub mod store;

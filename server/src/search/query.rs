@@ -9,11 +9,12 @@
 use std::collections::HashMap;
 
 use tantivy::{Searcher, Term, schema::Field};
-use veil_search::{Facet, Node, Plan, Total};
+use veil_search::{Node, Plan, Range, Total};
 
 use super::{
     card::Hit,
     expand::{self, Expansion, Lookup},
+    facets,
     highlight::Matched,
     index::{SearchIndex, location_key},
     model::{LocationFilter, SearchRequest},
@@ -250,16 +251,24 @@ fn build(
         filter_terms.push(Term::from_field_text(index.fields.job_type, job_type));
     }
     filter_terms.extend(location_terms(index, attempt.location));
+    let f = &index.fields;
     let screen = &request.screen.filters;
-    filter_terms.extend(screen.screen_terms().iter().map(|t| Term::from_field_text(index.fields.screen, t)));
-    filter_terms.extend(screen.skills.iter().map(|id| Term::from_field_text(index.fields.skill_ids, id)));
-    let mut exclusions: Vec<Term> =
-        request.exclude_id.iter().map(|own| Term::from_field_text(index.fields.id, own)).collect();
+    filter_terms.extend(screen.screen_terms().iter().map(|t| Term::from_field_text(f.screen, t)));
+    filter_terms.extend(screen.skills.iter().map(|id| Term::from_field_text(f.skill_ids, id)));
+    let mut exclusions: Vec<Term> = request.exclude_id.iter().map(|own| Term::from_field_text(f.id, own)).collect();
     // Inside the query, so totals and pages never count a profile that hides from the
     // searcher.
-    exclusions.extend(request.shield_terms.iter().map(|term| Term::from_field_text(index.fields.shield, term)));
-    let newer_than = attempt.created_after.map(|after| (index.fields.created_at, after));
-    Ok((Plan::new(units, filter_terms, exclusions, newer_than), builder.matched))
+    exclusions.extend(request.shield_terms.iter().map(|term| Term::from_field_text(f.shield, term)));
+    exclusions.extend(screen.job_types_left_out().iter().map(|t| Term::from_field_text(f.job_type, t.as_str())));
+    exclusions.extend(screen.screen_exclusions().iter().map(|t| Term::from_field_text(f.screen, t)));
+    let mut ranges: Vec<Range> =
+        attempt.created_after.map(|after| Range::above(f.created_at, after)).into_iter().collect();
+    if let Some(budget) = &screen.salary {
+        let bounds = budget.bounds();
+        ranges.extend(bounds.high_at_least.map(|least| Range::at_least(f.salary_high, least)));
+        ranges.extend(bounds.low_at_most.map(|most| Range::at_most(f.salary_low, most)));
+    }
+    Ok((Plan::new(units, filter_terms, exclusions, ranges), builder.matched))
 }
 
 /// Runs the search with synonyms, as the server does.
@@ -318,7 +327,7 @@ fn run_inner(
                     first_plan.get_or_insert(plan);
                     continue;
                 }
-                let facets = facet_counts(index, &searcher, &plan, request)?;
+                let facets = facets::count(index, &searcher, &plan, request)?;
                 if created_after.is_some() {
                     // The attempt the page shows; of it, only the newer profiles.
                     attempt.created_after = created_after;
@@ -332,7 +341,7 @@ fn run_inner(
     }
     // Nobody: the counts of the search as asked, so the facets show what to let go of.
     let facets = match &first_plan {
-        Some(plan) => facet_counts(index, &searcher, plan, request)?,
+        Some(plan) => facets::count(index, &searcher, plan, request)?,
         None => None,
     };
     Ok(Outcome {
@@ -357,27 +366,4 @@ fn page(
         None => index.search(searcher, plan, request.offset(), request.per_page, options.exhaustive),
         Some(column) => index.search_by(searcher, plan, request.offset(), request.per_page, column),
     }
-}
-
-/// Each facet's choices counted over `plan`'s matches, when the request asks.
-fn facet_counts(
-    index: &SearchIndex,
-    searcher: &Searcher,
-    plan: &Plan,
-    request: &SearchRequest,
-) -> anyhow::Result<Option<FacetCounts>> {
-    if !request.screen.facets {
-        return Ok(None);
-    }
-    let specs = request.screen.filters.facets();
-    let term = |text: &String| Term::from_field_text(index.fields.screen, text);
-    let facets: Vec<Facet> = specs
-        .iter()
-        .map(|spec| Facet {
-            choices: spec.choices.iter().map(|(_, t)| term(t)).collect(),
-            chosen: spec.chosen.iter().map(term).collect(),
-        })
-        .collect();
-    let counts = index.executor.facet_counts(searcher, plan, &facets)?;
-    Ok(Some(FacetCounts::of(&specs, &counts)))
 }

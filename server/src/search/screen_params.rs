@@ -11,10 +11,17 @@ use utoipa::{
     },
 };
 
-use super::screen::{Screen, ScreenFilters, Sort};
+use super::{
+    salary::Budget,
+    screen::{Screen, ScreenFilters, Sort},
+};
 use crate::{
     error::{ApiError, ApiResult},
-    seekers::screening::{self, LanguageLevel, lists},
+    money::{self, currencies::DEFAULT_CURRENCY},
+    seekers::{
+        model::{JobType, SALARY_MAX},
+        screening::{self, LanguageLevel, lists},
+    },
     vocabulary::{VOCABULARY, words},
 };
 
@@ -77,10 +84,48 @@ pub struct ScreenQuery {
     pub sort: Option<String>,
     /// Count how many profiles each filter's choices would give (`facets` in the answer).
     pub facets: Option<bool>,
+    /// Any of several job types, comma-separated (`remote,hybrid`); with `jobType` too,
+    /// both apply.
+    #[param(pattern = r"^((remote|onsite|hybrid)(,(remote|onsite|hybrid)){0,2})?$")]
+    #[schema(pattern = r"^((remote|onsite|hybrid)(,(remote|onsite|hybrid)){0,2})?$")]
+    pub job_types: Option<String>,
+    /// The budget's lowest figure: profiles whose salary range reaches it.
+    #[param(minimum = 0, maximum = 1_000_000_000)]
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
+    pub salary_min: Option<i64>,
+    /// The budget's highest figure: profiles whose salary range starts at or below it.
+    #[param(minimum = 0, maximum = 1_000_000_000)]
+    #[schema(minimum = 0, maximum = 1_000_000_000)]
+    pub salary_max: Option<i64>,
+    /// The budget's currency (ISO 4217, USD when not given); each profile's range is
+    /// compared in its own currency through the reference rates.
+    #[param(
+        pattern = r"^(USD|EUR|GBP|CHF|CAD|MXN|GTQ|CRC|PAB|DOP|JMD|TTD|BSD|BRL|ARS|CLP|COP|PEN|UYU|PYG|BOB|VES|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|BAM|MKD|ALL|MDL|UAH|BYN|RUB|TRY|GEL|AMD|AZN|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|LBP|IRR|IQD|JPY|CNY|HKD|TWD|KRW|INR|PKR|BDT|LKR|NPR|SGD|MYR|THB|IDR|PHP|VND|KHR|MMK|MNT|KZT|UZS|AUD|NZD|FJD|PGK|ZAR|NGN|KES|GHS|EGP|MAD|TND|DZD|ETB|TZS|UGX|RWF|ZMW|BWP|NAD|MUR|XOF|XAF)?$"
+    )]
+    #[schema(
+        pattern = r"^(USD|EUR|GBP|CHF|CAD|MXN|GTQ|CRC|PAB|DOP|JMD|TTD|BSD|BRL|ARS|CLP|COP|PEN|UYU|PYG|BOB|VES|NOK|SEK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|BAM|MKD|ALL|MDL|UAH|BYN|RUB|TRY|GEL|AMD|AZN|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|LBP|IRR|IQD|JPY|CNY|HKD|TWD|KRW|INR|PKR|BDT|LKR|NPR|SGD|MYR|THB|IDR|PHP|VND|KHR|MMK|MNT|KZT|UZS|AUD|NZD|FJD|PGK|ZAR|NGN|KES|GHS|EGP|MAD|TND|DZD|ETB|TZS|UGX|RWF|ZMW|BWP|NAD|MUR|XOF|XAF)?$"
+    )]
+    pub salary_currency: Option<String>,
+    /// Leave out the profiles that state no salary (kept by default).
+    pub salary_stated_only: Option<bool>,
 }
 
 /// The parameters' names: the only keys the filters take as a request body's object.
-const KEYS: [&str; 8] = ["seniority", "availability", "work", "language", "relocate", "skills", "sort", "facets"];
+const KEYS: [&str; 13] = [
+    "seniority",
+    "availability",
+    "work",
+    "language",
+    "relocate",
+    "skills",
+    "sort",
+    "facets",
+    "jobTypes",
+    "salaryMin",
+    "salaryMax",
+    "salaryCurrency",
+    "salaryStatedOnly",
+];
 
 /// The filters as a request body's object: the parameters' keys and no other, which the
 /// OpenAPI document says (`closed_schema`), so a client is never refused what it allows.
@@ -124,6 +169,7 @@ impl ScreenQuery {
     /// What is stored and shown back is this form, so it always matches the document.
     pub fn valid(self) -> ApiResult<Self> {
         let Screen { filters, sort, facets: _ } = self.screen()?;
+        let budget = filters.salary.as_ref();
         let with_level = given(&self.language).is_some_and(|raw| raw.contains(':'));
         Ok(Self {
             seniority: filters.seniority.map(screening::spelling),
@@ -140,6 +186,12 @@ impl ScreenQuery {
             skills: Some(skills_shown(&skill_names(given(&self.skills).unwrap_or(""))?)).filter(|s| !s.is_empty()),
             sort: sort.spelling().map(str::to_owned),
             facets: self.facets,
+            job_types: Some(filters.job_types.iter().map(|t| t.as_str()).collect::<Vec<_>>().join(","))
+                .filter(|t| !t.is_empty()),
+            salary_min: budget.and_then(|b| b.min),
+            salary_max: budget.and_then(|b| b.max),
+            salary_currency: budget.map(|b| b.currency.clone()),
+            salary_stated_only: self.salary_stated_only.filter(|only| *only),
         })
     }
 
@@ -168,11 +220,40 @@ impl ScreenQuery {
             language,
             relocate: given(&self.relocate).map(|c| country(c, "relocate")).transpose()?,
             skills: skill_ids(given(&self.skills).unwrap_or(""))?,
+            job_types: job_types(&self.job_types)?,
+            salary: budget(self)?,
+            salary_stated_only: self.salary_stated_only.unwrap_or(false),
         };
         let sort =
             Sort::parse(self.sort.as_deref().unwrap_or("")).ok_or_else(|| refused("sort", "not one of the choices"))?;
         Ok(Screen { filters, sort, facets: self.facets.unwrap_or(false) })
     }
+}
+
+/// The job types named, each once, in `JobType::ALL`'s order.
+fn job_types(raw: &Option<String>) -> ApiResult<Vec<JobType>> {
+    let Some(raw) = given(raw) else { return Ok(Vec::new()) };
+    let named: Vec<JobType> = raw
+        .split(',')
+        .map(|t| JobType::parse(t.trim()).ok_or_else(|| refused("jobTypes", "not one of the choices")))
+        .collect::<ApiResult<_>>()?;
+    Ok(JobType::ALL.into_iter().filter(|t| named.contains(t)).collect())
+}
+
+/// The budget, `None` without a figure; a figure outside 0 to 1,000,000,000 or a
+/// currency the reference rates do not know is refused.
+fn budget(query: &ScreenQuery) -> ApiResult<Option<Budget>> {
+    for (figure, name) in [(query.salary_min, "salaryMin"), (query.salary_max, "salaryMax")] {
+        if figure.is_some_and(|f| !(0..=SALARY_MAX).contains(&f)) {
+            return Err(refused(name, "between 0 and 1,000,000,000"));
+        }
+    }
+    let currency = match given(&query.salary_currency) {
+        None => DEFAULT_CURRENCY.to_owned(),
+        Some(code) if money::rates::known(code) => code.to_ascii_uppercase(),
+        Some(_) => return Err(refused("salaryCurrency", "not a listed currency")),
+    };
+    Ok(Budget::new(query.salary_min, query.salary_max, &currency))
 }
 
 /// The canonical id of a skill (or, unknown to the vocabulary, the skill as the index
@@ -257,6 +338,13 @@ mod tests {
             (query("", "xx"), "language"),
             (ScreenQuery { relocate: Some("Atlantis".into()), ..Default::default() }, "relocate"),
             (ScreenQuery { sort: Some("salary".into()), ..Default::default() }, "sort"),
+            (ScreenQuery { job_types: Some("remote,freelance".into()), ..Default::default() }, "jobTypes"),
+            (ScreenQuery { salary_min: Some(-1), ..Default::default() }, "salaryMin"),
+            (ScreenQuery { salary_max: Some(1_000_000_001), ..Default::default() }, "salaryMax"),
+            (
+                ScreenQuery { salary_min: Some(1), salary_currency: Some("XYZ".into()), ..Default::default() },
+                "salaryCurrency",
+            ),
         ] {
             let message = bad.screen().unwrap_err().to_string();
             assert!(message.starts_with(name), "{message}");
@@ -294,7 +382,7 @@ mod tests {
             .iter()
             .filter_map(|(name, field)| Some((name.clone(), regex::Regex::new(field["pattern"].as_str()?).unwrap())))
             .collect();
-        assert_eq!(patterns.len(), KEYS.len() - 1, "every field but facets has a pattern");
+        assert_eq!(patterns.len(), KEYS.len() - 4, "every field but the flags and figures has a pattern");
         patterns
     }
 
@@ -309,6 +397,11 @@ mod tests {
             skills: Some(" Go,, golang ,Rust , ".into()),
             sort: Some("relevance".into()),
             facets: Some(true),
+            job_types: Some("hybrid,remote,hybrid".into()),
+            salary_min: Some(120_000),
+            salary_max: Some(90_000),
+            salary_currency: Some("eur".into()),
+            salary_stated_only: Some(false),
         };
         let valid = loose.valid().unwrap();
         assert_eq!(
@@ -322,6 +415,11 @@ mod tests {
                 skills: Some("Go, Rust".into()),
                 sort: None,
                 facets: Some(true),
+                job_types: Some("remote,hybrid".into()),
+                salary_min: Some(90_000),
+                salary_max: Some(120_000),
+                salary_currency: Some("EUR".into()),
+                salary_stated_only: None,
             }
         );
         let shown = serde_json::to_value(&valid).unwrap();
@@ -345,8 +443,14 @@ mod tests {
         let source = include_str!("screen_params.rs");
         let countries = lists::COUNTRIES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
         let languages = lists::LANGUAGES.iter().map(|(c, _)| *c).collect::<Vec<_>>().join("|");
+        let currencies: Vec<&str> = money::currencies::all().chain(["USD"]).collect();
+        let rated = regex::Regex::new(r#"\("([A-Z]{3})", [0-9_.]+\)"#).unwrap();
+        let rates: Vec<String> =
+            rated.captures_iter(include_str!("../money/rates.rs")).map(|c| c[1].to_owned()).collect();
+        assert!(currencies.iter().all(|c| rates.iter().any(|r| r == c)), "every country's currency is rated");
         // Each in the parameter's pattern and again in the saved filters' schema.
         assert_eq!(source.matches(&format!("({countries})")).count(), 4);
         assert_eq!(source.matches(&format!("({languages})")).count(), 2);
+        assert_eq!(source.matches(&format!("^({})?$", rates.join("|"))).count(), 2);
     }
 }

@@ -5,6 +5,7 @@
 //! on one PostgreSQL in step.
 
 mod access;
+mod budget_and_job_types;
 mod executor;
 mod filters;
 mod history;

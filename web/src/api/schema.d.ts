@@ -1883,12 +1883,34 @@ export interface components {
                 /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
                 facets?: boolean | null;
                 /**
+                 * @description Any of several job types, comma-separated (`remote,hybrid`); with `jobType` too,
+                 *     both apply.
+                 */
+                jobTypes?: string | null;
+                /**
                  * @description Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
                  *     when none): `de`, `de:professional`.
                  */
                 language?: string | null;
                 /** @description Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list). */
                 relocate?: string | null;
+                /**
+                 * @description The budget's currency (ISO 4217, USD when not given); each profile's range is
+                 *     compared in its own currency through the reference rates.
+                 */
+                salaryCurrency?: string | null;
+                /**
+                 * Format: int64
+                 * @description The budget's highest figure: profiles whose salary range starts at or below it.
+                 */
+                salaryMax?: number | null;
+                /**
+                 * Format: int64
+                 * @description The budget's lowest figure: profiles whose salary range reaches it.
+                 */
+                salaryMin?: number | null;
+                /** @description Leave out the profiles that state no salary (kept by default). */
+                salaryStatedOnly?: boolean | null;
                 /** @description Seniority band. */
                 seniority?: string | null;
                 /**
@@ -2127,11 +2149,19 @@ export interface components {
          */
         FacetCounts: {
             availability: components["schemas"]["FacetCount"][];
+            /** @description `remote`, `onsite`, `hybrid`. */
+            jobType: components["schemas"]["FacetCount"][];
             /** @description `basic`, `professional`, `native` (or better) in the chosen language; empty without one. */
             languageLevel: components["schemas"]["FacetCount"][];
             /** @description The chosen relocation country; empty without one. */
             relocate: components["schemas"]["FacetCount"][];
             seniority: components["schemas"]["FacetCount"][];
+            /**
+             * @description Skills that would narrow the results further, as the vocabulary names them, most
+             *     found first: how many of the matches also list each (the most common skills among
+             *     all profiles that any match lists; the chosen ones are not offered again).
+             */
+            skills: components["schemas"]["FacetCount"][];
             /** @description `authorized` and `needs_sponsorship` in the chosen country; empty without one. */
             workStatus: components["schemas"]["FacetCount"][];
         };
@@ -2674,12 +2704,34 @@ export interface components {
             /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
             facets?: boolean | null;
             /**
+             * @description Any of several job types, comma-separated (`remote,hybrid`); with `jobType` too,
+             *     both apply.
+             */
+            jobTypes?: string | null;
+            /**
              * @description Speaks a language (ISO 639-1 from the fixed list) at a level or better (basic
              *     when none): `de`, `de:professional`.
              */
             language?: string | null;
             /** @description Would relocate to a country (ISO 3166-1 alpha-2 from the fixed list). */
             relocate?: string | null;
+            /**
+             * @description The budget's currency (ISO 4217, USD when not given); each profile's range is
+             *     compared in its own currency through the reference rates.
+             */
+            salaryCurrency?: string | null;
+            /**
+             * Format: int64
+             * @description The budget's highest figure: profiles whose salary range starts at or below it.
+             */
+            salaryMax?: number | null;
+            /**
+             * Format: int64
+             * @description The budget's lowest figure: profiles whose salary range reaches it.
+             */
+            salaryMin?: number | null;
+            /** @description Leave out the profiles that state no salary (kept by default). */
+            salaryStatedOnly?: boolean | null;
             /** @description Seniority band. */
             seniority?: string | null;
             /**
@@ -6082,6 +6134,22 @@ export interface operations {
                 sort?: string;
                 /** @description Count how many profiles each filter's choices would give (`facets` in the answer). */
                 facets?: boolean;
+                /**
+                 * @description Any of several job types, comma-separated (`remote,hybrid`); with `jobType` too,
+                 *     both apply.
+                 */
+                jobTypes?: string;
+                /** @description The budget's lowest figure: profiles whose salary range reaches it. */
+                salaryMin?: number;
+                /** @description The budget's highest figure: profiles whose salary range starts at or below it. */
+                salaryMax?: number;
+                /**
+                 * @description The budget's currency (ISO 4217, USD when not given); each profile's range is
+                 *     compared in its own currency through the reference rates.
+                 */
+                salaryCurrency?: string;
+                /** @description Leave out the profiles that state no salary (kept by default). */
+                salaryStatedOnly?: boolean;
             };
             header?: never;
             path?: never;

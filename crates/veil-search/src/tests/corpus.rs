@@ -219,7 +219,7 @@ impl Corpus {
         } else {
             exclusions.push(Term::from_field_text(self.fields.shield, "acme"));
         }
-        Plan::new(units, filter_terms, exclusions, None)
+        Plan::new(units, filter_terms, exclusions, Vec::new())
     }
 
     /// The keyword units of `keywords`, the first `required` of them required.

@@ -45,7 +45,7 @@ fn compare_executions(corpus: &Corpus, veil: &Executor, tantivy: &Executor) {
     }
     assert!(compared > 20, "only {compared} comparisons found anything");
     // A plan without keywords: the newest first, by either.
-    let newest = Plan::new(Vec::new(), Vec::new(), vec![Term::from_field_text(corpus.fields.id, &id(1))], None);
+    let newest = Plan::new(Vec::new(), Vec::new(), vec![Term::from_field_text(corpus.fields.id, &id(1))], Vec::new());
     assert_eq!(
         veil.top(&corpus.searcher, &newest, 10, false).unwrap(),
         tantivy.top(&corpus.searcher, &newest, 10, false).unwrap()

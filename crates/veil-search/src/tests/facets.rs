@@ -23,31 +23,39 @@ fn each_choice_counts_what_choosing_it_would_find() {
             ["united kingdom", "united states", "india"].iter().map(|c| term(corpus.fields.country, c)).collect();
         let mut counted = 0;
         for keyword in KEYWORDS.iter().copied().chain([""]) {
-            for chosen_country in [None, Some(1)] {
+            // Two job types of three are chosen by leaving the third out.
+            for (chosen_country, left_out_job_type) in
+                [(None, None), (Some(1), None), (None, Some(2)), (Some(0), Some(0))]
+            {
                 let facets = [
-                    Facet { choices: job_types.clone(), chosen: Vec::new() },
+                    Facet {
+                        choices: job_types.clone(),
+                        chosen: Vec::new(),
+                        excluded: left_out_job_type.map(|t| job_types[t].clone()).into_iter().collect(),
+                    },
                     Facet {
                         choices: countries.clone(),
                         chosen: chosen_country.map(|c| countries[c].clone()).into_iter().collect(),
+                        excluded: Vec::new(),
                     },
                 ];
                 let units = corpus.units(keyword, false, 1);
-                let plan_with = |filters: Vec<Term>| Plan::new(units.clone(), filters, Vec::new(), None);
-                let page = plan_with(facets[1].chosen.clone());
+                let plan_with = |filters: Vec<Term>, exclusions: Vec<Term>| {
+                    Plan::new(units.clone(), filters, exclusions, Vec::new())
+                };
+                let page = plan_with(facets[1].chosen.clone(), facets[0].excluded.clone());
                 let counts = veil.facet_counts(&corpus.searcher, &page, &facets).unwrap();
                 for (g, facet) in facets.iter().enumerate() {
+                    let others = || facets.iter().enumerate().filter(|(h, _)| *h != g).map(|(_, f)| f);
                     for (c, choice) in facet.choices.iter().enumerate() {
-                        let mut filters: Vec<Term> = facets
-                            .iter()
-                            .enumerate()
-                            .filter(|(h, _)| *h != g)
-                            .flat_map(|(_, f)| f.chosen.clone())
-                            .collect();
+                        let mut filters: Vec<Term> = others().flat_map(|f| f.chosen.clone()).collect();
                         filters.push(choice.clone());
-                        let (_, alone) = tantivy.top(&corpus.searcher, &plan_with(filters), 1, true).unwrap();
+                        let exclusions = others().flat_map(|f| f.excluded.clone()).collect();
+                        let (_, alone) =
+                            tantivy.top(&corpus.searcher, &plan_with(filters, exclusions), 1, true).unwrap();
                         assert_eq!(
                             counts[g][c], alone.count,
-                            "{keyword:?} facet {g} choice {c} chosen {chosen_country:?}"
+                            "{keyword:?} facet {g} choice {c} chosen {chosen_country:?} left out {left_out_job_type:?}"
                         );
                         counted += usize::from(alone.count > 0);
                     }

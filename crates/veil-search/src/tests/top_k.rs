@@ -92,7 +92,7 @@ fn totals_of_one_unit_without_filters_stay_exact_until_a_deletion() {
 fn totals_stay_exact_until_a_deletion(mut corpus: Corpus, tuning: &Tuning) {
     let cache = BoundsCache::default();
     let engineer = |corpus: &Corpus, exclusions: Vec<Term>| {
-        Plan::new(corpus.units("engineer", false, usize::MAX), Vec::new(), exclusions, None)
+        Plan::new(corpus.units("engineer", false, usize::MAX), Vec::new(), exclusions, Vec::new())
     };
     let total = |corpus: &Corpus, plan: &Plan| {
         let exact = corpus.searcher.search(plan.query.as_ref(), &Count).unwrap();

@@ -60,6 +60,13 @@ impl TermBits {
         }
     }
 
+    /// Keeps in `words` (one bit per document of the segment) only the documents it lacks.
+    pub(crate) fn and_not_into_all(&self, words: &mut [u64]) {
+        for (word, ours) in words.iter_mut().zip(&self.words) {
+            *word &= !ours;
+        }
+    }
+
     /// How many of the documents set in `words` (one bit per document) it has.
     pub(crate) fn count_in(&self, words: &[u64]) -> usize {
         words.iter().zip(&self.words).map(|(a, b)| (a & b).count_ones() as usize).sum()

@@ -25,7 +25,7 @@ mod cache;
 mod common_terms;
 mod filter_bits;
 mod parts;
-mod postings;
+pub(crate) mod postings;
 mod segment;
 
 pub(crate) use bounds::{Corners, UnitBounds};

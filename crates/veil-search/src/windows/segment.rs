@@ -33,10 +33,10 @@ pub(crate) struct Prepared {
 }
 
 impl Prepared {
-    /// `None` for a plan this module does not evaluate (no required keyword unit, or
-    /// only newer profiles): Tantivy's scorer runs it.
+    /// `None` for a plan this module does not evaluate (no required keyword unit, or a
+    /// range): Tantivy's scorer runs it.
     pub(crate) fn of(searcher: &Searcher, plan: &Plan, tuning: &Tuning) -> tantivy::Result<Option<Self>> {
-        if plan.newer_than.is_some() || !plan.units.iter().any(|(_, required)| *required) {
+        if !plan.ranges.is_empty() || !plan.units.iter().any(|(_, required)| *required) {
             return Ok(None);
         }
         let units = &plan.units;

@@ -5,6 +5,9 @@
 
 use super::{Availability, LanguageLevel, Screening, Seniority, WorkStatus, spelling};
 
+/// Carried by a profile that states no salary (a search may leave such profiles out).
+pub const NO_SALARY: &str = "salary:none";
+
 pub fn seniority(band: Seniority) -> String {
     format!("seniority:{}", spelling(band))
 }

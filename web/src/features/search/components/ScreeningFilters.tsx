@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -23,6 +24,19 @@ import {
 } from "@/api/screening";
 
 const SORT_LABELS: Record<Sort, string> = { relevance: "Relevance", newest: "Newest", updated: "Recently updated" };
+
+/** The budget's currencies offered: the most used; each profile's own is converted on the server. */
+const BUDGET_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "CHF", "SEK", "NOK", "DKK", "PLN", "INR", "JPY", "SGD", "BRL", "MXN", "ZAR"];
+
+/** Digits only, as the salary inputs strip them; "" when nothing is left. */
+function digits(raw: string): string {
+  return raw.replace(/[^0-9]/g, "").replace(/^0+(?=\d)/, "").slice(0, 10);
+}
+
+/** "60000" as "60,000" while typing, "" stays "". */
+function grouped(raw: string): string {
+  return raw ? Number(raw).toLocaleString("en-US") : "";
+}
 
 type Props = {
   value: ScreenFilters;
@@ -59,6 +73,25 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
   }
   const applySkills = () => {
     if (skills.trim() !== value.skills.trim()) set({ skills: skills.trim() });
+  };
+  const addSkill = (name: string) => set({ skills: [value.skills.trim(), name].filter(Boolean).join(", ") });
+  // The budget is typed in full, then searched (on leaving a field or Enter).
+  const [budget, setBudget] = React.useState({ min: value.salaryMin, max: value.salaryMax });
+  const [followedBudget, setFollowedBudget] = React.useState(`${value.salaryMin}-${value.salaryMax}`);
+  if (followedBudget !== `${value.salaryMin}-${value.salaryMax}`) {
+    setFollowedBudget(`${value.salaryMin}-${value.salaryMax}`);
+    setBudget({ min: value.salaryMin, max: value.salaryMax });
+  }
+  const tooLarge = [budget.min, budget.max].some((figure) => figure !== "" && Number(figure) > 1_000_000_000);
+  const applyBudget = () => {
+    if (tooLarge) return;
+    if (budget.min !== value.salaryMin || budget.max !== value.salaryMax) set({ salaryMin: budget.min, salaryMax: budget.max });
+  };
+  const onBudgetKey = (e: React.KeyboardEvent) => {
+    if (e.key === "Enter") {
+      e.preventDefault();
+      applyBudget();
+    }
   };
 
   return (
@@ -199,7 +232,85 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
         <p id={id("skills-hint")} className="text-sm text-muted-foreground">
           Every profile must list each, by any of its names.
         </p>
+        {facets?.skills && facets.skills.length > 0 && (
+          <div className="grid gap-1.5">
+            <p id={id("skill-suggestions")} className="text-sm font-medium">
+              Narrow by skill
+            </p>
+            <ul aria-labelledby={id("skill-suggestions")} className="flex flex-wrap gap-1.5">
+              {facets.skills.map((skill) => (
+                <li key={skill.value}>
+                  <Button type="button" variant="outline" size="sm" className="h-7 px-2" onClick={() => addSkill(skill.value)}>
+                    {skill.value}
+                    <span className="text-xs text-muted-foreground tabular-nums">
+                      <span className="sr-only">, </span>
+                      {formatFacetCount(skill.count)}
+                      <span className="sr-only"> profiles</span>
+                    </span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Salary budget</legend>
+        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_5.5rem] gap-2">
+          <Input
+            id={id("salary-min")}
+            aria-label="Budget from"
+            inputMode="numeric"
+            placeholder="From"
+            value={grouped(budget.min)}
+            aria-invalid={tooLarge || undefined}
+            aria-describedby={id("salary-hint")}
+            onChange={(e) => setBudget({ ...budget, min: digits(e.target.value) })}
+            onBlur={applyBudget}
+            onKeyDown={onBudgetKey}
+          />
+          <Input
+            id={id("salary-max")}
+            aria-label="Budget up to"
+            inputMode="numeric"
+            placeholder="Up to"
+            value={grouped(budget.max)}
+            aria-invalid={tooLarge || undefined}
+            aria-describedby={id("salary-hint")}
+            onChange={(e) => setBudget({ ...budget, max: digits(e.target.value) })}
+            onBlur={applyBudget}
+            onKeyDown={onBudgetKey}
+          />
+          <NativeSelect
+            id={id("salary-currency")}
+            aria-label="Budget currency"
+            value={value.salaryCurrency || "USD"}
+            onChange={(e) => set({ salaryCurrency: e.target.value === "USD" ? "" : e.target.value })}
+          >
+            {BUDGET_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p id={id("salary-hint")} className={tooLarge ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
+          {tooLarge
+            ? "Please enter a salary between 0 and 1,000,000,000"
+            : "Profiles whose range overlaps it, each in its own currency at reference rates."}
+        </p>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={id("salary-unstated")}
+            checked={!value.salaryStatedOnly}
+            onCheckedChange={(checked) => set({ salaryStatedOnly: checked !== true })}
+          />
+          <Label htmlFor={id("salary-unstated")} className="font-normal">
+            Include profiles without a salary
+          </Label>
+        </div>
+      </fieldset>
 
       {hasScreenFilters(value) && (
         <Button type="button" variant="outline" onClick={() => onChange({ ...noScreenFilters, sort: value.sort })}>

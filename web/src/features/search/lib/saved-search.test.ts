@@ -56,6 +56,31 @@ describe("saved searches and the search page", () => {
     );
   });
 
+  it("keeps two job types and a budget, figures as numbers, and opens them again", () => {
+    const budgeted: SearchState = {
+      ...tampere,
+      jobType: "",
+      jobTypes: "remote,hybrid",
+      salaryMin: "60000",
+      salaryMax: "90000",
+      salaryCurrency: "EUR",
+      salaryStatedOnly: true,
+    };
+    const filters = criteriaOf(budgeted).filters;
+    expect(filters).toEqual({
+      jobTypes: "remote,hybrid",
+      salaryMin: 60000,
+      salaryMax: 90000,
+      salaryCurrency: "EUR",
+      salaryStatedOnly: true,
+    });
+    expect(searchOfSaved({ ...saved, jobType: null, filters: filters ?? {} })).toEqual({ ...budgeted, q: "rust", page: 1 });
+    expect(describeSearch(budgeted)).toBe(
+      "“rust” · Remote or Hybrid · Tampere, Pirkanmaa, Finland (this location only) · Budget 60,000–90,000 EUR · Salary stated",
+    );
+    expect(describeSearch({ ...emptySearch, salaryMax: "90000" })).toBe("Budget up to 90,000 USD");
+  });
+
   it("opens a saved search on the first page", () => {
     expect(searchOfSaved(saved)).toEqual({ ...tampere, q: "rust", page: 1 });
     expect(searchOfSaved({ ...saved, jobType: null }).jobType).toBe("");

@@ -1,7 +1,9 @@
 import type { SavedSearch } from "@/features/search/api/saved-searches";
 import type { CreateSavedSearch } from "@/features/search/api/save-search";
 import {
+  chosenJobTypes,
   emptySearch,
+  hasBudget,
   isJobType,
   locationLabel,
   parseScreenFilters,
@@ -23,11 +25,20 @@ export function criteriaOf(state: SearchState): Omit<CreateSavedSearch, "name" |
   };
 }
 
-/** The screening filters and order as the saved search's `filters` (the URL's parameters). */
+/** The filters whose saved value is a number or a flag rather than text. */
+const NUMBERS = ["salaryMin", "salaryMax"];
+const FLAGS = ["salaryStatedOnly"];
+
+/** The screening filters and order as the saved search's `filters` (the URL's parameters, figures as numbers). */
 function screenFiltersBody(state: SearchState): NonNullable<CreateSavedSearch["filters"]> {
   const params = new URLSearchParams();
   setScreenParams(params, state);
-  return Object.fromEntries(params.entries());
+  return Object.fromEntries(
+    [...params.entries()].map(([name, value]) => [
+      name,
+      NUMBERS.includes(name) ? Number(value) : FLAGS.includes(name) ? value === "true" : value,
+    ]),
+  );
 }
 
 /** The search page's state that runs a saved search, from its first page. */
@@ -47,7 +58,7 @@ export function searchOfSaved(saved: SavedSearch): SearchState {
 function savedFilterParams(filters: SavedSearch["filters"] | undefined): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters ?? {})) {
-    if (typeof value === "string" && value) params.set(name, value);
+    if ((typeof value === "string" && value) || typeof value === "number" || value === true) params.set(name, String(value));
   }
   return params;
 }
@@ -67,7 +78,19 @@ function screeningWords(state: SearchState): string[] {
     language ? `${languageName(language)}${level ? ` (${level} or better)` : ""}` : "",
     state.relocate ? `Relocates to ${countryName(state.relocate)}` : "",
     state.skills.trim() ? `Skills: ${state.skills.trim()}` : "",
+    budgetWords(state),
+    state.salaryStatedOnly ? "Salary stated" : "",
   ];
+}
+
+/** "Budget 60,000–90,000 EUR", "Budget from 60,000 USD", "Budget up to 90,000 USD"; "" without a figure. */
+function budgetWords(state: SearchState): string {
+  if (!hasBudget(state)) return "";
+  const figure = (digits: string) => Number(digits).toLocaleString("en-US");
+  const currency = state.salaryCurrency || "USD";
+  const [min, max] = [state.salaryMin, state.salaryMax];
+  if (min && max) return `Budget ${figure(min)}–${figure(max)} ${currency}`;
+  return min ? `Budget from ${figure(min)} ${currency}` : `Budget up to ${figure(max)} ${currency}`;
 }
 
 const JOB_TYPE_LABELS = { remote: "Remote", onsite: "Onsite", hybrid: "Hybrid" } as const;
@@ -77,7 +100,9 @@ export function describeSearch(state: SearchState): string {
   const where = locationLabel(state);
   const parts = [
     state.q.trim() ? `“${state.q.trim()}”` : "",
-    state.jobType ? JOB_TYPE_LABELS[state.jobType] : "",
+    chosenJobTypes(state)
+      .map((t) => JOB_TYPE_LABELS[t])
+      .join(" or "),
     where ? (state.flexible ? where : `${where} (this location only)`) : "",
     ...screeningWords(state),
   ].filter(Boolean);

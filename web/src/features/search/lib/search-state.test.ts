@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  chosenJobTypes,
   emptySearch,
   hasFilters,
   locationLabel,
@@ -27,6 +28,11 @@ describe("search state in the address bar", () => {
       relocate: "NL",
       skills: "Rust, Go",
       sort: "newest",
+      jobTypes: "",
+      salaryMin: "60000",
+      salaryMax: "90000",
+      salaryCurrency: "EUR",
+      salaryStatedOnly: true,
     };
     const url = `/search-candidates?${toSearchParams(state).toString()}`;
     expect(parseSearchState(new URL(url, "http://veil.test").searchParams)).toEqual(state);
@@ -45,6 +51,21 @@ describe("search state in the address bar", () => {
     expect(state).toEqual({ ...emptySearch, work: "DE", availability: "now" });
     expect(hasFilters(state)).toBe(true);
     expect(toSearchParams({ ...emptySearch, sort: "relevance" }).toString()).toBe("");
+  });
+
+  it("keeps two job types and a budget, and reads them forgivingly", () => {
+    const state = parseSearchState(
+      new URLSearchParams("jobTypes=hybrid,REMOTE,office&salaryMin=80000&salaryMax=lots&salaryCurrency=gbp&salaryStatedOnly=yes"),
+    );
+    expect(state).toEqual({ ...emptySearch, jobTypes: "remote,hybrid", salaryMin: "80000", salaryCurrency: "GBP" });
+    expect(chosenJobTypes(state)).toEqual(["remote", "hybrid"]);
+    expect(chosenJobTypes({ jobType: "onsite", jobTypes: "" })).toEqual(["onsite"]);
+    expect(toSearchParams(state).toString()).toBe("jobTypes=remote%2Chybrid&salaryMin=80000&salaryCurrency=GBP");
+    // One job type is the spec's filter; a currency alone filters nothing.
+    expect(parseSearchState(new URLSearchParams("jobTypes=remote")).jobTypes).toBe("");
+    expect(toSearchParams({ ...emptySearch, salaryCurrency: "EUR" }).toString()).toBe("");
+    expect(hasFilters({ ...emptySearch, salaryMax: "100000" })).toBe(true);
+    expect(parseSearchState(new URLSearchParams("salaryMin=1000000001")).salaryMin).toBe("");
   });
 
   it("reads an empty query as the newest-candidates browse list", () => {

@@ -1,7 +1,9 @@
 /**
  * The candidate search as it lives in the address bar
  * (?q=&jobType=&city=&state=&country=&flexible=false&page=, and the screening filters
- * &seniority=&availability=&work=DE:needs_sponsorship&language=de:professional&relocate=&skills=&sort=),
+ * &seniority=&availability=&work=DE:needs_sponsorship&language=de:professional&relocate=&skills=&sort=,
+ * several job types &jobTypes=remote,hybrid, and a salary budget &salaryMin=&salaryMax=&salaryCurrency=EUR
+ * with &salaryStatedOnly=true to leave out profiles without a salary),
  * so a search can be shared and reloaded. Parsing is forgiving: anything unknown falls
  * back to "no filter" or page 1 rather than failing.
  */
@@ -33,6 +35,14 @@ export type ScreenFilters = {
   /** Canonical skills, comma-separated as typed. */
   skills: string;
   sort: Sort;
+  /** Two job types, comma-separated ("remote,hybrid"); one is `jobType`, the spec's filter. */
+  jobTypes: string;
+  /** The budget's figures as digits ("" when not set) and its currency ("" is USD). */
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  /** Leave out profiles that state no salary. */
+  salaryStatedOnly: boolean;
 };
 
 export const noScreenFilters: ScreenFilters = {
@@ -43,7 +53,22 @@ export const noScreenFilters: ScreenFilters = {
   relocate: "",
   skills: "",
   sort: "relevance",
+  jobTypes: "",
+  salaryMin: "",
+  salaryMax: "",
+  salaryCurrency: "",
+  salaryStatedOnly: false,
 };
+
+/** The server takes a figure of at most 1,000,000,000. */
+const SALARY_FIGURE = /^(\d{1,9}|1000000000)$/;
+
+/** Several job types as the server spells them, each once, in the usual order; "" for fewer than two. */
+function jobTypesFilter(raw: string): string {
+  const named = new Set(raw.split(",").map((t) => t.trim().toLowerCase()));
+  const types = JOB_TYPES.filter((t) => named.has(t));
+  return types.length >= 2 ? types.join(",") : "";
+}
 
 function pick<T extends string>(raw: string, choices: readonly T[]): T | "" {
   return (choices as readonly string[]).includes(raw) ? (raw as T) : "";
@@ -76,22 +101,46 @@ export function parseScreenFilters(params: URLSearchParams): ScreenFilters {
     relocate: isCountry(relocate) ? relocate.toUpperCase() : "",
     skills: text("skills"),
     sort: pick(text("sort"), SORTS) || "relevance",
+    jobTypes: jobTypesFilter(text("jobTypes")),
+    salaryMin: SALARY_FIGURE.test(text("salaryMin")) ? text("salaryMin") : "",
+    salaryMax: SALARY_FIGURE.test(text("salaryMax")) ? text("salaryMax") : "",
+    salaryCurrency: /^[A-Za-z]{3}$/.test(text("salaryCurrency")) ? text("salaryCurrency").toUpperCase() : "",
+    salaryStatedOnly: text("salaryStatedOnly") === "true",
   };
 }
 
 /** Sets the filters that are on in `params` (relevance, the default order, is left out). */
 export function setScreenParams(params: URLSearchParams, filters: ScreenFilters): void {
-  for (const name of ["seniority", "availability", "work", "language", "relocate", "skills"] as const) {
+  for (const name of ["seniority", "availability", "work", "language", "relocate", "skills", "jobTypes"] as const) {
     const value = filters[name].trim();
     if (value) params.set(name, value);
   }
+  if (hasBudget(filters)) {
+    if (filters.salaryMin) params.set("salaryMin", filters.salaryMin);
+    if (filters.salaryMax) params.set("salaryMax", filters.salaryMax);
+    if (filters.salaryCurrency && filters.salaryCurrency !== "USD") params.set("salaryCurrency", filters.salaryCurrency);
+  }
+  if (filters.salaryStatedOnly) params.set("salaryStatedOnly", "true");
   if (filters.sort !== "relevance") params.set("sort", filters.sort);
+}
+
+/** True when the budget names a figure. */
+export function hasBudget(filters: ScreenFilters): boolean {
+  return Boolean(filters.salaryMin || filters.salaryMax);
 }
 
 /** True when a screening filter (not the order) narrows the search. */
 export function hasScreenFilters(filters: ScreenFilters): boolean {
   return Boolean(
-    filters.seniority || filters.availability || filters.work || filters.language || filters.relocate || filters.skills.trim(),
+    filters.seniority ||
+      filters.availability ||
+      filters.work ||
+      filters.language ||
+      filters.relocate ||
+      filters.skills.trim() ||
+      filters.jobTypes ||
+      hasBudget(filters) ||
+      filters.salaryStatedOnly,
   );
 }
 
@@ -121,6 +170,12 @@ export const emptySearch: SearchState = {
   page: 1,
   ...noScreenFilters,
 };
+
+/** The job types a search keeps: its one `jobType`, or its several `jobTypes`; none: all. */
+export function chosenJobTypes(state: Pick<SearchState, "jobType" | "jobTypes">): JobType[] {
+  if (state.jobType) return [state.jobType];
+  return JOB_TYPES.filter((t) => state.jobTypes.split(",").includes(t));
+}
 
 export function isJobType(value: unknown): value is JobType {
   return typeof value === "string" && (JOB_TYPES as readonly string[]).includes(value);

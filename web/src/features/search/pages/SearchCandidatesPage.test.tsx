@@ -68,7 +68,7 @@ describe("/search-candidates", () => {
     });
     expect(screen.getByRole("combobox", { name: "Keywords" })).toHaveValue("rust");
     expect(screen.getByRole("combobox", { name: "Location" })).toHaveValue("Sydney, New South Wales, Australia");
-    expect(screen.getByRole("radio", { name: "Remote" })).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /^Remote/ })).toBeChecked();
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute(
       "href",
@@ -135,8 +135,23 @@ describe("/search-candidates", () => {
   it("goes back to page 1 when a filter changes", async () => {
     const { router } = setup("/search-candidates?q=rust&page=4");
     await screen.findByRole("article");
-    await userEvent.click(screen.getByRole("radio", { name: "Hybrid" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: /^Hybrid/ }));
     expect(router.state.location.search).toBe("?q=rust&jobType=hybrid");
+  });
+
+  it("keeps several job types at once, and All clears them", async () => {
+    const { router } = setup("/search-candidates?q=rust&jobType=hybrid");
+    await screen.findByRole("article");
+    await userEvent.click(screen.getByRole("checkbox", { name: /^Remote/ }));
+    expect(router.state.location.search).toBe("?q=rust&jobTypes=remote%2Chybrid");
+    expect(screen.getByRole("checkbox", { name: /^Hybrid/ })).toBeChecked();
+    // The third is the same search as all of them.
+    await userEvent.click(screen.getByRole("checkbox", { name: /^Onsite/ }));
+    expect(router.state.location.search).toBe("?q=rust");
+    expect(screen.getByRole("checkbox", { name: "All" })).toBeChecked();
+    await userEvent.click(screen.getByRole("checkbox", { name: /^Onsite/ }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "All" }));
+    expect(router.state.location.search).toBe("?q=rust");
   });
 
   it("shows the last searches under the keyword box and reruns the one chosen", async () => {

@@ -24,6 +24,7 @@ import { SearchNameDialog } from "@/features/search/components/SearchNameDialog"
 import { SearchResults } from "@/features/search/components/SearchResults";
 import { criteriaOf, describeSearch, suggestedName } from "@/features/search/lib/saved-search";
 import {
+  chosenJobTypes,
   hasLocation,
   hasScreenFilters,
   locationLabel,
@@ -163,7 +164,15 @@ export function SearchCandidatesPage({ revealDialog, aside }: Props) {
     if (hasLocation(current)) navigateTo({ ...current, q: keyword, city: "", state: "", country: "", page: 1 });
   };
 
-  const chooseJobType = (jobType: JobType | "") => runSearch({ ...searchRef.current, q: keyword, jobType, page: 1 });
+  // One job type is the spec's filter (`jobType`), two are `jobTypes`.
+  const chooseJobTypes = (types: JobType[]) =>
+    runSearch({
+      ...searchRef.current,
+      q: keyword,
+      jobType: types.length === 1 ? types[0] : "",
+      jobTypes: types.length === 2 ? types.join(",") : "",
+      page: 1,
+    });
 
   const chooseFlexible = (flexible: boolean) => runSearch({ ...searchRef.current, q: keyword, flexible, page: 1 });
 
@@ -262,7 +271,11 @@ export function SearchCandidatesPage({ revealDialog, aside }: Props) {
               </div>
             )}
             <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-              <JobTypeFilter value={search.jobType} onChange={chooseJobType} />
+              <JobTypeFilter
+                value={chosenJobTypes(search)}
+                onChange={chooseJobTypes}
+                counts={results.data?.facets?.jobType}
+              />
               <div className="flex flex-col gap-2 sm:flex-row">
                 {!wide && (
                   <Button type="button" variant="outline" size="lg" onClick={() => setFiltersOpen(true)}>
