@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { JOB_TYPES, type JobType } from "@/features/search/lib/search-state";
-import { formatFacetCount } from "@/features/search/lib/facet-count";
+import { formatFacetCount, profilesAfter } from "@/features/search/lib/facet-count";
 import { cn } from "@/lib/utils";
 
 const LABELS: Record<JobType, string> = { remote: "Remote", onsite: "Onsite", hybrid: "Hybrid" };
@@ -69,13 +69,14 @@ export function JobTypeFilter({ value, onChange, counts, className }: Props) {
                   choose(JOB_TYPES.filter((t) => (t === type ? e.target.checked : selected.includes(t))))
                 }
                 className={cover}
+                aria-label={
+                  count === undefined ? LABELS[type] : `${LABELS[type]}, ${formatFacetCount(count)}${profilesAfter(count)}`
+                }
               />
               {LABELS[type]}
               {count !== undefined && (
-                <span className="text-xs font-normal text-muted-foreground tabular-nums">
-                  <span className="sr-only">, </span>
+                <span aria-hidden="true" className="text-xs font-normal text-muted-foreground tabular-nums">
                   {formatFacetCount(count)}
-                  <span className="sr-only"> profiles</span>
                 </span>
               )}
             </label>

@@ -7,7 +7,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { FacetCounts } from "@/features/search/api/search";
 import { noScreenFilters, hasScreenFilters, type ScreenFilters, type Sort } from "@/features/search/lib/search-state";
-import { formatFacetCount } from "@/features/search/lib/facet-count";
+import { formatFacetCount, profilesAfter } from "@/features/search/lib/facet-count";
 import {
   AVAILABILITIES,
   AVAILABILITY_LABELS,
@@ -240,12 +240,17 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
             <ul aria-labelledby={id("skill-suggestions")} className="flex flex-wrap gap-1.5">
               {facets.skills.map((skill) => (
                 <li key={skill.value}>
-                  <Button type="button" variant="outline" size="sm" className="h-7 px-2" onClick={() => addSkill(skill.value)}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    className="h-7 px-2"
+                    aria-label={`${skill.value}, ${formatFacetCount(skill.count)}${profilesAfter(skill.count)}`}
+                    onClick={() => addSkill(skill.value)}
+                  >
                     {skill.value}
-                    <span className="text-xs text-muted-foreground tabular-nums">
-                      <span className="sr-only">, </span>
+                    <span aria-hidden="true" className="text-xs text-muted-foreground tabular-nums">
                       {formatFacetCount(skill.count)}
-                      <span className="sr-only"> profiles</span>
                     </span>
                   </Button>
                 </li>
@@ -257,7 +262,7 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Salary budget</legend>
-        <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_5.5rem] gap-2">
+        <div className="grid grid-cols-2 gap-2">
           <Input
             id={id("salary-min")}
             aria-label="Budget from"
@@ -282,6 +287,7 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
             onBlur={applyBudget}
             onKeyDown={onBudgetKey}
           />
+          <div className="col-span-2">
           <NativeSelect
             id={id("salary-currency")}
             aria-label="Budget currency"
@@ -294,6 +300,7 @@ export function ScreeningFilters({ value, onChange, facets, idPrefix }: Props) {
               </option>
             ))}
           </NativeSelect>
+          </div>
         </div>
         <p id={id("salary-hint")} className={tooLarge ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
           {tooLarge

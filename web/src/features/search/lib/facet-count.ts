@@ -2,3 +2,8 @@
 export function formatFacetCount(count: number): string {
   return count.toLocaleString("en-US");
 }
+
+/** What a screen reader hears after a count: " profile" or " profiles". */
+export function profilesAfter(count: number): string {
+  return count === 1 ? " profile" : " profiles";
+}

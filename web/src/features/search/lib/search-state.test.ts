@@ -61,9 +61,10 @@ describe("search state in the address bar", () => {
     expect(chosenJobTypes(state)).toEqual(["remote", "hybrid"]);
     expect(chosenJobTypes({ jobType: "onsite", jobTypes: "" })).toEqual(["onsite"]);
     expect(toSearchParams(state).toString()).toBe("jobTypes=remote%2Chybrid&salaryMin=80000&salaryCurrency=GBP");
-    // One job type is the spec's filter; a currency alone filters nothing.
+    // One job type is the spec's filter; a currency alone is kept but filters nothing.
     expect(parseSearchState(new URLSearchParams("jobTypes=remote")).jobTypes).toBe("");
-    expect(toSearchParams({ ...emptySearch, salaryCurrency: "EUR" }).toString()).toBe("");
+    expect(toSearchParams({ ...emptySearch, salaryCurrency: "EUR" }).toString()).toBe("salaryCurrency=EUR");
+    expect(hasFilters({ ...emptySearch, salaryCurrency: "EUR" })).toBe(false);
     expect(hasFilters({ ...emptySearch, salaryMax: "100000" })).toBe(true);
     expect(parseSearchState(new URLSearchParams("salaryMin=1000000001")).salaryMin).toBe("");
   });

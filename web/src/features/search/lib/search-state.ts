@@ -115,11 +115,10 @@ export function setScreenParams(params: URLSearchParams, filters: ScreenFilters)
     const value = filters[name].trim();
     if (value) params.set(name, value);
   }
-  if (hasBudget(filters)) {
-    if (filters.salaryMin) params.set("salaryMin", filters.salaryMin);
-    if (filters.salaryMax) params.set("salaryMax", filters.salaryMax);
-    if (filters.salaryCurrency && filters.salaryCurrency !== "USD") params.set("salaryCurrency", filters.salaryCurrency);
-  }
+  if (filters.salaryMin) params.set("salaryMin", filters.salaryMin);
+  if (filters.salaryMax) params.set("salaryMax", filters.salaryMax);
+  // Kept without a figure too: a currency is often chosen before the amounts are typed.
+  if (filters.salaryCurrency && filters.salaryCurrency !== "USD") params.set("salaryCurrency", filters.salaryCurrency);
   if (filters.salaryStatedOnly) params.set("salaryStatedOnly", "true");
   if (filters.sort !== "relevance") params.set("sort", filters.sort);
 }
