@@ -15,7 +15,7 @@ import { dataExportQueryOptions } from "@/features/accounts/api/data-export";
 import { emailSettingsQueryOptions } from "@/features/accounts/api/email-settings";
 import { weeklySummaryQueryOptions } from "@/features/activity/api/weekly-summary";
 import { notificationsQueryOptions } from "@/features/notifications/api/notifications";
-import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/components/RecentRevealRequests";
+import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/lib/dashboard";
 import { receivedRequestsQueryOptions } from "@/features/reveal/api/received-requests";
 import { sentRequestsQueryOptions } from "@/features/reveal/api/sent-requests";
 import { candidateQueryOptions } from "@/features/search/api/candidate";

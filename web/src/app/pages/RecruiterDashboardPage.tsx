@@ -15,10 +15,8 @@ import { toast } from "@/components/ui/use-toast";
 import { CompleteProfilePrompt } from "@/features/recruiters/components/CompleteProfilePrompt";
 import { LoadFailure } from "@/features/recruiters/components/LoadFailure";
 import { paths } from "@/lib/paths";
-import {
-  DASHBOARD_REQUESTS_SHOWN,
-  RecentRevealRequests,
-} from "@/features/recruiters/components/RecentRevealRequests";
+import { RecentRevealRequests } from "@/features/recruiters/components/RecentRevealRequests";
+import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/lib/dashboard";
 import { useSentRequests } from "@/features/reveal/api/sent-requests";
 import { DepartedThreadsSlot } from "@/features/reveal/components/DepartedThreadsSlot";
 import { RequestThread } from "@/features/reveal/components/RequestThread";

@@ -7,10 +7,8 @@ import { RequestStatusBadge } from "@/components/RequestStatusBadge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatShortDate } from "@/lib/dates";
+import { DASHBOARD_REQUESTS_SHOWN } from "@/features/recruiters/lib/dashboard";
 import { paths } from "@/lib/paths";
-
-/** The dashboard lists this many of the newest requests (docs/spec/features.md section 9). */
-export const DASHBOARD_REQUESTS_SHOWN = 5;
 
 /** A reveal request this recruiter sent, as the dashboard shows it. */
 export type SentRevealRequest = {

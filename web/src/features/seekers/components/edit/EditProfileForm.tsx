@@ -43,7 +43,7 @@ import { splitSkills } from "@/lib/skills";
 import { AnonymityGuard } from "../privacy/AnonymityGuard";
 import { LocationPrecisionField } from "../privacy/LocationPrecisionField";
 import { DomainMentionHints } from "../DomainMentionHints";
-import { IdentityLeakDialog } from "../IdentityLeakDialog";
+import { IdentityLeakWarning } from "../IdentityLeakWarning";
 import { CodenameStatus } from "./CodenameStatus";
 import { Required, Section } from "./FormSection";
 import { ScreeningFields } from "../ScreeningFields";
@@ -413,7 +413,7 @@ export function EditProfileForm({ profile }: { profile: OwnProfile }) {
           </Button>
         </div>
       </form>
-      <IdentityLeakDialog
+      <IdentityLeakWarning
         leaks={leaks}
         onClose={() => setLeaks([])}
         onSaveAnyway={() => {

@@ -16,7 +16,7 @@ import { splitSkills } from "@/lib/skills";
 import { useSaveProfile } from "@/api/profile";
 import { detectIdentityLeaks, type IdentityLeak, type IdentityValues, type LeakField } from "@/lib/identity-leaks";
 import { clearWizardDraft, loadWizardDraft, saveWizardDraft } from "../../lib/wizard-draft";
-import { IdentityLeakDialog } from "../IdentityLeakDialog";
+import { IdentityLeakWarning } from "../IdentityLeakWarning";
 import type { LocationFieldHandle } from "@/components/places/settle-location";
 
 import { BasicInfoStep } from "./BasicInfoStep";
@@ -258,7 +258,7 @@ export function JobSeekerWizard({ userId, identity }: Props) {
           </Card>
         </form>
       </div>
-      <IdentityLeakDialog
+      <IdentityLeakWarning
         leaks={leaks}
         onClose={() => setLeaks([])}
         onSaveAnyway={() => void create(getValues())}
