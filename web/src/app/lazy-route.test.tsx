@@ -1,6 +1,7 @@
 import * as React from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 
 import { FIRST_DATA_WAIT_MS, lazyRoute, startPage } from "@/app/lazy-route";
 
@@ -13,7 +14,11 @@ function pageWithData(path: string, text: string) {
 }
 
 function show(element: React.ReactNode) {
-  render(<React.Suspense fallback={<p>loading</p>}>{element}</React.Suspense>);
+  render(
+    <MemoryRouter>
+      <React.Suspense fallback={<p>loading</p>}>{element}</React.Suspense>
+    </MemoryRouter>,
+  );
 }
 
 describe("startPage", () => {
@@ -57,5 +62,24 @@ describe("startPage", () => {
 
     show(other.route.element);
     expect(await screen.findByText("the other page")).toBeInTheDocument();
+  });
+});
+
+describe("a lazily loaded page", () => {
+  it("fetches the pages it links to once it has shown, not while the app waits for it", async () => {
+    const idle = vi.fn(() => 1);
+    vi.stubGlobal("requestIdleCallback", idle);
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+    const page = pageWithData("/linking", "the linking page");
+    startPage(new QueryClient(), "/linking", "");
+
+    show(page.route.element);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText("loading")).toBeInTheDocument();
+    expect(idle).not.toHaveBeenCalled();
+
+    page.answer();
+    expect(await screen.findByText("the linking page")).toBeInTheDocument();
+    expect(idle).toHaveBeenCalledTimes(1);
   });
 });

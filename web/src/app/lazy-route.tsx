@@ -1,6 +1,8 @@
 import * as React from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { matchPath, type Params, type RouteObject } from "react-router";
+import { matchPath, useLocation, type Params, type RouteObject } from "react-router";
+
+import { prefetchLinkedPagesWhenIdle } from "@/app/prefetch";
 
 /** A page module as the router loads it: the page is the default export. */
 export type PageModule = { default: React.ComponentType };
@@ -64,9 +66,26 @@ export function lazyRoute(path: string, load: PageLoader, data?: PageData): Rout
   // suspension would make React render the page afresh if the layout updates meanwhile.
   function Page() {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <LazyPage />;
+    return (
+      <>
+        {Loaded ? <Loaded /> : <LazyPage />}
+        <PrefetchLinkedPages />
+      </>
+    );
   }
   return { path, element: <Page /> };
+}
+
+/**
+ * Beside each lazily loaded page, committed with it: once the browser is idle, fetches the
+ * chunks of the pages it links to. Not before the page has shown: in the layout, beside a
+ * guard's "checking" state, it started as the page's own code and answers were still on
+ * their way, and took their bandwidth (the header's and footer's pages: 80 KiB).
+ */
+function PrefetchLinkedPages() {
+  const { pathname } = useLocation();
+  React.useEffect(() => prefetchLinkedPagesWhenIdle(preloadPageFor), [pathname]);
+  return null;
 }
 
 /**

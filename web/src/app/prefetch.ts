@@ -1,5 +1,7 @@
-import { preloadPageFor } from "@/app/lazy-route";
 import { prefetchWhenIdle } from "@/lib/prefetch-when-idle";
+
+/** Starts loading the code of the page at a path (`preloadPageFor`). */
+type PreloadPage = (pathname: string) => Promise<void>;
 
 /** The same-origin path an element's link leads to, or null. */
 export function linkedPath(target: EventTarget | null): string | null {
@@ -9,16 +11,15 @@ export function linkedPath(target: EventTarget | null): string | null {
   return anchor.pathname;
 }
 
-function preloadLinkedPage(event: Event) {
-  const path = linkedPath(event.target);
-  if (path) void preloadPageFor(path);
-}
-
 /**
  * Fetches a page's chunk as soon as a link to it is pointed at, touched or focused, so
  * the click that follows finds it loaded. Returns the clean-up.
  */
-export function prefetchOnIntent(root: Document = document): () => void {
+export function prefetchOnIntent(preload: PreloadPage, root: Document = document): () => void {
+  const preloadLinkedPage = (event: Event) => {
+    const path = linkedPath(event.target);
+    if (path) void preload(path);
+  };
   const events = ["pointerover", "touchstart", "focusin"] as const;
   for (const type of events) root.addEventListener(type, preloadLinkedPage, { passive: true });
   return () => {
@@ -42,14 +43,14 @@ export function linkedPaths(root: ParentNode): Set<string> {
  * file the page needs) made one long task on a phone, right as the page became
  * interactive. Returns the cancel.
  */
-export function prefetchLinkedPagesWhenIdle(root: ParentNode = document): () => void {
+export function prefetchLinkedPagesWhenIdle(preload: PreloadPage, root: ParentNode = document): () => void {
   let pending: string[] | undefined;
   let cancel = prefetchWhenIdle(next);
   function next() {
     pending ??= [...linkedPaths(root)];
     const path = pending.shift();
     if (path === undefined) return;
-    void preloadPageFor(path);
+    void preload(path);
     cancel = prefetchWhenIdle(next);
   }
   return () => cancel();

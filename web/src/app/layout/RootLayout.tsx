@@ -4,7 +4,8 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { Footer } from "@/app/layout/Footer";
 import { Header } from "@/app/layout/Header";
 import { hidesFooter, hidesHeader } from "@/lib/paths";
-import { prefetchLinkedPagesWhenIdle, prefetchOnIntent } from "@/app/prefetch";
+import { preloadPageFor } from "@/app/lazy-route";
+import { prefetchOnIntent } from "@/app/prefetch";
 import { ErrorBoundary } from "@/components/ErrorBoundary";
 import { Toaster } from "@/components/ui/toaster";
 import { useSession } from "@/api/session";
@@ -18,19 +19,13 @@ import { cn } from "@/lib/utils";
 // The event stream client is signed-in code: its own chunk, loaded once someone signs in.
 const RealtimeConnection = React.lazy(() => import("@/features/notifications/components/RealtimeConnection"));
 
-/** Rendered beside each page once its chunk is in: fetches the linked pages' chunks when idle. */
-function PrefetchLinkedPages() {
-  React.useEffect(() => prefetchLinkedPagesWhenIdle(), []);
-  return null;
-}
-
 function Shell() {
   const { pathname } = useLocation();
   const { bannerVisible } = useCookieConsent();
   const { data: session } = useSession();
   useForgetReturnToWhenSignedIn(Boolean(session));
   useFinishLeavingAccount();
-  React.useEffect(() => prefetchOnIntent(), []);
+  React.useEffect(() => prefetchOnIntent(preloadPageFor), []);
 
   return (
     // Room at the bottom so the fixed cookie banner never covers the footer.
@@ -47,7 +42,6 @@ function Shell() {
         <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
-            <PrefetchLinkedPages key={pathname} />
           </ErrorBoundary>
         </main>
         {!hidesFooter(pathname) && <Footer />}
