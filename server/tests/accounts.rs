@@ -276,8 +276,9 @@ async fn seed_rows_between(app: &TestApp, leaver: &str, stayer: &str) {
         "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b2', $2, $1, $3)",
         "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) VALUES ($1 || '-d', $1, 'recruiter', $3, $3)",
         "INSERT INTO departed_messages (id, thread_id, account_id, body, created_at) VALUES ($1 || '-dm', $1 || '-d', $1, 'mine', $3)",
-        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p1', $1, $2, 'request', $1 || '-r1', 'spam', $3)",
-        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p2', $2, $1, 'request', $1 || '-r2', 'spam', $3)",
+        "INSERT INTO reports (id, reporter_id, reported_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p1', $1, $2, 'request', $1 || '-r1', 'spam', $3)",
+        "INSERT INTO reports (id, reporter_id, reported_id, subject, subject_id, reason, created_at) VALUES ($1 || '-p2', $2, $1, 'request', $1 || '-r2', 'spam', $3)",
+        "INSERT INTO reports (id, reporter_id, reported_id, reported_role, subject, subject_id, reason, created_at) VALUES ($1 || '-p3', $2, $1, 'job_seeker', 'profile', $1 || '-pp', 'spam', $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(leaver).bind(stayer).bind(now).execute(pool).await.map(|_| ()))

@@ -212,8 +212,8 @@ async fn seed_rows_between(app: &TestApp, person: &str, other: &str) {
         "INSERT INTO recruiter_blocks (id, seeker_id, recruiter_id, created_at) VALUES ($1 || '-b', $1, $2, $3)",
         "INSERT INTO departed_threads (id, account_id, side, started_at, left_at) VALUES ($1 || '-d', $1, 'recruiter', $3, $3)",
         "INSERT INTO departed_messages (id, thread_id, account_id, body, created_at) VALUES ($1 || '-dm', $1 || '-d', $1, 'Zq kept', $3)",
-        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, note, created_at) VALUES ($1 || '-p1', $1, $2, 'recruiter', $1 || '-v', 'spam', 'Zq my note', $3)",
-        "INSERT INTO reports (id, reporter_id, recruiter_id, subject, subject_id, reason, note, created_at) VALUES ($1 || '-p2', $2, $1, 'recruiter', $2 || '-v', 'harassment', 'Zq their note', $3)",
+        "INSERT INTO reports (id, reporter_id, reported_id, subject, subject_id, reason, note, created_at) VALUES ($1 || '-p1', $1, $2, 'recruiter', $1 || '-v', 'spam', 'Zq my note', $3)",
+        "INSERT INTO reports (id, reporter_id, reported_id, reported_role, subject, subject_id, reason, note, created_at) VALUES ($1 || '-p2', $2, $1, 'job_seeker', 'profile', $2 || '-v', 'harassment', 'Zq their note', $3)",
     ];
     for sql in statements {
         with_db!(&app.db, pool => sqlx::query(sql).bind(person).bind(other).bind(now).execute(pool).await.map(|_| ()))
@@ -272,7 +272,7 @@ async fn an_export_holds_every_table_that_mentions_the_person(backend: Backend) 
     // Spot checks: the content is the person's, in the shape the app shows.
     let reports = entry_json(&mut zip, "reports.json");
     assert_eq!(reports["madeByYou"][0]["note"], "Zq my note", "{reports}");
-    assert_eq!(reports["aboutYouAsRecruiter"][0]["reason"], "harassment");
+    assert_eq!(reports["aboutYou"][0]["reason"], "harassment");
     assert!(!reports.to_string().contains("Zq their note"), "a report about them never says who wrote what: {reports}");
     let account = entry_json(&mut zip, "account.json");
     assert_eq!((account["firstName"].as_str(), account["email"].as_str()), (Some("Zqmefirst"), Some("me@example.com")));

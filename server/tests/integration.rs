@@ -27,6 +27,7 @@ mod list_privacy;
 mod metrics_scrape;
 mod moderation;
 mod moderation_migration;
+mod moderation_of_job_seekers;
 mod module_graph;
 mod nul_text;
 mod openapi;

@@ -12,8 +12,9 @@
  *   `seeker` (dashboard, reveal requests), `seeker-more` (the pages the dashboard leads
  *   to), `account` (the account page), `notifications` (the bell's panel),
  *   `recruiter-forms`, `seeker-forms` and `onboarding` (the pages and dialogs built on
- *   react-hook-form and Zod), `debug` (the debug pages and the admin's). A visit to another
- *   page of the same area downloads nothing new.
+ *   react-hook-form and Zod), `debug` (the debug pages and the admin's), `report` (the
+ *   report dialog, opened by few). A visit to another page of the same area downloads
+ *   nothing new.
  * - What more than one area reaches, by who needs it: `forms` (the form libraries and what
  *   the forms share), `recruiter-shared`, `seeker-shared` and `seeker` (shared by one
  *   person's pages only: a recruiter's pages never load what only a job seeker's share, and
@@ -50,6 +51,7 @@ type Area =
   | "seeker-forms"
   | "onboarding"
   | "debug"
+  | "report"
   | "public-forms"
   | "public-ui";
 
@@ -59,7 +61,7 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
   search: /[\\/]src[\\/]app[\\/]pages[\\/](SearchCandidatesRoute|CandidatePage)\.tsx$/,
   seeker: /[\\/]src[\\/](app[\\/]pages[\\/]JobSeekerDashboardPage|features[\\/]reveal[\\/]pages[\\/]RevealRequestsPage)\.tsx$/,
   "seeker-more":
-    /[\\/]src[\\/](features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|components[\\/]ReportRecruiterDialog|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
+    /[\\/]src[\\/](features[\\/]activity[\\/]pages[\\/]PrivacyActivityPage|features[\\/]seekers[\\/]pages[\\/](AnonymousProfilePage|RevealedProfilePage|ProfileSuccessPage)|features[\\/]assistant[\\/]pages[\\/]AiAssistantPage)\.tsx$/,
   shell: /[\\/]src[\\/](app[\\/]layout[\\/]SignedInControls|features[\\/]notifications[\\/]components[\\/]RealtimeConnection)\.tsx$/,
   account: /[\\/]src[\\/]features[\\/]accounts[\\/]pages[\\/]UserProfilePage\.tsx$/,
   notifications: /[\\/]src[\\/]features[\\/]notifications[\\/]components[\\/]NotificationPanel\.tsx$/,
@@ -70,6 +72,8 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
     /[\\/]src[\\/]features[\\/](accounts[\\/]pages[\\/]OnboardingRolePage|seekers[\\/]pages[\\/]OnboardingJobSeekerPage|recruiters[\\/]pages[\\/]OnboardingRecruiterPage)\.tsx$/,
   debug:
     /[\\/]src[\\/]features[\\/](search[\\/]pages[\\/](SearchDebugPage|SearchIndexSyncPage)|views[\\/]pages[\\/]ProfileViewsDebugPage|admin[\\/]pages[\\/](AdminEmailPage|AdminReportsPage|AdminAuditLogPage))\.tsx$/,
+  // The report dialog, from a job seeker's pages and a recruiter's alike: opened by few.
+  report: /[\\/]src[\\/]components[\\/]ReportDialog\.tsx$/,
   // Public, but not a page's first load: the early access form, and what opens on a click
   // or comes later (the mobile menu, the cookie settings, the toasts).
   "public-forms": /[\\/]src[\\/]features[\\/]site[\\/]pages[\\/]EarlyAccessPage\.tsx$/,
@@ -77,7 +81,7 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
     /[\\/]src[\\/](app[\\/]layout[\\/]MobileMenu|features[\\/]site[\\/]components[\\/]CookieSettingsDialog|components[\\/]ui[\\/]toast-list)\.tsx$/,
 };
 
-const SIGNED_IN: readonly string[] = ["shell", "recruiter", "search", "seeker", "seeker-more", "account", "notifications", "recruiter-forms", "seeker-forms", "onboarding", "debug"];
+const SIGNED_IN: readonly string[] = ["shell", "recruiter", "search", "seeker", "seeker-more", "account", "notifications", "recruiter-forms", "seeker-forms", "onboarding", "debug", "report"];
 const FORMS: readonly string[] = ["recruiter-forms", "seeker-forms", "onboarding", "public-forms"];
 /** Each person's own areas; onboarding, where either starts, goes with either. */
 const RECRUITER_SIDE: readonly string[] = ["recruiter", "search", "recruiter-forms", "onboarding"];

@@ -20,7 +20,7 @@ const PUBLIC_PAGES = ["/", "/how-it-works", "/for-recruiters", "/contact", "/pri
  * build/chunks.ts, and the pages and dialogs still in chunks of their own.
  */
 const SIGNED_IN_CHUNK =
-  /\/assets\/(shell|recruiter|seeker|seeker-more|account|notifications|recruiter-forms|seeker-forms|onboarding|debug|signed-in|browse|common|forms|dates|MobileMenu|CookieSettingsDialog|toast-list)-[\w-]+\.js$/;
+  /\/assets\/(shell|recruiter|seeker|seeker-more|account|notifications|recruiter-forms|seeker-forms|onboarding|debug|report|signed-in|browse|common|forms|dates|MobileMenu|CookieSettingsDialog|toast-list)-[\w-]+\.js$/;
 
 const distDir = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "dist");
 

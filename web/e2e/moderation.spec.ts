@@ -4,7 +4,10 @@
  * the admin sees the report in /admin-reports without the reporter, suspends the
  * recruiter with a reason; the second job seeker's request now reads "Withdrawn", as it
  * does on the recruiter's dashboard, and the recruiter's search says they are suspended;
- * the audit log holds the suspension. Screenshots: test-results/screenshots/
+ * the audit log holds the suspension. The other way: a recruiter reports a candidate's
+ * profile and message from the candidate page; the admin sees the codename and the text,
+ * never the job seeker's name, suspends them (the profile leaves search, they cannot
+ * write) and lifts it. Screenshots: test-results/screenshots/
  * moderation-<screen>-<width>.png (and VEIL_E2E_SCREENSHOTS).
  */
 import path from "node:path";
@@ -29,17 +32,31 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, width: number
   await page.screenshot({ path: path.join(folder, `moderation-${name}-${width}.png`), fullPage, animations: "disabled" });
 }
 
-/** A job seeker with a profile; returns the page and the profile's id. */
+/** A job seeker with a profile; returns the page, the profile's id and its codename. */
 async function jobSeeker(browser: Browser, width: number, baseURL: string, keyword: string, name: string) {
   const page = await newPage(browser, width);
   await signInAsNewPerson(page, { firstName: name, lastName: `Quarry${keyword.slice(2, 6)}` });
   await chooseRole(page, "Continue as Job Seeker");
+  const codename = uniqueCodename("mod");
   const saved = await page.request.put("/api/profile", {
     headers: origin(baseURL),
-    data: { codename: uniqueCodename("mod"), headline: `Data Engineer ${keyword}`, skills: ["SQL"], ...SYDNEY },
+    data: { codename, headline: `Data Engineer ${keyword}`, skills: ["SQL"], ...SYDNEY },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  return { page, profileId: ((await saved.json()) as { id: string }).id };
+  return { page, codename, profileId: ((await saved.json()) as { id: string }).id };
+}
+
+/** A recruiter with a company page. */
+async function recruiterOf(browser: Browser, width: number, baseURL: string, company: string) {
+  const page = await newPage(browser, width);
+  await signInAsNewPerson(page, { firstName: "Spence", lastName: "Spammer" });
+  await chooseRole(page, "Continue as Recruiter");
+  const employer = await page.request.put("/api/employer", {
+    headers: origin(baseURL),
+    data: { companyName: company, website: "https://spammy.example", recruiterRole: "Sourcer", ...SYDNEY },
+  });
+  expect(employer.status(), await employer.text()).toBe(200);
+  return page;
 }
 
 for (const width of [375, 1280]) {
@@ -53,14 +70,7 @@ for (const width of [375, 1280]) {
     const first = await jobSeeker(browser, width, baseURL!, keyword, "Rhoda");
     const second = await jobSeeker(browser, width, baseURL!, keyword, "Sergio");
 
-    const recruiter = await newPage(browser, width);
-    await signInAsNewPerson(recruiter, { firstName: "Spence", lastName: "Spammer" });
-    await chooseRole(recruiter, "Continue as Recruiter");
-    const employer = await recruiter.request.put("/api/employer", {
-      headers: origin(baseURL!),
-      data: { companyName: company, website: "https://spammy.example", recruiterRole: "Sourcer", ...SYDNEY },
-    });
-    expect(employer.status(), await employer.text()).toBe(200);
+    const recruiter = await recruiterOf(browser, width, baseURL!, company);
     for (const { profileId } of [first, second]) {
       const asked = await recruiter.request.post("/api/reveal-requests", {
         headers: origin(baseURL!),
@@ -101,7 +111,7 @@ for (const width of [375, 1280]) {
     await suspend.getByLabel("Reason").fill("Asks every candidate for their payslip");
     await confirm.click();
     await expect(report).toHaveCount(0);
-    await expect(admin.getByRole("list", { name: "Suspended recruiters" })).toContainText(company);
+    await expect(admin.getByRole("list", { name: "Suspended accounts" })).toContainText(company);
 
     // The second job seeker's request is withdrawn, and that is all they are told.
     await second.page.goto("/reveal-requests");
@@ -124,5 +134,94 @@ for (const width of [375, 1280]) {
     await shoot(admin, testInfo, "audit-log", width);
 
     for (const page of [seeker, second.page, recruiter, admin]) await page.context().close();
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`a recruiter reports a candidate, the admin suspends them and lifts it, at ${width} px`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    const keyword = uniqueKeyword();
+    const company = `Careful Hiring ${keyword.slice(2)}`;
+    const candidate = await jobSeeker(browser, width, baseURL!, keyword, "Tamsin");
+    const { codename } = candidate;
+    const recruiter = await recruiterOf(browser, width, baseURL!, company);
+    const asked = await recruiter.request.post("/api/reveal-requests", {
+      headers: origin(baseURL!),
+      data: { profileId: candidate.profileId, message: `A data role ${keyword}` },
+    });
+    expect(asked.status(), await asked.text()).toBe(201);
+    const requestId = ((await asked.json()) as { id: string }).id;
+    const written = await candidate.page.request.post(`/api/reveal-requests/${requestId}/messages`, {
+      headers: origin(baseURL!),
+      data: { body: `Pay me first ${keyword}` },
+    });
+    expect(written.status(), await written.text()).toBe(201);
+
+    // From the candidate page: the profile, then the job seeker's message; no blocking here.
+    await recruiter.goto(`/candidate/${candidate.profileId}`);
+    await recruiter.getByRole("button", { name: `Report this profile of ${codename}` }).click();
+    const dialog = recruiter.getByRole("dialog", { name: `Report candidate ${codename}` });
+    await expect(dialog).toContainText("the candidate is not told");
+    await expect(dialog.getByRole("checkbox")).toHaveCount(0);
+    await dialog.getByRole("radio", { name: "Fake company or scam" }).check();
+    await dialog.getByLabel("What happened (optional)").fill("The headline is copied from someone else.");
+    await shoot(recruiter, testInfo, "candidate-report-dialog", width, false);
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expect(recruiter.getByText("Report sent", { exact: true })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await recruiter.getByRole("button", { name: `Report this message of ${codename}` }).click();
+    const second = recruiter.getByRole("dialog", { name: `Report candidate ${codename}` });
+    await second.getByRole("radio", { name: "Harassment or abuse" }).check();
+    await second.getByRole("button", { name: "Send report" }).click();
+    await expect(second).toHaveCount(0);
+
+    // The admin: the codename and the text, never the job seeker's name nor the reporter.
+    const admin = await newPage(browser, width);
+    await signInWithDevProvider(admin, { email: ADMIN_EMAIL, firstName: "Ada", lastName: "Admin" });
+    await admin.goto("/admin-reports");
+    const report = admin.getByRole("article", { name: `Fake company or scam ${codename}` });
+    await expect(report).toContainText(`Data Engineer ${keyword}`);
+    await expect(report).toContainText("The headline is copied from someone else.");
+    await expect(report).not.toContainText("Tamsin");
+    await expect(report).not.toContainText(company);
+    const message = admin.getByRole("article", { name: `Harassment or abuse ${codename}` });
+    await expect(message).toContainText(`Pay me first ${keyword}`);
+    await shoot(admin, testInfo, "candidate-queue", width);
+    await report.getByRole("button", { name: "Suspend" }).click();
+    const suspend = admin.getByRole("dialog");
+    await suspend.getByLabel("Reason").fill("A copied profile");
+    await suspend.getByRole("button", { name: "Suspend job seeker" }).click();
+    await expect(report).toHaveCount(0);
+    const suspended = admin.getByRole("list", { name: "Suspended accounts" });
+    await expect(suspended).toContainText(codename);
+
+    // Hidden from search; the job seeker cannot write.
+    const search = await recruiter.request.get(`/api/search?q=${keyword}`);
+    expect(((await search.json()) as { pagination: { totalResults: number } }).pagination.totalResults).toBe(0);
+    const refused = await candidate.page.request.post(`/api/reveal-requests/${requestId}/messages`, {
+      headers: origin(baseURL!),
+      data: { body: "Hello again" },
+    });
+    expect(refused.status()).toBe(403);
+
+    // Lifted from the list: found again.
+    const row = suspended.getByRole("listitem").filter({ hasText: codename });
+    await row.getByRole("button", { name: "Lift suspension" }).click();
+    const lift = admin.getByRole("dialog", { name: `Lift the suspension of job seeker ${codename}?` });
+    await lift.getByLabel("Reason").fill("Proved it is their own");
+    await lift.getByRole("button", { name: "Lift suspension" }).click();
+    await expect(lift).toHaveCount(0);
+    await expect(admin.getByRole("listitem").filter({ hasText: codename })).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const found = await recruiter.request.get(`/api/search?q=${keyword}`);
+        return ((await found.json()) as { pagination: { totalResults: number } }).pagination.totalResults;
+      })
+      .toBe(1);
+
+    for (const page of [candidate.page, recruiter, admin]) await page.context().close();
   });
 }

@@ -71,6 +71,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(reveal::thread::departed::routes::router())
         .merge(crate::blocks::routes::router())
         .merge(crate::moderation::report_routes::router())
+        .merge(crate::moderation::candidate_report_routes::router())
         .merge(crate::moderation::admin_routes::router())
         .merge(notifications::routes::router())
         .merge(crate::mail::routes::router())

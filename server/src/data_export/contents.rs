@@ -215,7 +215,8 @@ struct ActivityFile {
 #[serde(rename_all = "camelCase")]
 struct ReportsFile {
     made_by_you: Vec<ReportMadeRow>,
-    about_you_as_recruiter: Vec<ReportAboutRow>,
+    /// About the account, whichever side it was reported on.
+    about_you: Vec<ReportAboutRow>,
 }
 
 /// A ZIP's files, and the candidates whose identity they hold (as a recruiter).
@@ -317,7 +318,7 @@ pub async fn gather(state: &AppState, history: &SearchHistory, user_id: &Account
     files.json("blocks.json", &blocks)?;
     let reports = ReportsFile {
         made_by_you: moderation::store::made_by(db, user_id).await?,
-        about_you_as_recruiter: moderation::store::about(db, user_id).await?,
+        about_you: moderation::store::about(db, user_id).await?,
     };
     files.json("reports.json", &reports)?;
     let activity = ActivityFile {

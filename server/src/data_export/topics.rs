@@ -87,7 +87,7 @@ pub const TOPICS: &[Topic] = &[
     },
     Topic {
         file: "reports.json",
-        about: "The reports you made about recruiters (what, why, your note and what came of it); as a recruiter, \
+        about: "The reports you made about recruiters or candidates (what, why, your note and what came of it), and \
                 the reports made about you (when, why and what came of it; never who made them or their note).",
         tables: &["reports"],
     },

@@ -1,6 +1,7 @@
 //! Moderation for the admin over HTTP: the queue of open reports (oldest first) with the
-//! suspended recruiters, an action on a report (dismiss, warn, suspend), lifting a
-//! suspension, the warning template, and the audit log. Every route takes `Admin`, and
+//! suspended accounts, an action on a report (dismiss, warn, suspend: the recruiter or
+//! the job seeker it is about), lifting a suspension, the two warning templates, and the
+//! audit log. Every route takes `Admin`, and
 //! every change is written to the audit log with the admin's reason.
 
 use axum::extract::{Path, Query, State};
@@ -9,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{ReportAction, ReportReason, ReportSubject, WarningTemplate, action_reason},
+    model::{ReportAction, ReportReason, ReportSubject, ReportedRole, WarningTemplate, action_reason},
     store::{self, OpenReportRow, SuspendedRow},
     suspension,
 };
@@ -23,7 +24,7 @@ use crate::{
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
-    ids::{AccountId, MailBatchId, RecruiterId},
+    ids::{AccountId, MailBatchId, RecruiterId, SeekerId},
     state::AppState,
 };
 
@@ -36,6 +37,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(act_on_report))
         .routes(routes!(lift_suspension))
         .routes(routes!(warning_template, save_warning_template))
+        .routes(routes!(job_seeker_warning_template, save_job_seeker_warning_template))
         .routes(routes!(audit_log))
 }
 
@@ -64,37 +66,60 @@ pub struct ReportedRecruiter {
     pub record: RecruiterRecordView,
 }
 
-/// An open report: what was reported, why, and the recruiter; never who reported.
+/// A reported job seeker, as the admin knows them: the anonymous codename, never their
+/// name or address.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReportedJobSeeker {
+    pub codename: String,
+    pub suspended: bool,
+    /// Reports against them, this one included.
+    pub reports: i64,
+}
+
+/// An open report: what was reported, why, and whom it is about (`recruiter` or
+/// `jobSeeker`, as `against` says); never who reported.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OpenReport {
     pub id: String,
+    pub against: ReportedRole,
     pub subject: ReportSubject,
-    /// The reported request's or message's text, as it was when reported.
+    /// The reported request's, message's or anonymous profile's text, as it was when
+    /// reported.
     pub content: Option<String>,
     pub reason: ReportReason,
     pub reason_label: String,
     pub note: Option<String>,
     pub reported_at: String,
-    pub recruiter: ReportedRecruiter,
+    pub recruiter: Option<ReportedRecruiter>,
+    pub job_seeker: Option<ReportedJobSeeker>,
 }
 
 impl From<OpenReportRow> for OpenReport {
     fn from(r: OpenReportRow) -> Self {
+        let suspended = r.suspended_at.is_some();
+        let job_seeker = (r.reported_role == ReportedRole::JobSeeker).then(|| ReportedJobSeeker {
+            codename: r.codename.clone().unwrap_or_default(),
+            suspended,
+            reports: r.reports,
+        });
         Self {
             id: r.id,
+            against: r.reported_role,
             subject: r.subject,
             content: r.content,
             reason: r.reason,
             reason_label: r.reason.label().into(),
             note: r.note,
             reported_at: to_rfc3339(r.created_at),
-            recruiter: ReportedRecruiter {
-                id: r.recruiter_id,
+            job_seeker,
+            recruiter: (r.reported_role == ReportedRole::Recruiter).then_some(ReportedRecruiter {
+                id: r.reported_id,
                 email: r.recruiter_email,
                 company_name: r.company_name,
                 recruiter_role: r.recruiter_role,
-                suspended: r.suspended_at.is_some(),
+                suspended,
                 record: RecruiterRecordView {
                     requests_sent: r.sent,
                     approved: r.approved,
@@ -102,24 +127,37 @@ impl From<OpenReportRow> for OpenReport {
                     expired: r.expired,
                     reports: r.reports,
                 },
-            },
+            }),
         }
     }
 }
 
+/// A suspended account: a recruiter by address and company, a job seeker by codename.
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct SuspendedRecruiter {
+pub struct SuspendedAccount {
     #[schema(value_type = String)]
     pub id: AccountId,
-    pub email: String,
+    pub role: ReportedRole,
+    /// A recruiter's; never a job seeker's.
+    pub email: Option<String>,
     pub company_name: Option<String>,
+    /// A job seeker's.
+    pub codename: Option<String>,
     pub suspended_at: String,
 }
 
-impl From<SuspendedRow> for SuspendedRecruiter {
+impl From<SuspendedRow> for SuspendedAccount {
     fn from(r: SuspendedRow) -> Self {
-        Self { id: r.id, email: r.email, company_name: r.company_name, suspended_at: to_rfc3339(r.suspended_at) }
+        let role = if r.codename.is_some() { ReportedRole::JobSeeker } else { ReportedRole::Recruiter };
+        Self {
+            id: r.id,
+            role,
+            email: r.email,
+            company_name: r.company_name.filter(|_| role == ReportedRole::Recruiter),
+            codename: r.codename,
+            suspended_at: to_rfc3339(r.suspended_at),
+        }
     }
 }
 
@@ -128,8 +166,8 @@ impl From<SuspendedRow> for SuspendedRecruiter {
 pub struct ModerationQueue {
     /// Open reports, oldest first (at most 100).
     pub reports: Vec<OpenReport>,
-    /// Suspended recruiters, the latest first.
-    pub suspended: Vec<SuspendedRecruiter>,
+    /// Suspended accounts, the latest first.
+    pub suspended: Vec<SuspendedAccount>,
 }
 
 async fn queue(state: &AppState) -> ApiResult<ModerationQueue> {
@@ -137,11 +175,11 @@ async fn queue(state: &AppState) -> ApiResult<ModerationQueue> {
     let suspended = store::suspended(&state.db).await?;
     Ok(ModerationQueue {
         reports: reports.into_iter().map(OpenReport::from).collect(),
-        suspended: suspended.into_iter().map(SuspendedRecruiter::from).collect(),
+        suspended: suspended.into_iter().map(SuspendedAccount::from).collect(),
     })
 }
 
-/// The open reports, oldest first, and the suspended recruiters.
+/// The open reports, oldest first, and the suspended accounts.
 #[utoipa::path(get, path = "/api/admin/reports", tag = "admin", responses((status = 200, body = ModerationQueue)))]
 async fn moderation_queue(State(state): State<AppState>, _admin: Admin) -> ApiResult<ApiJson<ModerationQueue>> {
     Ok(ApiJson(queue(&state).await?))
@@ -160,8 +198,9 @@ fn report_not_found() -> ApiError {
     ApiError::Missing { code: "report_not_found", message: "This report is not open any more".into() }
 }
 
-/// Closes an open report: dismiss it, warn the recruiter (the warning template, by
-/// e-mail), or suspend them (their pending requests end as withdrawn). Answers the queue.
+/// Closes an open report: dismiss it, warn the account it is about (their side's warning
+/// template, by e-mail), or suspend them (a recruiter's pending requests end as
+/// withdrawn; a job seeker's profile is hidden). Answers the queue.
 #[utoipa::path(post, path = "/api/admin/reports/{id}", tag = "admin", request_body = ReportDecision,
     params(("id" = String, Path, description = "Report id")),
     responses((status = 200, body = ModerationQueue), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
@@ -173,31 +212,43 @@ async fn act_on_report(
 ) -> ApiResult<ApiJson<ModerationQueue>> {
     let reason = action_reason(&body.reason)?;
     let known = uuid::Uuid::parse_str(&id).is_ok();
-    let recruiter = if known { store::open_report(&state.db, &id).await? } else { None };
-    let recruiter = recruiter.ok_or_else(report_not_found)?;
+    let reported = if known { store::open_report(&state.db, &id).await? } else { None };
+    let (account, side) = reported.ok_or_else(report_not_found)?;
     let now = state.clock.now_millis();
     if !store::resolve(&state.db, &id, body.action.resolution(), now).await? {
         return Err(report_not_found());
     }
-    match body.action {
-        ReportAction::Dismiss => {}
-        ReportAction::Warn => warn(&state, &recruiter, now).await?,
-        ReportAction::Suspend => {
-            suspension::suspend(&state, &RecruiterId::of(recruiter.clone())).await?;
+    match (body.action, side) {
+        (ReportAction::Dismiss, _) => {}
+        (ReportAction::Warn, _) => warn(&state, &account, side, now).await?,
+        (ReportAction::Suspend, ReportedRole::Recruiter) => {
+            suspension::suspend(&state, &RecruiterId::of(account.clone())).await?;
+        }
+        (ReportAction::Suspend, ReportedRole::JobSeeker) => {
+            suspension::suspend_job_seeker(&state, &SeekerId::of(account.clone())).await?;
         }
     }
-    let target = format!("report {id}, recruiter {recruiter}");
-    audit::record(&state.db, &admin.0, &AuditEntry { action: body.action.audited(), target, reason: &reason }, now)
-        .await?;
+    let whom = match side {
+        ReportedRole::Recruiter => "recruiter",
+        ReportedRole::JobSeeker => "job seeker",
+    };
+    let target = format!("report {id}, {whom} {account}");
+    let entry = AuditEntry { action: body.action.audited(side), target, reason: &reason };
+    audit::record(&state.db, &admin.0, &entry, now).await?;
     Ok(ApiJson(queue(&state).await?))
 }
 
-/// E-mails the warning to the recruiter, through the outbox like the e-mail center's sends.
-async fn warn(state: &AppState, recruiter: &AccountId, now: i64) -> ApiResult<()> {
-    let Some((address, company)) = store::recruiter_contact(&state.db, recruiter).await? else { return Ok(()) };
-    let (subject, text) = store::warning_template(&state.db).await?.for_company(company.as_deref().unwrap_or(""));
+/// E-mails the warning to the reported account, through the outbox like the e-mail
+/// center's sends.
+async fn warn(state: &AppState, account: &AccountId, side: ReportedRole, now: i64) -> ApiResult<()> {
+    let Some(contact) = store::contact(&state.db, account).await? else { return Ok(()) };
+    let template = store::warning_template(&state.db, side).await?;
+    let (subject, text) = match side {
+        ReportedRole::Recruiter => template.for_company(contact.company_name.as_deref().unwrap_or("")),
+        ReportedRole::JobSeeker => template.for_codename(contact.codename.as_deref().unwrap_or("")),
+    };
     let batch_id = MailBatchId::new_v7();
-    let recipients = [Recipient { user_id: recruiter.clone(), address }];
+    let recipients = [Recipient { user_id: account.clone(), address: contact.email }];
     let content = BatchContent { subject: &subject, text: &text, html: None };
     let emails = outbox::queue_batch(&state.db, &batch_id, &recipients, &content, now).await?;
     let batch = Batch { id: batch_id, subject, text, html: None, emails };
@@ -213,37 +264,38 @@ pub struct LiftRequest {
     pub reason: String,
 }
 
-/// Lifts a recruiter's suspension: they may search, view and send again (withdrawn
-/// requests stay withdrawn). Answers the queue.
-#[utoipa::path(post, path = "/api/admin/suspensions/{recruiterId}/lift", tag = "admin", request_body = LiftRequest,
-    params(("recruiterId" = String, Path, description = "The suspended recruiter's account id")),
+/// Lifts a suspension: a recruiter may search, view and send again (withdrawn requests
+/// stay withdrawn); a job seeker's profile shows again as they chose, and they may write.
+/// Answers the queue.
+#[utoipa::path(post, path = "/api/admin/suspensions/{accountId}/lift", tag = "admin", request_body = LiftRequest,
+    params(("accountId" = String, Path, description = "The suspended account's id")),
     responses((status = 200, body = ModerationQueue), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn lift_suspension(
     State(state): State<AppState>,
     admin: Admin,
-    Path(recruiter_id): Path<String>,
+    Path(account_id): Path<String>,
     ApiJson(body): ApiJson<LiftRequest>,
 ) -> ApiResult<ApiJson<ModerationQueue>> {
     let reason = action_reason(&body.reason)?;
-    let not_suspended =
-        || ApiError::Missing { code: "not_suspended", message: "This recruiter is not suspended".into() };
-    let recruiter = AccountId::parse(&recruiter_id).ok_or_else(not_suspended)?;
-    if !suspension::lift(&state, &RecruiterId::of(recruiter.clone())).await? {
+    let not_suspended = || ApiError::Missing { code: "not_suspended", message: "This account is not suspended".into() };
+    let account = AccountId::parse(&account_id).ok_or_else(not_suspended)?;
+    if !suspension::lift(&state, &account).await? {
         return Err(not_suspended());
     }
-    let entry = AuditEntry { action: "suspension_lifted", target: format!("recruiter {recruiter}"), reason: &reason };
+    let entry = AuditEntry { action: "suspension_lifted", target: format!("account {account}"), reason: &reason };
     audit::record(&state.db, &admin.0, &entry, state.clock.now_millis()).await?;
     Ok(ApiJson(queue(&state).await?))
 }
 
-/// The warning e-mail as it will be sent (`{company}` becomes the recruiter's company).
+/// The warning e-mail to recruiters as it will be sent (`{company}` becomes the
+/// recruiter's company).
 #[utoipa::path(get, path = "/api/admin/warning-template", tag = "admin",
     responses((status = 200, body = WarningTemplate)))]
 async fn warning_template(State(state): State<AppState>, _admin: Admin) -> ApiResult<ApiJson<WarningTemplate>> {
-    Ok(ApiJson(store::warning_template(&state.db).await?))
+    Ok(ApiJson(store::warning_template(&state.db, ReportedRole::Recruiter).await?))
 }
 
-/// Saves the warning e-mail; answers it as saved.
+/// Saves the warning e-mail to recruiters; answers it as saved.
 #[utoipa::path(put, path = "/api/admin/warning-template", tag = "admin", request_body = WarningTemplate,
     responses((status = 200, body = WarningTemplate), (status = 422, body = ErrorBody)))]
 async fn save_warning_template(
@@ -251,14 +303,47 @@ async fn save_warning_template(
     admin: Admin,
     ApiJson(body): ApiJson<WarningTemplate>,
 ) -> ApiResult<ApiJson<WarningTemplate>> {
+    save_template(&state, &admin, ReportedRole::Recruiter, &body).await
+}
+
+/// The warning e-mail to job seekers as it will be sent (`{codename}` becomes the
+/// profile's codename).
+#[utoipa::path(get, path = "/api/admin/job-seeker-warning-template", tag = "admin",
+    responses((status = 200, body = WarningTemplate)))]
+async fn job_seeker_warning_template(
+    State(state): State<AppState>,
+    _admin: Admin,
+) -> ApiResult<ApiJson<WarningTemplate>> {
+    Ok(ApiJson(store::warning_template(&state.db, ReportedRole::JobSeeker).await?))
+}
+
+/// Saves the warning e-mail to job seekers; answers it as saved.
+#[utoipa::path(put, path = "/api/admin/job-seeker-warning-template", tag = "admin", request_body = WarningTemplate,
+    responses((status = 200, body = WarningTemplate), (status = 422, body = ErrorBody)))]
+async fn save_job_seeker_warning_template(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(body): ApiJson<WarningTemplate>,
+) -> ApiResult<ApiJson<WarningTemplate>> {
+    save_template(&state, &admin, ReportedRole::JobSeeker, &body).await
+}
+
+async fn save_template(
+    state: &AppState,
+    admin: &Admin,
+    side: ReportedRole,
+    body: &WarningTemplate,
+) -> ApiResult<ApiJson<WarningTemplate>> {
     let template = WarningTemplate::parse(&body.subject, &body.body)?;
     let now = state.clock.now_millis();
-    store::save_warning_template(&state.db, &template, now).await?;
-    let entry = AuditEntry {
-        action: "warning_template_saved",
-        target: "warning template".into(),
-        reason: "The admin edited the warning e-mail",
+    store::save_warning_template(&state.db, side, &template, now).await?;
+    let (target, reason) = match side {
+        ReportedRole::Recruiter => ("warning template", "The admin edited the warning e-mail"),
+        ReportedRole::JobSeeker => {
+            ("job seeker warning template", "The admin edited the warning e-mail to job seekers")
+        }
     };
+    let entry = AuditEntry { action: "warning_template_saved", target: target.into(), reason };
     audit::record(&state.db, &admin.0, &entry, now).await?;
     Ok(ApiJson(template))
 }

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::error::ApiError;
 
-/// Why a job seeker reports a recruiter.
+/// Why someone reports: the same reasons whichever side they are on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "snake_case")]
 #[sqlx(type_name = "text", rename_all = "snake_case")]
@@ -33,8 +33,9 @@ impl ReportReason {
     }
 }
 
-/// What was reported: the recruiter as a whole (from a view of the profile), one request
-/// they sent, or one message they wrote.
+/// What was reported: a recruiter as a whole (from a view of the profile), one request
+/// they sent, one message (a recruiter's or a job seeker's), or a candidate's anonymous
+/// profile.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
 #[serde(rename_all = "snake_case")]
 #[sqlx(type_name = "text", rename_all = "snake_case")]
@@ -42,6 +43,27 @@ pub enum ReportSubject {
     Recruiter,
     Request,
     Message,
+    Profile,
+}
+
+/// Which side the reported account is on: a job seeker reports recruiters, a recruiter
+/// reports job seekers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema, sqlx::Type)]
+#[serde(rename_all = "snake_case")]
+#[sqlx(type_name = "text", rename_all = "snake_case")]
+pub enum ReportedRole {
+    Recruiter,
+    JobSeeker,
+}
+
+impl ReportedRole {
+    /// The warning template's name in `moderation_templates`.
+    pub fn template_name(self) -> &'static str {
+        match self {
+            Self::Recruiter => "warning",
+            Self::JobSeeker => "job_seeker_warning",
+        }
+    }
 }
 
 pub const NOTE_MAX_CHARS: usize = 1000;
@@ -77,12 +99,14 @@ impl ReportAction {
         }
     }
 
-    /// The audit log's name for it.
-    pub fn audited(self) -> &'static str {
-        match self {
-            Self::Dismiss => "report_dismissed",
-            Self::Warn => "recruiter_warned",
-            Self::Suspend => "recruiter_suspended",
+    /// The audit log's name for it, on a report about someone on `side`.
+    pub fn audited(self, side: ReportedRole) -> &'static str {
+        match (self, side) {
+            (Self::Dismiss, _) => "report_dismissed",
+            (Self::Warn, ReportedRole::Recruiter) => "recruiter_warned",
+            (Self::Suspend, ReportedRole::Recruiter) => "recruiter_suspended",
+            (Self::Warn, ReportedRole::JobSeeker) => "job_seeker_warned",
+            (Self::Suspend, ReportedRole::JobSeeker) => "job_seeker_suspended",
         }
     }
 }
@@ -99,8 +123,9 @@ pub fn action_reason(raw: &str) -> Result<String, ApiError> {
     Ok(reason.to_owned())
 }
 
-/// The warning e-mail, as the admin edits it. `{company}` in either part is replaced by
-/// the recruiter's company name when it is sent.
+/// A warning e-mail, as the admin edits it. In the recruiters' one, `{company}` in either
+/// part is replaced by the recruiter's company name when it is sent; in the job seekers'
+/// one, `{codename}` by the profile's codename.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct WarningTemplate {
@@ -124,6 +149,25 @@ impl Default for WarningTemplate {
 }
 
 impl WarningTemplate {
+    /// The built-in warning to a job seeker, until the admin edits it.
+    pub fn job_seeker_default() -> Self {
+        Self {
+            subject: "A warning about how you use Veil".into(),
+            body: "Hello,\n\nA recruiter reported your profile {codename} or a message you sent on Veil, and we \
+                   reviewed it. Please keep your profile truthful and your messages respectful.\n\nAnother report \
+                   like this one may lead to the suspension of your account.\n\nThe Veil team"
+                .into(),
+        }
+    }
+
+    /// The built-in template for warnings to `side`.
+    pub fn built_in(side: ReportedRole) -> Self {
+        match side {
+            ReportedRole::Recruiter => Self::default(),
+            ReportedRole::JobSeeker => Self::job_seeker_default(),
+        }
+    }
+
     /// Checks an edited template: both parts required, within their lengths.
     pub fn parse(subject: &str, body: &str) -> Result<Self, ApiError> {
         let (subject, body) = (subject.trim(), body.trim());
@@ -147,7 +191,17 @@ impl WarningTemplate {
         let company = if company.trim().is_empty() { "your company" } else { company };
         (self.subject.replace("{company}", company), self.body.replace("{company}", company))
     }
+
+    /// The e-mail for one job seeker.
+    pub fn for_codename(&self, codename: &str) -> (String, String) {
+        let codename = if codename.trim().is_empty() { "your profile" } else { codename };
+        (self.subject.replace("{codename}", codename), self.body.replace("{codename}", codename))
+    }
 }
+
+/// What a suspended job seeker is told when they try to write.
+pub const JOB_SEEKER_SUSPENDED: &str =
+    "Your account is suspended: recruiters no longer find your profile and you cannot send messages.";
 
 /// What a job seeker is told when a request they received is withdrawn (nothing about why).
 pub const WITHDRAWN_TITLE: &str = "Request withdrawn";
@@ -182,7 +236,10 @@ mod tests {
         let all = [ReportAction::Dismiss, ReportAction::Warn, ReportAction::Suspend];
         let resolutions: Vec<_> = all.iter().map(|a| a.resolution()).collect();
         assert_eq!(resolutions, ["dismissed", "warned", "suspended"]);
-        assert_eq!(ReportAction::Suspend.audited(), "recruiter_suspended");
+        assert_eq!(ReportAction::Suspend.audited(ReportedRole::Recruiter), "recruiter_suspended");
+        assert_eq!(ReportAction::Suspend.audited(ReportedRole::JobSeeker), "job_seeker_suspended");
+        assert_eq!(ReportAction::Warn.audited(ReportedRole::JobSeeker), "job_seeker_warned");
+        assert_eq!(ReportAction::Dismiss.audited(ReportedRole::JobSeeker), "report_dismissed");
     }
 
     #[test]
@@ -195,6 +252,9 @@ mod tests {
         assert!(WarningTemplate::parse(&"s".repeat(201), "x").is_err());
         assert!(WarningTemplate::parse("x", &"b".repeat(5001)).is_err());
         assert!(WarningTemplate::default().body.contains("{company}"));
+        let to_seeker = WarningTemplate::built_in(ReportedRole::JobSeeker);
+        assert!(to_seeker.for_codename("quiet-harbour").1.contains("your profile quiet-harbour"));
+        assert!(!to_seeker.body.contains("{company}"));
     }
 
     #[test]

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{ReportReason, ReportSubject, report_note},
+    model::{ReportReason, ReportSubject, ReportedRole, report_note},
     store::{self, NewReport},
 };
 use crate::{
@@ -112,12 +112,15 @@ async fn report_recruiter(
         ReportSubject::Recruiter => blocks::store::viewer_of_view(&state.db, &seeker, subject_id)
             .await?
             .map(|recruiter| (recruiter, String::new())),
+        // A job seeker's body never names a profile.
+        ReportSubject::Profile => None,
     };
     let (recruiter, content) = found.ok_or_else(blocks::routes::recruiter_not_found)?;
     let now = state.clock.now_millis();
     let report = NewReport {
         reporter: &user.0.id,
-        recruiter: &recruiter,
+        reported: &recruiter,
+        reported_role: ReportedRole::Recruiter,
         subject,
         subject_id,
         content: Some(content.as_str()).filter(|c| !c.is_empty()),

@@ -11,7 +11,7 @@ use super::{
     view::TermsView,
 };
 use crate::{
-    auth::extract::ActingRecruiter,
+    auth::extract::{ActingRecruiter, CurrentUser},
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::{PublicProfileId, RevealRequestId},
@@ -19,6 +19,7 @@ use crate::{
     seekers::{
         self,
         anonymous_profile::AnonymousProfile,
+        store::ProfileRow,
         view::{Identity, identity_for},
     },
     state::AppState,
@@ -55,21 +56,15 @@ pub struct CandidateView {
     pub is_own_profile: bool,
 }
 
-fn candidate_not_found() -> ApiError {
+pub fn candidate_not_found() -> ApiError {
     ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() }
 }
 
-/// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
-#[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
-    params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
-    responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
-async fn get_candidate(
-    State(state): State<AppState>,
-    ActingRecruiter(user): ActingRecruiter,
-    Path(profile_id): Path<String>,
-) -> ApiResult<ApiJson<CandidateView>> {
+/// The profile `user` opens by its public id, and whether it is their own; the same 404
+/// for a malformed id, an unknown one, a hidden one and one that hides from them.
+pub async fn open_candidate(state: &AppState, user: &CurrentUser, profile_id: &str) -> ApiResult<(ProfileRow, bool)> {
     // A malformed id is the same 404 as an unknown one.
-    let public_id = PublicProfileId::parse(&profile_id).ok_or_else(candidate_not_found)?;
+    let public_id = PublicProfileId::parse(profile_id).ok_or_else(candidate_not_found)?;
     let row = seekers::store::find_public(&state.db, &public_id).await?.ok_or_else(candidate_not_found)?;
     let is_own_profile = row.id == user.id;
     // For a recruiter the profile hides from, it does not exist (invariant 10).
@@ -87,6 +82,19 @@ async fn get_candidate(
             return Err(candidate_not_found());
         }
     }
+    Ok((row, is_own_profile))
+}
+
+/// A candidate's profile for a recruiter. Hidden and unknown profiles are 404 alike.
+#[utoipa::path(get, path = "/api/candidates/{profile_id}", tag = "search",
+    params(("profile_id" = String, Path, format = Uuid, description = "The candidate's public profile id")),
+    responses((status = 200, body = CandidateView), (status = 404, body = ErrorBody)))]
+async fn get_candidate(
+    State(state): State<AppState>,
+    ActingRecruiter(user): ActingRecruiter,
+    Path(profile_id): Path<String>,
+) -> ApiResult<ApiJson<CandidateView>> {
+    let (row, is_own_profile) = open_candidate(&state, &user, &profile_id).await?;
     let identity = identity_for(&state, &row.id, &user.asker(), false).await?;
     let brief =
         briefs_for_employer(&state.db, &user.recruiter_id(), std::slice::from_ref(&row.id)).await?.into_iter().next();

@@ -159,7 +159,9 @@ pub async fn upsert(db: &Db, id: &SeekerId, p: &ProfileWrite, now: i64) -> Resul
          ON CONFLICT (id) DO UPDATE SET codename = excluded.codename, headline = excluded.headline, \
            location = excluded.location, city = excluded.city, state = excluded.state, country = excluded.country, \
            job_type = excluded.job_type, min_salary = excluded.min_salary, max_salary = excluded.max_salary, \
-           skills = excluded.skills, status = excluded.status, pitch = excluded.pitch, summary = excluded.summary, \
+           skills = excluded.skills, pitch = excluded.pitch, summary = excluded.summary, \
+           status = CASE WHEN profiles.suspended_status IS NULL THEN excluded.status ELSE profiles.status END, \
+           suspended_status = CASE WHEN profiles.suspended_status IS NULL THEN NULL ELSE excluded.status END, \
            updated_at = excluded.updated_at, skill_ids = excluded.skill_ids, \
            skill_vocabulary = excluded.skill_vocabulary, \
            location_precision = COALESCE($19, profiles.location_precision), \

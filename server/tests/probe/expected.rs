@@ -22,7 +22,8 @@ use super::people::Who;
 /// - the walk's work e-mail is a free-mail address and its code was never sent (422 for
 ///   recruiters with a company page, 404 without one);
 /// - blocking and reporting name a request nobody sent (404 to job seekers, 403 to
-///   everyone else); the admin's report and suspension in a path are none (404); and
+///   everyone else); a recruiter's report names a profile nobody has (404 to everyone
+///   with the recruiter role, 403 to everyone else); the admin's report and suspension in a path are none (404); and
 ///   the block or kept conversation in a path is a request's id, which is none of them;
 /// - the saved search in the path is the first recruiter's: theirs to change, open and
 ///   delete (the walk deletes another of theirs), a 404 for every other recruiter.
@@ -40,8 +41,10 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("GET /api/admin/audit-log", [401, 403, 403, 403, 403, 403, 200]),
     ("GET /api/admin/warning-template", [401, 403, 403, 403, 403, 403, 200]),
     ("PUT /api/admin/warning-template", [401, 403, 403, 403, 403, 403, 200]),
+    ("GET /api/admin/job-seeker-warning-template", [401, 403, 403, 403, 403, 403, 200]),
+    ("PUT /api/admin/job-seeker-warning-template", [401, 403, 403, 403, 403, 403, 200]),
     ("POST /api/admin/reports/{id}", [401, 403, 403, 403, 403, 403, 404]),
-    ("POST /api/admin/suspensions/{recruiterId}/lift", [401, 403, 403, 403, 403, 403, 404]),
+    ("POST /api/admin/suspensions/{accountId}/lift", [401, 403, 403, 403, 403, 403, 404]),
     ("GET /api/assistant/about", [200, 200, 200, 200, 200, 200, 200]),
     ("GET /api/auth/callback", [303, 303, 303, 303, 303, 303, 303]),
     ("GET /api/auth/login", [303, 303, 303, 303, 303, 303, 303]),
@@ -96,6 +99,7 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("PUT /api/employer-shield", [401, 200, 403, 403, 200, 403, 403]),
     ("POST /api/blocks", [401, 404, 403, 403, 404, 403, 403]),
     ("POST /api/reports", [401, 404, 403, 403, 404, 403, 403]),
+    ("POST /api/candidate-reports", [401, 403, 404, 404, 404, 404, 403]),
     ("DELETE /api/blocks/{id}", [401, 404, 403, 403, 404, 403, 403]),
     ("DELETE /api/departed-threads/{id}", [401, 404, 404, 404, 404, 404, 404]),
     ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),

@@ -93,9 +93,13 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         // A request nobody sent: a real one would block the walk's recruiter.
         "POST /api/blocks" => json!({"requestId": "0190a000-0000-7000-8000-00000000b10c"}),
         "POST /api/reports" => json!({"requestId": "0190a000-0000-7000-8000-00000000b10c", "reason": "spam"}),
-        "PUT /api/admin/warning-template" => json!({"subject": "Probe warning", "body": "Please stop."}),
+        // A profile nobody has: a real one would file a report against the walk's job seeker.
+        "POST /api/candidate-reports" => json!({"profileId": "0190a000-0000-7000-8000-00000000b10c", "reason": "spam"}),
+        "PUT /api/admin/warning-template" | "PUT /api/admin/job-seeker-warning-template" => {
+            json!({"subject": "Probe warning", "body": "Please stop."})
+        }
         "POST /api/admin/reports/{id}" => json!({"action": "dismiss", "reason": "probe"}),
-        "POST /api/admin/suspensions/{recruiterId}/lift" => json!({"reason": "probe"}),
+        "POST /api/admin/suspensions/{accountId}/lift" => json!({"reason": "probe"}),
         "POST /api/employer/work-email" => json!({"email": "probe@gmail.com"}),
         "POST /api/employer/work-email/code" => json!({"code": "000000"}),
         "PATCH /api/account/email-settings" => json!({"weeklyDigest": "weekly"}),

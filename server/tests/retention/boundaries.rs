@@ -174,7 +174,7 @@ const CASES: &[Case] = &[
     Case {
         period: Period::Moderation,
         // A closed report: its period runs from when the admin closed it.
-        insert: "INSERT INTO reports (id, recruiter_id, subject, subject_id, reason, created_at, resolved_at, resolution) \
+        insert: "INSERT INTO reports (id, reported_id, subject, subject_id, reason, created_at, resolved_at, resolution) \
                  VALUES ($1, 'r0', 'recruiter', $1, 'spam', $2 - 86400000, $2, 'dismissed')",
         kept: "SELECT COUNT(*) FROM reports WHERE id = $1",
     },

@@ -7,6 +7,9 @@ export type ReportReason = Schemas["ReportReason"];
 /** What is reported: a request received, a recruiter's message, or a view of the profile. */
 export type ReportTarget = { requestId: string } | { messageId: string } | { viewId: string };
 export type NewReport = ReportTarget & { reason: ReportReason; note?: string; block: boolean };
+/** What a recruiter reports: a candidate's profile (by its public id) or a job seeker's message. */
+export type CandidateReportTarget = { profileId: string } | { messageId: string };
+export type NewCandidateReport = CandidateReportTarget & { reason: ReportReason; note?: string };
 
 export const REPORT_NOTE_MAX_CHARS = 1000;
 
@@ -28,5 +31,12 @@ export function useReportRecruiter() {
     onSuccess: (filed) => {
       if (filed.blocked) refreshAfterBlock(queryClient);
     },
+  });
+}
+
+/** POST /api/candidate-reports: a recruiter tells the admin (never who reported); nothing else changes. */
+export function useReportCandidate() {
+  return useMutation({
+    mutationFn: (report: NewCandidateReport) => api.post<void>("/api/candidate-reports", report),
   });
 }

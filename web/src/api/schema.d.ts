@@ -172,6 +172,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/job-seeker-warning-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The warning e-mail to job seekers as it will be sent (`{codename}` becomes the
+         *     profile's codename).
+         */
+        get: operations["job_seeker_warning_template"];
+        /** Saves the warning e-mail to job seekers; answers it as saved. */
+        put: operations["save_job_seeker_warning_template"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox": {
         parameters: {
             query?: never;
@@ -196,7 +217,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The open reports, oldest first, and the suspended recruiters. */
+        /** The open reports, oldest first, and the suspended accounts. */
         get: operations["moderation_queue"];
         put?: never;
         post?: never;
@@ -216,8 +237,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Closes an open report: dismiss it, warn the recruiter (the warning template, by
-         *     e-mail), or suspend them (their pending requests end as withdrawn). Answers the queue.
+         * Closes an open report: dismiss it, warn the account it is about (their side's warning
+         *     template, by e-mail), or suspend them (a recruiter's pending requests end as
+         *     withdrawn; a job seeker's profile is hidden). Answers the queue.
          */
         post: operations["act_on_report"];
         delete?: never;
@@ -226,7 +248,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/suspensions/{recruiterId}/lift": {
+    "/api/admin/suspensions/{accountId}/lift": {
         parameters: {
             query?: never;
             header?: never;
@@ -236,8 +258,9 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Lifts a recruiter's suspension: they may search, view and send again (withdrawn
-         *     requests stay withdrawn). Answers the queue.
+         * Lifts a suspension: a recruiter may search, view and send again (withdrawn requests
+         *     stay withdrawn); a job seeker's profile shows again as they chose, and they may write.
+         *     Answers the queue.
          */
         post: operations["lift_suspension"];
         delete?: never;
@@ -270,9 +293,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The warning e-mail as it will be sent (`{company}` becomes the recruiter's company). */
+        /**
+         * The warning e-mail to recruiters as it will be sent (`{company}` becomes the
+         *     recruiter's company).
+         */
         get: operations["warning_template"];
-        /** Saves the warning e-mail; answers it as saved. */
+        /** Saves the warning e-mail to recruiters; answers it as saved. */
         put: operations["save_warning_template"];
         post?: never;
         delete?: never;
@@ -426,6 +452,28 @@ export interface paths {
         post?: never;
         /** Lifts a block: the recruiter may find the profile again (they are not told either). */
         delete: operations["lift_block"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/candidate-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports a candidate's profile or a job seeker's message to the admin. Neither the admin
+         *     nor the job seeker is told who reported; the job seeker sees nothing change. A profile
+         *     or message you cannot see is 404, as a made-up id is. Reporting the same thing twice
+         *     keeps the first report.
+         */
+        post: operations["report_candidate"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2317,9 +2365,14 @@ export interface components {
         ModerationQueue: {
             /** @description Open reports, oldest first (at most 100). */
             reports: components["schemas"]["OpenReport"][];
-            /** @description Suspended recruiters, the latest first. */
-            suspended: components["schemas"]["SuspendedRecruiter"][];
+            /** @description Suspended accounts, the latest first. */
+            suspended: components["schemas"]["SuspendedAccount"][];
         };
+        /**
+         * @description A recruiter's report: a candidate's profile or a job seeker's message, named by
+         *     exactly one of `profileId` or `messageId`, and why.
+         */
+        NewCandidateReportBody: components["schemas"]["ReportOfProfile"] | components["schemas"]["ReportOfCandidateMessage"];
         NewMessage: {
             /** @description Plain text, 1 to 2,000 characters after trimming. */
             body: string;
@@ -2359,15 +2412,23 @@ export interface components {
             salaryPeriod?: components["schemas"]["SalaryPeriod"] | null;
             workMode?: components["schemas"]["JobType"] | null;
         };
-        /** @description An open report: what was reported, why, and the recruiter; never who reported. */
+        /**
+         * @description An open report: what was reported, why, and whom it is about (`recruiter` or
+         *     `jobSeeker`, as `against` says); never who reported.
+         */
         OpenReport: {
-            /** @description The reported request's or message's text, as it was when reported. */
+            against: components["schemas"]["ReportedRole"];
+            /**
+             * @description The reported request's, message's or anonymous profile's text, as it was when
+             *     reported.
+             */
             content?: string | null;
             id: string;
+            jobSeeker?: components["schemas"]["ReportedJobSeeker"] | null;
             note?: string | null;
             reason: components["schemas"]["ReportReason"];
             reasonLabel: string;
-            recruiter: components["schemas"]["ReportedRecruiter"];
+            recruiter?: components["schemas"]["ReportedRecruiter"] | null;
             reportedAt: string;
             subject: components["schemas"]["ReportSubject"];
         };
@@ -2567,6 +2628,13 @@ export interface components {
             /** @description Whether the recruiter is now blocked. */
             blocked: boolean;
         };
+        /** @description A report of a job seeker's message in one of your conversations. */
+        ReportOfCandidateMessage: {
+            messageId: string;
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+        };
         /** @description A report of a recruiter's message in one of your conversations. */
         ReportOfMessage: {
             /** @description Also block the recruiter (the default). */
@@ -2574,6 +2642,13 @@ export interface components {
             messageId: string;
             /** @description Up to 1,000 characters. */
             note?: string | null;
+            reason: components["schemas"]["ReportReason"];
+        };
+        /** @description A report of a candidate's anonymous profile, by its public id. */
+        ReportOfProfile: {
+            /** @description Up to 1,000 characters. */
+            note?: string | null;
+            profileId: string;
             reason: components["schemas"]["ReportReason"];
         };
         /** @description A report of a reveal request you received. */
@@ -2595,16 +2670,30 @@ export interface components {
             viewId: string;
         };
         /**
-         * @description Why a job seeker reports a recruiter.
+         * @description Why someone reports: the same reasons whichever side they are on.
          * @enum {string}
          */
         ReportReason: "spam" | "harassment" | "discrimination" | "fake_company" | "personal_data" | "other";
         /**
-         * @description What was reported: the recruiter as a whole (from a view of the profile), one request
-         *     they sent, or one message they wrote.
+         * @description What was reported: a recruiter as a whole (from a view of the profile), one request
+         *     they sent, one message (a recruiter's or a job seeker's), or a candidate's anonymous
+         *     profile.
          * @enum {string}
          */
-        ReportSubject: "recruiter" | "request" | "message";
+        ReportSubject: "recruiter" | "request" | "message" | "profile";
+        /**
+         * @description A reported job seeker, as the admin knows them: the anonymous codename, never their
+         *     name or address.
+         */
+        ReportedJobSeeker: {
+            codename: string;
+            /**
+             * Format: int64
+             * @description Reports against them, this one included.
+             */
+            reports: number;
+            suspended: boolean;
+        };
         /** @description A reported recruiter: who they are to the admin. */
         ReportedRecruiter: {
             companyName?: string | null;
@@ -2614,6 +2703,12 @@ export interface components {
             recruiterRole?: string | null;
             suspended: boolean;
         };
+        /**
+         * @description Which side the reported account is on: a job seeker reports recruiters, a recruiter
+         *     reports job seekers.
+         * @enum {string}
+         */
+        ReportedRole: "recruiter" | "job_seeker";
         /** @description This recruiter's request to a candidate, as of now. */
         RequestState: components["schemas"]["TermsView"] & {
             id: string;
@@ -2865,10 +2960,15 @@ export interface components {
             /** @description Where people write for help; shown on the contact and legal pages. */
             supportEmail: string;
         };
-        SuspendedRecruiter: {
+        /** @description A suspended account: a recruiter by address and company, a job seeker by codename. */
+        SuspendedAccount: {
+            /** @description A job seeker's. */
+            codename?: string | null;
             companyName?: string | null;
-            email: string;
+            /** @description A recruiter's; never a job seeker's. */
+            email?: string | null;
             id: string;
+            role: components["schemas"]["ReportedRole"];
             suspendedAt: string;
         };
         TermsView: {
@@ -3008,8 +3108,9 @@ export interface components {
             viewedAt: string;
         };
         /**
-         * @description The warning e-mail, as the admin edits it. `{company}` in either part is replaced by
-         *     the recruiter's company name when it is sent.
+         * @description A warning e-mail, as the admin edits it. In the recruiters' one, `{company}` in either
+         *     part is replaced by the recruiter's company name when it is sent; in the job seekers'
+         *     one, `{codename}` by the profile's codename.
          */
         WarningTemplate: {
             body: string;
@@ -3499,6 +3600,65 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    job_seeker_warning_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningTemplate"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    save_job_seeker_warning_template: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WarningTemplate"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarningTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
     list_outbox: {
         parameters: {
             query?: {
@@ -3601,8 +3761,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The suspended recruiter's account id */
-                recruiterId: string;
+                /** @description The suspended account's id */
+                accountId: string;
             };
             cookie?: never;
         };
@@ -4017,6 +4177,59 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    report_candidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewCandidateReportBody"];
+            };
+        };
+        responses: {
+            /** @description Reported */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            /** @description Not a recruiter, or a suspended one */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such candidate or message you can see */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             503: components["responses"]["Unavailable"];
         };
     };
@@ -5789,7 +6002,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
+            /** @description The writer is suspended */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;

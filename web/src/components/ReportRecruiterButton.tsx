@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
 // The dialog's code comes with the first click: few people ever report.
-const ReportRecruiterDialog = React.lazy(() => import("@/components/ReportRecruiterDialog"));
+const ReportDialog = React.lazy(() => import("@/components/ReportDialog"));
 
 type Props = {
   target: ReportTarget;
@@ -35,7 +35,7 @@ export function ReportRecruiterButton({ target, companyName, what, className }: 
       </Button>
       {open && (
         <React.Suspense fallback={null}>
-          <ReportRecruiterDialog target={target} companyName={companyName} onClose={() => setOpen(false)} />
+          <ReportDialog about="recruiter" target={target} companyName={companyName} onClose={() => setOpen(false)} />
         </React.Suspense>
       )}
     </>

@@ -23,6 +23,7 @@ use crate::{
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::RevealRequestId,
+    moderation::model::JOB_SEEKER_SUSPENDED,
     notifications::publish::notify,
     privacy::{activity::model::ActivityKind, lifetime::ShownStatus, shield::store as shield},
     realtime::Event,
@@ -149,6 +150,7 @@ async fn read_thread(
     params(("id" = String, Path, description = "Request id")),
     responses(
         (status = 201, body = ThreadView),
+        (status = 403, description = "The writer is suspended", body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Read-only now, or waiting for the job seeker's answer", body = ErrorBody),
         (status = 422, body = ErrorBody),
@@ -160,8 +162,12 @@ async fn write_message(
     ApiJson(body): ApiJson<NewMessage>,
 ) -> ApiResult<(StatusCode, ApiJson<ThreadView>)> {
     let (row, you) = open(&state, &user, &id).await?;
-    if you == Side::Recruiter && user.suspended {
-        return Err(ApiError::Forbidden(SUSPENDED.into()));
+    if user.suspended {
+        let told = match you {
+            Side::Recruiter => SUSPENDED,
+            Side::JobSeeker => JOB_SEEKER_SUSPENDED,
+        };
+        return Err(ApiError::Forbidden(told.into()));
     }
     let message = ThreadMessage::parse(&body.body)?;
     let now = state.clock.now_millis();

@@ -97,7 +97,8 @@ pub async fn pause(db: &Db, id: &SeekerId) -> Result<bool, sqlx::Error> {
 pub async fn resume(db: &Db, id: &SeekerId, now: i64) -> Result<bool, sqlx::Error> {
     with_db!(db, pool => sqlx::query(
         "UPDATE profiles SET status = paused_status, paused_status = NULL, freshness_asked_at = NULL, \
-         freshness_confirmed_at = $2 WHERE id = $1 AND status = $3 AND paused_status IS NOT NULL",
+         freshness_confirmed_at = $2 WHERE id = $1 AND status = $3 AND paused_status IS NOT NULL \
+         AND suspended_status IS NULL",
     )
     .bind(id)
     .bind(now)

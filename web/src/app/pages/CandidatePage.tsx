@@ -18,6 +18,7 @@ import { forgetCachedUser, useSession } from "@/api/session";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
+import { ReportCandidateButton } from "@/components/ReportCandidateButton";
 import { ScreeningList } from "@/components/ScreeningList";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -196,6 +197,7 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
                 <>
                   <RevealSection view={view} hasEmployerProfile={hasEmployerProfile} />
                   <RequestTermsNote request={view.revealRequest} />
+                  <ReportCandidateButton target={{ profileId: profile.id }} codename={profile.codename} what="profile" />
                 </>
               )}
             </CardContent>
@@ -272,7 +274,22 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
               </section>
             </CardContent>
           </Card>
-          {revealRequest && !isOwnProfile && <RequestThread requestId={revealRequest.id} defaultOpen />}
+          {revealRequest && !isOwnProfile && (
+            <RequestThread
+              requestId={revealRequest.id}
+              defaultOpen
+              messageAction={(message) =>
+                message.from === "job_seeker" && (
+                  <ReportCandidateButton
+                    target={{ messageId: message.id }}
+                    codename={profile.codename}
+                    what="message"
+                    className="h-7 px-2"
+                  />
+                )
+              }
+            />
+          )}
         </div>
       </div>
 

@@ -33,6 +33,8 @@ const ACTION_LABELS: Record<string, string> = {
   report_dismissed: "Report dismissed",
   recruiter_warned: "Recruiter warned",
   recruiter_suspended: "Recruiter suspended",
+  job_seeker_warned: "Job seeker warned",
+  job_seeker_suspended: "Job seeker suspended",
   suspension_lifted: "Suspension lifted",
   warning_template_saved: "Warning e-mail edited",
 };

@@ -5,7 +5,9 @@ import { auditLogQueryKey } from "@/features/admin/api/audit-log";
 
 export type ModerationQueue = Schemas["ModerationQueue"];
 export type OpenReport = Schemas["OpenReport"];
-export type SuspendedRecruiter = Schemas["SuspendedRecruiter"];
+export type SuspendedAccount = Schemas["SuspendedAccount"];
+/** Whom a report is about, and whom a warning template is for. */
+export type Audience = Schemas["ReportedRole"];
 export type ReportDecision = Schemas["ReportDecision"];
 export type ReportAction = ReportDecision["action"];
 export type LiftRequest = Schemas["LiftRequest"];
@@ -17,9 +19,14 @@ export const TEMPLATE_SUBJECT_MAX_CHARS = 200;
 export const TEMPLATE_BODY_MAX_CHARS = 5000;
 
 export const moderationQueueQueryKey = ["admin", "moderation-queue"] as const;
-export const warningTemplateQueryKey = ["admin", "warning-template"] as const;
+export const warningTemplateQueryKey = (audience: Audience) => ["admin", "warning-template", audience] as const;
 
-/** GET /api/admin/reports: the open reports, oldest first, and the suspended recruiters. */
+const TEMPLATE_PATHS: Record<Audience, string> = {
+  recruiter: "/api/admin/warning-template",
+  job_seeker: "/api/admin/job-seeker-warning-template",
+};
+
+/** GET /api/admin/reports: the open reports, oldest first, and the suspended accounts. */
 export function getModerationQueue(signal?: AbortSignal): Promise<ModerationQueue> {
   return api.get<ModerationQueue>("/api/admin/reports", { signal });
 }
@@ -31,14 +38,14 @@ export function useModerationQueue() {
   return useQuery({ ...moderationQueueQueryOptions(), refetchOnMount: "always" });
 }
 
-/** POST /api/admin/reports/{id}: dismisses the report, warns or suspends the recruiter; answers the queue. */
+/** POST /api/admin/reports/{id}: dismisses the report, warns or suspends whom it is about; answers the queue. */
 export function actOnReport(reportId: string, decision: ReportDecision): Promise<ModerationQueue> {
   return api.post<ModerationQueue>(`/api/admin/reports/${encodeURIComponent(reportId)}`, decision);
 }
 
-/** POST /api/admin/suspensions/{recruiterId}/lift: the recruiter may work again; answers the queue. */
-export function liftSuspension(recruiterId: string, body: LiftRequest): Promise<ModerationQueue> {
-  return api.post<ModerationQueue>(`/api/admin/suspensions/${encodeURIComponent(recruiterId)}/lift`, body);
+/** POST /api/admin/suspensions/{accountId}/lift: the account may act again; answers the queue. */
+export function liftSuspension(accountId: string, body: LiftRequest): Promise<ModerationQueue> {
+  return api.post<ModerationQueue>(`/api/admin/suspensions/${encodeURIComponent(accountId)}/lift`, body);
 }
 
 /** The queue the server answered replaces ours; the audit log has a new entry. */
@@ -66,35 +73,38 @@ export function useActOnReport() {
 export function useLiftSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ recruiterId, ...body }: LiftRequest & { recruiterId: string }) => liftSuspension(recruiterId, body),
+    mutationFn: ({ accountId, ...body }: LiftRequest & { accountId: string }) => liftSuspension(accountId, body),
     onSuccess: (queue) => queueAnswered(queryClient, queue),
     onError: (error) => refreshIfGone(queryClient, error),
   });
 }
 
-/** GET /api/admin/warning-template: the warning e-mail as it will be sent. */
-export function getWarningTemplate(signal?: AbortSignal): Promise<WarningTemplate> {
-  return api.get<WarningTemplate>("/api/admin/warning-template", { signal });
+/** GET /api/admin/warning-template (recruiters') or /api/admin/job-seeker-warning-template. */
+export function getWarningTemplate(audience: Audience, signal?: AbortSignal): Promise<WarningTemplate> {
+  return api.get<WarningTemplate>(TEMPLATE_PATHS[audience], { signal });
 }
 
-export const warningTemplateQueryOptions = () =>
-  queryOptions({ queryKey: warningTemplateQueryKey, queryFn: ({ signal }) => getWarningTemplate(signal) });
+export const warningTemplateQueryOptions = (audience: Audience) =>
+  queryOptions({
+    queryKey: warningTemplateQueryKey(audience),
+    queryFn: ({ signal }) => getWarningTemplate(audience, signal),
+  });
 
-export function useWarningTemplate() {
-  return useQuery(warningTemplateQueryOptions());
+export function useWarningTemplate(audience: Audience) {
+  return useQuery(warningTemplateQueryOptions(audience));
 }
 
-/** PUT /api/admin/warning-template: saves the warning e-mail; answers it as saved. */
-export function saveWarningTemplate(template: WarningTemplate): Promise<WarningTemplate> {
-  return api.put<WarningTemplate>("/api/admin/warning-template", template);
+/** PUT the warning e-mail to `audience`; answers it as saved. */
+export function saveWarningTemplate(audience: Audience, template: WarningTemplate): Promise<WarningTemplate> {
+  return api.put<WarningTemplate>(TEMPLATE_PATHS[audience], template);
 }
 
-export function useSaveWarningTemplate() {
+export function useSaveWarningTemplate(audience: Audience) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: saveWarningTemplate,
+    mutationFn: (template: WarningTemplate) => saveWarningTemplate(audience, template),
     onSuccess: (saved) => {
-      queryClient.setQueryData(warningTemplateQueryKey, saved);
+      queryClient.setQueryData(warningTemplateQueryKey(audience), saved);
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey });
     },
   });

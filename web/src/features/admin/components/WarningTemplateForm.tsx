@@ -15,6 +15,7 @@ import {
   TEMPLATE_SUBJECT_MAX_CHARS,
   useSaveWarningTemplate,
   useWarningTemplate,
+  type Audience,
   type WarningTemplate,
 } from "@/features/admin/api/moderation";
 import { CardSkeletons, LoadFailed } from "@/features/admin/components/LoadFailed";
@@ -40,17 +41,31 @@ const templateSchema = z.object({
 
 type TemplateInput = z.input<typeof templateSchema>;
 
-/** The warning e-mail with `{company}` filled in, as the server does (none: "your company"). */
-export function warningFor(template: WarningTemplate, companyName: string | null | undefined): WarningTemplate {
-  const company = companyName?.trim() ? companyName : "your company";
-  return {
-    subject: template.subject.replaceAll("{company}", company),
-    body: template.body.replaceAll("{company}", company),
-  };
+/** What each template's placeholder stands for, and what fills it when there is none. */
+const PLACEHOLDERS: Record<Audience, { token: string; fallback: string; stands: string; whom: string }> = {
+  recruiter: {
+    token: "{company}",
+    fallback: "your company",
+    stands: "the recruiter's company name",
+    whom: "Recruiters",
+  },
+  job_seeker: { token: "{codename}", fallback: "your profile", stands: "the profile's codename", whom: "Job seekers" },
+};
+
+/** The placeholder of `audience`'s warning e-mail (`{company}`, `{codename}`). */
+export const placeholderOf = (audience: Audience) => PLACEHOLDERS[audience].token;
+
+/** The warning e-mail with its placeholder filled in, as the server does. */
+export function warningFor(template: WarningTemplate, audience: Audience, name: string | null | undefined): WarningTemplate {
+  const { token, fallback } = PLACEHOLDERS[audience];
+  const value = name?.trim() ? name : fallback;
+  return { subject: template.subject.replaceAll(token, value), body: template.body.replaceAll(token, value) };
 }
 
-function TemplateEditor({ saved }: { saved: WarningTemplate }) {
-  const save = useSaveWarningTemplate();
+function TemplateEditor({ saved, audience }: { saved: WarningTemplate; audience: Audience }) {
+  const save = useSaveWarningTemplate(audience);
+  const { token, fallback, stands, whom } = PLACEHOLDERS[audience];
+  const ids = (name: string) => `${audience}-warning-${name}`;
   const form = useForm<TemplateInput, unknown, WarningTemplate>({
     resolver: zodResolver(templateSchema),
     defaultValues: saved,
@@ -64,7 +79,7 @@ function TemplateEditor({ saved }: { saved: WarningTemplate }) {
     save.mutate(values, {
       onSuccess: (answer) => {
         reset(answer);
-        toast({ title: "Warning e-mail saved", description: "Recruiters you warn from now on get this version." });
+        toast({ title: "Warning e-mail saved", description: `${whom} you warn from now on get this version.` });
       },
     }),
   );
@@ -73,46 +88,46 @@ function TemplateEditor({ saved }: { saved: WarningTemplate }) {
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor="warning-subject">Subject</Label>
-          <span id="warning-subject-count" className="text-xs text-muted-foreground tabular-nums">
+          <Label htmlFor={ids("subject")}>Subject</Label>
+          <span id={ids("subject-count")} className="text-xs text-muted-foreground tabular-nums">
             {subject.length}/{TEMPLATE_SUBJECT_MAX_CHARS}
           </span>
         </div>
         <Input
-          id="warning-subject"
+          id={ids("subject")}
           maxLength={TEMPLATE_SUBJECT_MAX_CHARS}
           autoComplete="off"
           required
           aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={errors.subject ? "warning-subject-count warning-subject-error" : "warning-subject-count"}
+          aria-describedby={
+            errors.subject ? `${ids("subject-count")} ${ids("subject-error")}` : ids("subject-count")
+          }
           {...register("subject")}
         />
-        <FieldError id="warning-subject-error">{errors.subject?.message}</FieldError>
+        <FieldError id={ids("subject-error")}>{errors.subject?.message}</FieldError>
       </div>
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-2">
-          <Label htmlFor="warning-body">Text</Label>
-          <span id="warning-body-count" className="text-xs text-muted-foreground tabular-nums">
+          <Label htmlFor={ids("body")}>Text</Label>
+          <span id={ids("body-count")} className="text-xs text-muted-foreground tabular-nums">
             {body.length}/{TEMPLATE_BODY_MAX_CHARS}
           </span>
         </div>
         <Textarea
-          id="warning-body"
+          id={ids("body")}
           rows={10}
           maxLength={TEMPLATE_BODY_MAX_CHARS}
           required
           aria-invalid={errors.body ? true : undefined}
-          aria-describedby={
-            errors.body ? "warning-body-count warning-company-hint warning-body-error" : "warning-body-count warning-company-hint"
-          }
+          aria-describedby={`${ids("body-count")} ${ids("hint")}${errors.body ? ` ${ids("body-error")}` : ""}`}
           {...register("body")}
         />
-        <p id="warning-company-hint" className="text-xs text-muted-foreground">
-          Plain text. <code className="rounded bg-muted px-1 font-mono">{"{company}"}</code>, in the subject or the
-          text, is replaced by the recruiter&apos;s company name (&ldquo;your company&rdquo; when they have none).
+        <p id={ids("hint")} className="text-xs text-muted-foreground">
+          Plain text. <code className="rounded bg-muted px-1 font-mono">{token}</code>, in the subject or the text, is
+          replaced by {stands} (&ldquo;{fallback}&rdquo; when there is none).
         </p>
-        <FieldError id="warning-body-error">{errors.body?.message}</FieldError>
+        <FieldError id={ids("body-error")}>{errors.body?.message}</FieldError>
       </div>
 
       {save.isError && (
@@ -124,7 +139,7 @@ function TemplateEditor({ saved }: { saved: WarningTemplate }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending || !isDirty}>
           {save.isPending ? <Spinner /> : <SaveIcon aria-hidden="true" />}
-          {save.isPending ? "Saving..." : "Save warning e-mail"}
+          {save.isPending ? "Saving..." : audience === "recruiter" ? "Save warning e-mail" : "Save job seeker warning e-mail"}
         </Button>
         {isDirty && !save.isPending && (
           <Button type="button" variant="ghost" onClick={() => reset(saved)}>
@@ -136,9 +151,9 @@ function TemplateEditor({ saved }: { saved: WarningTemplate }) {
   );
 }
 
-/** The e-mail a warned recruiter gets, as the admin edits it. */
-export function WarningTemplateForm() {
-  const template = useWarningTemplate();
+/** The e-mail a warned recruiter or job seeker gets, as the admin edits it. */
+export function WarningTemplateForm({ audience }: { audience: Audience }) {
+  const template = useWarningTemplate(audience);
   if (template.isPending) return <CardSkeletons label="Loading the warning e-mail" count={1} />;
   if (template.isError) {
     return (
@@ -151,7 +166,7 @@ export function WarningTemplateForm() {
   }
   return (
     <div className="rounded-xl border bg-card p-4 text-card-foreground sm:p-6">
-      <TemplateEditor saved={template.data} />
+      <TemplateEditor saved={template.data} audience={audience} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ const record = { requestsSent: 41, approved: 3, declined: 17, expired: 9, report
 
 const harassment: Report = {
   id: "r1",
+  against: "recruiter",
   subject: "message",
   content: "Send me your home address or I will tell your employer.",
   reason: "harassment",
@@ -31,6 +32,7 @@ const harassment: Report = {
 
 const spam: Report = {
   id: "r2",
+  against: "recruiter",
   subject: "recruiter",
   content: null,
   reason: "spam",
@@ -47,9 +49,29 @@ const spam: Report = {
   },
 };
 
-const suspendedSpammer = { id: "rec2", email: "bulk@spam.test", companyName: null, suspendedAt: "2025-03-03T09:00:00Z" };
+const suspendedSpammer = {
+  id: "rec2",
+  role: "recruiter" as const,
+  email: "bulk@spam.test",
+  companyName: null,
+  suspendedAt: "2025-03-03T09:00:00Z",
+};
+
+const fakeProfile: Report = {
+  id: "r3",
+  against: "job_seeker",
+  subject: "profile",
+  content: "quiet-harbour\n\nPlatform Engineer",
+  reason: "fake_company",
+  reasonLabel: "Fake company or scam",
+  note: "Copied from someone else.",
+  reportedAt: "2025-03-05T09:00:00Z",
+  recruiter: null,
+  jobSeeker: { codename: "quiet-harbour", suspended: false, reports: 1 },
+};
 const fullQueue: Queue = { reports: [harassment, spam], suspended: [suspendedSpammer] };
 const template = { subject: "A warning about {company}", body: "Hello,\n\n{company}'s account was reported.\n\nThe Veil team" };
+const seekerTemplate = { subject: "About {codename}", body: "Hello,\n\n{codename} was reported." };
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -59,6 +81,8 @@ function setup(queue: Queue = fullQueue, overrides: Record<string, Handler> = {}
     "GET /api/session": () => apiResponse("GET /api/session", sessionBody({ isAdmin: true, email: "admin@veil.test" })),
     "GET /api/admin/reports": () => apiResponse("GET /api/admin/reports", queue),
     "GET /api/admin/warning-template": () => apiResponse("GET /api/admin/warning-template", template),
+    "GET /api/admin/job-seeker-warning-template": () =>
+      apiResponse("GET /api/admin/job-seeker-warning-template", seekerTemplate),
     ...overrides,
   });
   const view = renderApp("/admin-reports");
@@ -114,7 +138,7 @@ describe("/admin-reports", () => {
     expect(second.getByText("Suspended")).toBeInTheDocument();
     expect(articles[1].querySelector("blockquote")).toBeNull();
 
-    const suspended = screen.getByRole("list", { name: "Suspended recruiters" });
+    const suspended = screen.getByRole("list", { name: "Suspended accounts" });
     expect(within(suspended).getByText("bulk@spam.test")).toBeInTheDocument();
   });
 
@@ -122,7 +146,13 @@ describe("/admin-reports", () => {
     const after: Queue = {
       reports: [{ ...spam }],
       suspended: [
-        { id: "rec1", email: "mallory@acme.test", companyName: "Acme Corp", suspendedAt: "2025-03-04T09:00:00Z" },
+        {
+          id: "rec1",
+          role: "recruiter",
+          email: "mallory@acme.test",
+          companyName: "Acme Corp",
+          suspendedAt: "2025-03-04T09:00:00Z",
+        },
         suspendedSpammer,
       ],
     };
@@ -161,7 +191,7 @@ describe("/admin-reports", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.queryByRole("article", { name: /Harassment or abuse/ })).not.toBeInTheDocument();
     expect(screen.getAllByRole("article")).toHaveLength(1);
-    const suspended = screen.getByRole("list", { name: "Suspended recruiters" });
+    const suspended = screen.getByRole("list", { name: "Suspended accounts" });
     expect(within(suspended).getByText("mallory@acme.test")).toBeInTheDocument();
     // The answer is the queue: nothing is asked again.
     expect(callsTo(fetchMock, "GET", "/api/admin/reports")).toHaveLength(1);
@@ -216,12 +246,12 @@ describe("/admin-reports", () => {
   it("lifts a suspension with a reason", async () => {
     const { fetchMock } = setup(fullQueue, {
       "POST /api/admin/suspensions/rec2/lift": () =>
-        apiResponse("POST /api/admin/suspensions/{recruiterId}/lift", {
-          reports: [harassment, { ...spam, recruiter: { ...spam.recruiter, suspended: false } }],
+        apiResponse("POST /api/admin/suspensions/{accountId}/lift", {
+          reports: [harassment, { ...spam, recruiter: { ...spam.recruiter!, suspended: false } }],
           suspended: [],
         }),
     });
-    const suspended = await screen.findByRole("list", { name: "Suspended recruiters" });
+    const suspended = await screen.findByRole("list", { name: "Suspended accounts" });
     await userEvent.click(within(suspended).getByRole("button", { name: "Lift suspension" }));
     const dialog = await screen.findByRole("dialog", { name: "Lift the suspension of bulk@spam.test?" });
     const confirm = within(dialog).getByRole("button", { name: "Lift suspension" });
@@ -233,14 +263,14 @@ describe("/admin-reports", () => {
     expect(bodyOf(callsTo(fetchMock, "POST", "/api/admin/suspensions/rec2/lift")[0])).toEqual({
       reason: "Appeal accepted",
     });
-    expect(await screen.findByText("No recruiter is suspended.")).toBeInTheDocument();
+    expect(await screen.findByText("No account is suspended.")).toBeInTheDocument();
     expect(within(await card(/Spam/)).queryByText("Suspended")).not.toBeInTheDocument();
   });
 
   it("says when there are no open reports", async () => {
     setup({ reports: [], suspended: [] });
     expect(await screen.findByText("No open reports")).toBeInTheDocument();
-    expect(screen.getByText("No recruiter is suspended.")).toBeInTheDocument();
+    expect(screen.getByText("No account is suspended.")).toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });
 
@@ -263,8 +293,9 @@ describe("/admin-reports", () => {
     const { fetchMock } = setup(fullQueue, {
       "PUT /api/admin/warning-template": () => apiResponse("PUT /api/admin/warning-template", saved),
     });
-    const subject = await screen.findByLabelText("Subject");
-    const text = screen.getByLabelText("Text");
+    const section = within(await screen.findByRole("region", { name: "Warning e-mail" }));
+    const subject = await section.findByLabelText("Subject");
+    const text = section.getByLabelText("Text");
     expect(subject).toHaveValue("A warning about {company}");
     expect(subject).toHaveAttribute("maxLength", "200");
     expect(text).toHaveAttribute("maxLength", "5000");
@@ -286,6 +317,43 @@ describe("/admin-reports", () => {
     expect(await toastRegion().findByText("Warning e-mail saved", { exact: true })).toBeInTheDocument();
     expect(bodyOf(callsTo(fetchMock, "PUT", "/api/admin/warning-template")[0])).toEqual(saved);
     await waitFor(() => expect(screen.getByRole("button", { name: "Save warning e-mail" })).toBeDisabled());
+  });
+
+  it("shows a report about a job seeker by codename only, and suspends them with the job seekers' words", async () => {
+    const after: Queue = {
+      reports: [],
+      suspended: [{ id: "js1", role: "job_seeker", codename: "quiet-harbour", suspendedAt: "2025-03-06T09:00:00Z" }],
+    };
+    const { fetchMock } = setup(
+      { reports: [fakeProfile], suspended: [] },
+      { "POST /api/admin/reports/r3": () => apiResponse("POST /api/admin/reports/{id}", after) },
+    );
+    const report = await card(/Fake company or scam quiet-harbour/);
+    const c = within(report);
+    expect(c.getByText("The candidate's anonymous profile")).toBeInTheDocument();
+    expect(c.getByText("The recruiter's note")).toBeInTheDocument();
+    expect(c.getByText("Job seeker")).toBeInTheDocument();
+    expect(c.queryByText("Requests sent")).not.toBeInTheDocument();
+
+    await userEvent.click(c.getByRole("button", { name: "Warn" }));
+    let dialog = await screen.findByRole("dialog", { name: "Warn job seeker quiet-harbour?" });
+    expect(await within(dialog).findByText("About quiet-harbour")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await userEvent.click(c.getByRole("button", { name: "Suspend" }));
+    dialog = await screen.findByRole("dialog", { name: "Suspend job seeker quiet-harbour?" });
+    expect(within(dialog).getByText(/Their profile is hidden from search/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("Reason"), "A copied profile");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Suspend job seeker" }));
+    expect(await toastRegion().findByText("Job seeker suspended", { exact: true })).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, "POST", "/api/admin/reports/r3")[0])).toEqual({
+      action: "suspend",
+      reason: "A copied profile",
+    });
+    const suspended = screen.getByRole("list", { name: "Suspended accounts" });
+    expect(within(suspended).getByText("quiet-harbour")).toBeInTheDocument();
+    expect(within(suspended).getByRole("button", { name: "Lift suspension" })).toBeInTheDocument();
   });
 
   it("links to the other admin pages", async () => {

@@ -12,14 +12,14 @@ import {
   useWarningTemplate,
   type OpenReport,
   type ReportAction,
-  type SuspendedRecruiter,
+  type SuspendedAccount,
 } from "@/features/admin/api/moderation";
 import { AdminNav } from "@/features/admin/components/AdminNav";
 import { CardSkeletons, LoadFailed } from "@/features/admin/components/LoadFailed";
 import { ReasonDialog } from "@/features/admin/components/ReasonDialog";
 import { ReportCard } from "@/features/admin/components/ReportCard";
 import { SuspendedList } from "@/features/admin/components/SuspendedList";
-import { warningFor, WarningTemplateForm } from "@/features/admin/components/WarningTemplateForm";
+import { placeholderOf, warningFor, WarningTemplateForm } from "@/features/admin/components/WarningTemplateForm";
 
 /** The queue holds at most this many open reports, the oldest. */
 const QUEUE_LIMIT = 100;
@@ -27,7 +27,7 @@ const QUEUE_LIMIT = 100;
 /** What the admin is about to do, while the reason dialog is open. */
 type Pending =
   | { kind: "report"; action: ReportAction; report: OpenReport }
-  | { kind: "lift"; recruiter: SuspendedRecruiter };
+  | { kind: "lift"; account: SuspendedAccount };
 
 type DialogText = {
   title: string;
@@ -38,26 +38,35 @@ type DialogText = {
 };
 
 /** "the recruiter at Acme", or their e-mail address when they named no company. */
-function recruiterName(recruiter: { email: string; companyName?: string | null }): string {
+function recruiterName(recruiter: { email?: string | null; companyName?: string | null }): string {
   const company = recruiter.companyName?.trim();
-  return company ? `the recruiter at ${company}` : recruiter.email;
+  return company ? `the recruiter at ${company}` : (recruiter.email ?? "the recruiter");
+}
+
+/** Whom a report or suspension is about, as the dialogs name them. */
+function nameOf(about: { recruiter?: OpenReport["recruiter"]; jobSeeker?: OpenReport["jobSeeker"] }): string {
+  if (about.jobSeeker) return `job seeker ${about.jobSeeker.codename}`;
+  return about.recruiter ? recruiterName(about.recruiter) : "them";
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function dialogText(pending: Pending): DialogText {
   if (pending.kind === "lift") {
+    const { account } = pending;
+    const seeker = account.role === "job_seeker";
     return {
-      title: `Lift the suspension of ${recruiterName(pending.recruiter)}?`,
-      description:
-        `${pending.recruiter.email} will be able to search, view candidates and send requests again. ` +
-        'Requests that ended as "Withdrawn" stay withdrawn.',
+      title: `Lift the suspension of ${seeker ? `job seeker ${account.codename}` : recruiterName(account)}?`,
+      description: seeker
+        ? "Their profile shows again as they last chose, and they can write in their conversations again."
+        : `${account.email} will be able to search, view candidates and send requests again. ` +
+          'Requests that ended as "Withdrawn" stay withdrawn.',
       confirmLabel: "Lift suspension",
       pendingLabel: "Lifting...",
     };
   }
-  const { recruiter } = pending.report;
-  const name = recruiterName(recruiter);
+  const { recruiter, jobSeeker } = pending.report;
+  const name = nameOf(pending.report);
   switch (pending.action) {
     case "dismiss":
       return {
@@ -69,46 +78,66 @@ function dialogText(pending: Pending): DialogText {
     case "warn":
       return {
         title: `Warn ${name}?`,
-        description: `The warning e-mail below is sent to them at ${recruiter.email}, and the report is closed.`,
+        description: jobSeeker
+          ? "The warning e-mail below is sent to their address (never shown here), and the report is closed."
+          : `The warning e-mail below is sent to them at ${recruiter?.email ?? ""}, and the report is closed.`,
         confirmLabel: "Send warning",
         pendingLabel: "Sending...",
       };
     case "suspend":
-      return {
-        title: `Suspend ${name}?`,
-        description:
-          `The recruiter (${recruiter.email}) will not be able to search, view candidates or send requests, ` +
-          'and their pending requests end as "Withdrawn". The report is closed. You can lift the suspension later.',
-        confirmLabel: "Suspend recruiter",
-        pendingLabel: "Suspending...",
-        destructive: true,
-      };
+      return jobSeeker
+        ? {
+            title: `Suspend ${name}?`,
+            description:
+              "Their profile is hidden from search and from recruiters who open it, and they cannot write in " +
+              "conversations. The report is closed. You can lift the suspension later.",
+            confirmLabel: "Suspend job seeker",
+            pendingLabel: "Suspending...",
+            destructive: true,
+          }
+        : {
+            title: `Suspend ${name}?`,
+            description:
+              `The recruiter (${recruiter?.email ?? ""}) will not be able to search, view candidates or send requests, ` +
+              'and their pending requests end as "Withdrawn". The report is closed. You can lift the suspension later.',
+            confirmLabel: "Suspend recruiter",
+            pendingLabel: "Suspending...",
+            destructive: true,
+          };
   }
 }
 
 /** The toast once it is done. */
 function doneText(pending: Pending): { title: string; description: string } {
   if (pending.kind === "lift") {
-    const name = capitalised(recruiterName(pending.recruiter));
+    const { account } = pending;
+    const name = account.role === "job_seeker" ? `Job seeker ${account.codename}` : capitalised(recruiterName(account));
     return { title: "Suspension lifted", description: `${name} can use Veil again.` };
   }
-  const { recruiter } = pending.report;
+  const { recruiter, jobSeeker } = pending.report;
   switch (pending.action) {
     case "dismiss":
       return { title: "Report dismissed", description: "The report is closed." };
     case "warn":
-      return { title: "Recruiter warned", description: `The warning e-mail is on its way to ${recruiter.email}.` };
+      return jobSeeker
+        ? { title: "Job seeker warned", description: `The warning e-mail is on its way to ${nameOf(pending.report)}.` }
+        : { title: "Recruiter warned", description: `The warning e-mail is on its way to ${recruiter?.email ?? ""}.` };
     case "suspend":
-      return {
-        title: "Recruiter suspended",
-        description: `${capitalised(recruiterName(recruiter))} can no longer search, view candidates or send requests.`,
-      };
+      return jobSeeker
+        ? {
+            title: "Job seeker suspended",
+            description: `${capitalised(nameOf(pending.report))} is hidden from search and can no longer write.`,
+          }
+        : {
+            title: "Recruiter suspended",
+            description: `${capitalised(nameOf(pending.report))} can no longer search, view candidates or send requests.`,
+          };
   }
 }
 
-/** The warning e-mail as this recruiter will get it, inside the Warn dialog. */
-function WarningPreview({ companyName }: { companyName: string | null | undefined }) {
-  const template = useWarningTemplate();
+/** The warning e-mail as this recruiter or job seeker will get it, inside the Warn dialog. */
+function WarningPreview({ report }: { report: OpenReport }) {
+  const template = useWarningTemplate(report.against);
   if (template.isPending) return <p className="text-sm text-muted-foreground">Loading the warning e-mail...</p>;
   if (template.isError) {
     return (
@@ -117,7 +146,8 @@ function WarningPreview({ companyName }: { companyName: string | null | undefine
       </p>
     );
   }
-  const email = warningFor(template.data, companyName);
+  const name = report.jobSeeker ? report.jobSeeker.codename : report.recruiter?.companyName;
+  const email = warningFor(template.data, report.against, name);
   return (
     <figure className="grid gap-2 rounded-md border bg-muted/40 p-3 text-sm">
       <figcaption className="text-xs font-medium text-muted-foreground">The warning e-mail</figcaption>
@@ -133,16 +163,17 @@ function NoReports() {
       <ShieldCheckIcon className="size-8 text-muted-foreground" aria-hidden="true" />
       <p className="font-medium">No open reports</p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        When a job seeker reports a recruiter, the report waits here for you.
+        When a job seeker reports a recruiter, or a recruiter a candidate, the report waits here for you.
       </p>
     </div>
   );
 }
 
 /**
- * /admin-reports: the open reports about recruiters, oldest first, each dismissed, or its
- * recruiter warned or suspended, with a reason for the audit log; the suspended recruiters;
- * and the warning e-mail. Who reported is never shown: the server does not send it.
+ * /admin-reports: the open reports about recruiters and job seekers, oldest first, each
+ * dismissed, or whom it is about warned or suspended, with a reason for the audit log; the
+ * suspended accounts; and the two warning e-mails. Who reported is never shown: the server
+ * does not send it, nor a job seeker's name or address.
  */
 export default function AdminReportsPage() {
   const queue = useModerationQueue();
@@ -178,7 +209,7 @@ export default function AdminReportsPage() {
       toast(doneText(pending));
     };
     if (pending.kind === "lift") {
-      lift.mutate({ recruiterId: pending.recruiter.id, reason }, { onSuccess: done });
+      lift.mutate({ accountId: pending.account.id, reason }, { onSuccess: done });
     } else {
       act.mutate({ reportId: pending.report.id, action: pending.action, reason }, { onSuccess: done });
     }
@@ -213,11 +244,11 @@ export default function AdminReportsPage() {
     );
 
   let suspendedContent: React.ReactNode;
-  if (queue.isPending) suspendedContent = <CardSkeletons label="Loading suspended recruiters" count={1} />;
+  if (queue.isPending) suspendedContent = <CardSkeletons label="Loading suspended accounts" count={1} />;
   else if (!queue.data) suspendedContent = <p className="text-sm text-muted-foreground">Not loaded.</p>;
   else
     suspendedContent = (
-      <SuspendedList recruiters={queue.data.suspended} onLift={(recruiter) => start({ kind: "lift", recruiter })} />
+      <SuspendedList accounts={queue.data.suspended} onLift={(account) => start({ kind: "lift", account })} />
     );
 
   const text = pending ? dialogText(pending) : null;
@@ -225,7 +256,7 @@ export default function AdminReportsPage() {
   return (
     <PageContainer
       title="Reports"
-      description="What job seekers reported about recruiters, oldest first. You see what was reported and why, never who reported it."
+      description="What job seekers reported about recruiters and recruiters about candidates, oldest first. You see what was reported and why, never who reported it."
       className="max-w-[1500px]"
     >
       <AdminNav />
@@ -258,10 +289,11 @@ export default function AdminReportsPage() {
                 tabIndex={-1}
                 className="text-xl font-semibold outline-none"
               >
-                Suspended recruiters
+                Suspended accounts
               </h2>
               <p className="text-sm text-muted-foreground">
-                They cannot search, view candidates or send requests until the suspension is lifted.
+                Recruiters cannot search, view candidates or send requests, and job seekers&apos; profiles are hidden and
+                they cannot write, until the suspension is lifted.
               </p>
             </div>
             {suspendedContent}
@@ -274,11 +306,25 @@ export default function AdminReportsPage() {
               </h2>
               <p className="text-sm text-muted-foreground">
                 What a recruiter gets when you warn them.{" "}
-                <code className="rounded bg-muted px-1 font-mono">{"{company}"}</code> is replaced by their company
-                name.
+                <code className="rounded bg-muted px-1 font-mono">{placeholderOf("recruiter")}</code> is replaced by
+                their company name.
               </p>
             </div>
-            <WarningTemplateForm />
+            <WarningTemplateForm audience="recruiter" />
+          </section>
+
+          <section aria-labelledby="job-seeker-warning-heading" className="grid gap-4">
+            <div className="space-y-1">
+              <h2 id="job-seeker-warning-heading" className="text-xl font-semibold">
+                Warning e-mail to job seekers
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                What a job seeker gets when you warn them.{" "}
+                <code className="rounded bg-muted px-1 font-mono">{placeholderOf("job_seeker")}</code> is replaced by
+                their profile&apos;s codename.
+              </p>
+            </div>
+            <WarningTemplateForm audience="job_seeker" />
           </section>
         </div>
       </div>
@@ -298,9 +344,7 @@ export default function AdminReportsPage() {
           onConfirm={confirm}
           onClosed={returnFocus}
         >
-          {pending.kind === "report" && pending.action === "warn" && (
-            <WarningPreview companyName={pending.report.recruiter.companyName} />
-          )}
+          {pending.kind === "report" && pending.action === "warn" && <WarningPreview report={pending.report} />}
         </ReasonDialog>
       )}
     </PageContainer>

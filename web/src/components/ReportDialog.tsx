@@ -1,7 +1,15 @@
 import * as React from "react";
 
 import { serverMessage } from "@/api/client";
-import { REPORT_NOTE_MAX_CHARS, REPORT_REASONS, useReportRecruiter, type ReportReason, type ReportTarget } from "@/api/reports";
+import {
+  REPORT_NOTE_MAX_CHARS,
+  REPORT_REASONS,
+  useReportCandidate,
+  useReportRecruiter,
+  type CandidateReportTarget,
+  type ReportReason,
+  type ReportTarget,
+} from "@/api/reports";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import {
@@ -18,18 +26,25 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 
-type Props = { target: ReportTarget; companyName: string; onClose: () => void };
+type Props = { onClose: () => void } & (
+  | { about: "recruiter"; target: ReportTarget; companyName: string }
+  | { about: "candidate"; target: CandidateReportTarget; codename: string }
+);
 
 /**
- * Reporting a recruiter: a reason, an optional note, and "Also block" ticked by default.
- * The admin sees what was reported, never who reported it; the recruiter is not told.
+ * Reporting someone: a reason and an optional note. A job seeker reports a recruiter, with
+ * "Also block" ticked by default; a recruiter reports a candidate's profile or message.
+ * The admin sees what was reported, never who reported it; the reported person is not told.
  */
-export default function ReportRecruiterDialog({ target, companyName, onClose }: Props) {
+export default function ReportDialog(props: Props) {
+  const { onClose } = props;
   const [reason, setReason] = React.useState<ReportReason | "">("");
   const [note, setNote] = React.useState("");
   const [block, setBlock] = React.useState(true);
   const [missingReason, setMissingReason] = React.useState(false);
-  const report = useReportRecruiter();
+  const reportRecruiter = useReportRecruiter();
+  const reportCandidate = useReportCandidate();
+  const report = props.about === "recruiter" ? reportRecruiter : reportCandidate;
   const count = [...note.trim()].length;
   const tooLong = count > REPORT_NOTE_MAX_CHARS;
 
@@ -40,31 +55,38 @@ export default function ReportRecruiterDialog({ target, companyName, onClose }: 
       return;
     }
     if (tooLong) return;
-    report.mutate(
-      { ...target, reason, note: note.trim() || undefined, block },
-      {
-        onSuccess: (filed) => {
-          toast({
-            title: "Report sent",
-            description: filed.blocked
-              ? `Thank you. The recruiter at ${companyName} is blocked and can no longer see you.`
-              : "Thank you. Veil's team will look at it.",
-          });
-          onClose();
-        },
-      },
-    );
+    const sent = (blocked: boolean) => {
+      toast({
+        title: "Report sent",
+        description:
+          blocked && props.about === "recruiter"
+            ? `Thank you. The recruiter at ${props.companyName} is blocked and can no longer see you.`
+            : "Thank you. Veil's team will look at it.",
+      });
+      onClose();
+    };
+    const trimmed = note.trim() || undefined;
+    if (props.about === "recruiter") {
+      reportRecruiter.mutate(
+        { ...props.target, reason, note: trimmed, block },
+        { onSuccess: (filed) => sent(filed.blocked) },
+      );
+    } else {
+      reportCandidate.mutate({ ...props.target, reason, note: trimmed }, { onSuccess: () => sent(false) });
+    }
   };
+  const title =
+    props.about === "recruiter" ? `Report the recruiter at ${props.companyName}` : `Report candidate ${props.codename}`;
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <DialogHeader>
-            <DialogTitle className="leading-snug">Report the recruiter at {companyName}</DialogTitle>
+            <DialogTitle className="leading-snug">{title}</DialogTitle>
             <DialogDescription>
-              Veil&apos;s team reviews every report. They see what was reported and why, never who reported it, and the
-              recruiter is not told.
+              Veil&apos;s team reviews every report. They see what was reported and why, never who reported it, and the{" "}
+              {props.about === "recruiter" ? "recruiter" : "candidate"} is not told.
             </DialogDescription>
           </DialogHeader>
           <fieldset className="grid gap-2" aria-describedby={missingReason ? "report-reason-error" : undefined}>
@@ -117,13 +139,15 @@ export default function ReportRecruiterDialog({ target, companyName, onClose }: 
               </p>
             )}
           </div>
-          <div className="flex items-start gap-3">
-            <Checkbox id="report-block" checked={block} onCheckedChange={(v) => setBlock(v === true)} className="mt-0.5" />
-            <Label htmlFor="report-block" className="leading-snug font-normal">
-              Also block this recruiter: they will no longer find or see your profile, ask for your identity or write to
-              you.
-            </Label>
-          </div>
+          {props.about === "recruiter" && (
+            <div className="flex items-start gap-3">
+              <Checkbox id="report-block" checked={block} onCheckedChange={(v) => setBlock(v === true)} className="mt-0.5" />
+              <Label htmlFor="report-block" className="leading-snug font-normal">
+                Also block this recruiter: they will no longer find or see your profile, ask for your identity or write
+                to you.
+              </Label>
+            </div>
+          )}
           {report.isError && (
             <p role="alert" className="text-sm font-medium text-destructive">
               {serverMessage(report.error) ?? "Could not send the report. Please try again."}
