@@ -214,7 +214,7 @@ for (const width of [375, 1280]) {
     await lift.getByLabel("Reason").fill("Proved it is their own");
     await lift.getByRole("button", { name: "Lift suspension" }).click();
     await expect(lift).toHaveCount(0);
-    await expect(admin.getByRole("listitem").filter({ hasText: codename })).toHaveCount(0);
+    await expect(suspended.getByRole("listitem").filter({ hasText: codename })).toHaveCount(0);
     await expect
       .poll(async () => {
         const found = await recruiter.request.get(`/api/search?q=${keyword}`);

@@ -95,6 +95,10 @@ pub struct ActingRecruiter(pub CurrentUser);
 /// What a suspended recruiter is told when they try to act.
 pub const SUSPENDED: &str = "Your recruiter account is suspended: you cannot search, view candidates or send requests.";
 
+/// What a suspended job seeker is told when they try to write.
+pub const JOB_SEEKER_SUSPENDED: &str =
+    "Your account is suspended: recruiters no longer find your profile and you cannot send messages.";
+
 /// The admin: the account whose issuer-verified e-mail equals `VEIL_ADMIN_EMAIL`.
 #[derive(Debug, Clone)]
 pub struct Admin(pub CurrentUser);

@@ -199,10 +199,6 @@ impl WarningTemplate {
     }
 }
 
-/// What a suspended job seeker is told when they try to write.
-pub const JOB_SEEKER_SUSPENDED: &str =
-    "Your account is suspended: recruiters no longer find your profile and you cannot send messages.";
-
 /// What a job seeker is told when a request they received is withdrawn (nothing about why).
 pub const WITHDRAWN_TITLE: &str = "Request withdrawn";
 pub const WITHDRAWN_MESSAGE: &str = "A reveal request you received was withdrawn.";

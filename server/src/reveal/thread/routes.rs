@@ -18,12 +18,11 @@ use super::{
     store,
 };
 use crate::{
-    auth::extract::{CurrentUser, SUSPENDED},
+    auth::extract::{CurrentUser, JOB_SEEKER_SUSPENDED, SUSPENDED},
     db::clock::to_rfc3339,
     error::{ApiError, ApiResult, ErrorBody},
     http::json::ApiJson,
     ids::RevealRequestId,
-    moderation::model::JOB_SEEKER_SUSPENDED,
     notifications::publish::notify,
     privacy::{activity::model::ActivityKind, lifetime::ShownStatus, shield::store as shield},
     realtime::Event,
