@@ -26,25 +26,27 @@ pub enum Execution {
 /// (`BoundsCache`).
 pub struct Executor {
     bounds: windows::BoundsCache,
-    /// The i64 fast field that ranks equal scores, the larger first, and orders a plan
-    /// without keywords.
+    /// The i64 fast field that ranks equal scores, the larger first.
     tie_break: &'static str,
+    /// The i64 fast field that orders a plan without keywords, the larger first.
+    newest: &'static str,
     /// `Execution::Tantivy` when set; switched while searches run.
     tantivy: AtomicBool,
     tuning: Tuning,
 }
 
 impl Executor {
-    /// An executor whose equal scores rank by `tie_break` (an i64 fast field), larger
-    /// first, at production's thresholds.
-    pub fn new(tie_break: &'static str) -> Self {
-        Self::with_tuning(tie_break, Tuning::production())
+    /// An executor whose equal scores rank by `tie_break` and whose plans without
+    /// keywords order by `newest` (i64 fast fields, the larger first; they may be the
+    /// same field), at production's thresholds.
+    pub fn new(tie_break: &'static str, newest: &'static str) -> Self {
+        Self::with_tuning(tie_break, newest, Tuning::production())
     }
 
     /// The same at other thresholds (tests run at `Tuning::small` as well).
-    pub fn with_tuning(tie_break: &'static str, tuning: Tuning) -> Self {
+    pub fn with_tuning(tie_break: &'static str, newest: &'static str, tuning: Tuning) -> Self {
         let bounds = windows::BoundsCache::default();
-        Self { bounds, tie_break, tantivy: AtomicBool::new(false), tuning }
+        Self { bounds, tie_break, newest, tantivy: AtomicBool::new(false), tuning }
     }
 
     pub fn tuning(&self) -> &Tuning {
@@ -95,14 +97,14 @@ impl Executor {
         Ok((best, Total::exact(count)))
     }
 
-    /// The newest `k` matches of `query` (by the tie-break field), and how many matched.
+    /// The newest `k` matches of `query` (by the `newest` field), and how many matched.
     pub fn newest(
         &self,
         searcher: &Searcher,
         query: &dyn Query,
         k: usize,
     ) -> tantivy::Result<(Vec<DocAddress>, Total)> {
-        self.largest_first(searcher, query, k, self.tie_break)
+        self.largest_first(searcher, query, k, self.newest)
     }
 
     /// The `k` matches of `query` with the largest values of the i64 fast field `field`

@@ -1,8 +1,8 @@
-//! The collector of a ranked search: the best `k` matches by relevance, the newer profile
-//! first on equal relevance, and the number of matches, in one pass. A match that scores
-//! below the k-th best so far costs a comparison and a count; only a match that may enter
-//! the top reads its creation time (a column read that a tuple ordering would make for
-//! every match).
+//! The collector of a ranked search: the best `k` matches by relevance, the larger
+//! tie-break (Veil's: the fresher profile) first on equal relevance, and the number of
+//! matches, in one pass. A match that scores below the k-th best so far costs a comparison
+//! and a count; only a match that may enter the top reads its tie-break (a column read
+//! that a tuple ordering would make for every match).
 
 use std::{cmp::Ordering, collections::BinaryHeap};
 
@@ -16,7 +16,8 @@ use tantivy::{
 #[derive(Debug, Clone, Copy)]
 pub struct Rank {
     score: Score,
-    created_at: i64,
+    /// The tie-break column's value (`i64::MIN` when the document has none).
+    tie: i64,
     address: DocAddress,
 }
 
@@ -24,7 +25,7 @@ impl Ord for Rank {
     fn cmp(&self, other: &Self) -> Ordering {
         self.score
             .total_cmp(&other.score)
-            .then(self.created_at.cmp(&other.created_at))
+            .then(self.tie.cmp(&other.tie))
             // Equal on both: the earlier document first, so the order is total.
             .then(other.address.cmp(&self.address))
     }
@@ -55,7 +56,7 @@ pub struct TopByRelevance {
 pub struct SegmentTop {
     k: usize,
     segment: SegmentOrdinal,
-    created_at: Column<i64>,
+    tie: Column<i64>,
     /// The k best so far; the worst of them on top.
     heap: BinaryHeap<std::cmp::Reverse<Rank>>,
     /// What a match must score to be offered to the heap: the worst score in it once it
@@ -72,7 +73,7 @@ impl Collector for TopByRelevance {
         Ok(SegmentTop {
             k: self.k,
             segment,
-            created_at: reader.fast_fields().i64(self.tie_break)?,
+            tie: reader.fast_fields().i64(self.tie_break)?,
             heap: BinaryHeap::with_capacity(self.k + 1),
             floor: if self.k == 0 { Score::INFINITY } else { Score::NEG_INFINITY },
             count: 0,
@@ -97,11 +98,8 @@ impl SegmentTop {
     /// enters the top if it beats the worst there on score, creation time and position.
     #[inline(never)]
     fn offer(&mut self, doc: DocId, score: Score) {
-        let rank = Rank {
-            score,
-            created_at: self.created_at.first(doc).unwrap_or(i64::MIN),
-            address: DocAddress::new(self.segment, doc),
-        };
+        let rank =
+            Rank { score, tie: self.tie.first(doc).unwrap_or(i64::MIN), address: DocAddress::new(self.segment, doc) };
         if self.heap.len() < self.k {
             self.heap.push(std::cmp::Reverse(rank));
         } else if let Some(mut worst) = self.heap.peek_mut()
@@ -146,8 +144,8 @@ impl SegmentCollector for SegmentTop {
 mod tests {
     use super::*;
 
-    fn rank(score: Score, created_at: i64, doc: DocId) -> Rank {
-        Rank { score, created_at, address: DocAddress::new(0, doc) }
+    fn rank(score: Score, tie: i64, doc: DocId) -> Rank {
+        Rank { score, tie, address: DocAddress::new(0, doc) }
     }
 
     #[test]

@@ -40,8 +40,9 @@ use crate::{
 /// unverified recruiters out (`privacy::shield::keys::UNVERIFIED_KEPT_OUT`); 11: the
 /// screening fields' terms (`seekers::screening::terms`) and the card's screening; 12: the
 /// card's band of how the job seeker usually answers (`seekers::usual_answer`); 13: the
-/// salary range in dollars as columns and the "no salary" term (`search::salary`).
-pub const SCHEMA_VERSION: u32 = 13;
+/// salary range in dollars as columns and the "no salary" term (`search::salary`); 14:
+/// how fresh the profile is (`fresh_at`), which ranks equal relevance.
+pub const SCHEMA_VERSION: u32 = 14;
 const TOKENIZER: &str = "veil_words";
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -62,6 +63,8 @@ pub struct Fields {
     pub created_at: Field,
     /// The profile's `updated_at`, so the index can be checked against the database.
     pub updated_at: Field,
+    /// How fresh the profile is (`ProfileRow::fresh_at`): ranks equal relevance.
+    pub fresh_at: Field,
     /// Keys the re-identification guard counts by (`seekers::anonymity`).
     pub title_families: Field,
     pub top_skills: Field,
@@ -110,6 +113,7 @@ fn schema() -> (Schema, Fields) {
         job_type: b.add_text_field("job_type", STRING),
         created_at: b.add_i64_field("created_at", FAST | INDEXED),
         updated_at: b.add_i64_field("updated_at", FAST),
+        fresh_at: b.add_i64_field("fresh_at", FAST),
         title_families: b.add_text_field("title_families", STRING),
         top_skills: b.add_text_field("top_skills", STRING),
         shield: b.add_text_field("shield", STRING),
@@ -189,9 +193,10 @@ impl SearchIndex {
         index.tokenizers().register(TOKENIZER, words::index_analyzer());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
         let writer = index.writer(WRITER_MEMORY)?;
-        // Equal relevance: the newer profile first, so the order never depends on where
-        // documents happen to sit in the index (it changes with a rebuild).
-        let executor = Executor::new("created_at");
+        // Equal relevance: the fresher profile first (docs/search.md), so the order never
+        // depends on where documents happen to sit in the index (it changes with a
+        // rebuild); no keywords: the newest first.
+        let executor = Executor::new("fresh_at", "created_at");
         Ok(Self { index, reader, writer: Mutex::new(writer), fields, executor, common_skills: CommonSkills::default() })
     }
 
@@ -213,6 +218,7 @@ impl SearchIndex {
             f.job_type => row.job_type.as_str(),
             f.created_at => row.created_at,
             f.updated_at => row.updated_at,
+            f.fresh_at => row.fresh_at(),
         );
         let card = StoredCard::of(row);
         for id in card.skill_ids.iter().flatten() {
@@ -372,6 +378,7 @@ mod tests {
             view_count: 0,
             created_at: 1,
             updated_at,
+            last_active_at: 0,
         }
     }
 

@@ -13,7 +13,7 @@ use crate::{
 
 const PROFILE_COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, location_precision, \
                                job_type, min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, \
-                               usual_answer, view_count, created_at, updated_at";
+                               usual_answer, view_count, created_at, updated_at, last_active_at";
 
 /// Drops feed entries older than `before` (every index has long applied them).
 pub async fn prune_changes(db: &Db, before: i64) -> Result<(), sqlx::Error> {

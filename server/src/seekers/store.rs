@@ -48,12 +48,21 @@ pub struct ProfileRow {
     pub view_count: i64,
     pub created_at: i64,
     pub updated_at: i64,
+    /// The owner's last sign-in, answer to a request or "yes" to "Still open to offers?"
+    /// (kept by the database's triggers).
+    pub last_active_at: i64,
 }
 
 impl ProfileRow {
     /// Hidden profiles are seen by their owner only.
     pub fn is_hidden(&self) -> bool {
         self.status == ProfileStatus::Hidden
+    }
+
+    /// How fresh the profile is, for ranking equal relevance: the later of its last edit
+    /// and its owner's last sign of life.
+    pub fn fresh_at(&self) -> i64 {
+        self.updated_at.max(self.last_active_at)
     }
 
     /// The place as saved: the owner's to see.
@@ -100,7 +109,8 @@ pub fn skill_ids_json(skills: &[String]) -> Result<String, ApiError> {
 }
 
 const COLUMNS: &str = "id, public_id, codename, headline, location, city, state, country, location_precision, job_type, \
-                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, usual_answer, view_count, created_at, updated_at";
+                       min_salary, max_salary, skills, skill_ids, status, pitch, summary, screening, usual_answer, view_count, created_at, updated_at, \
+                       last_active_at";
 
 /// What a job seeker saves (already validated).
 #[derive(Debug, Clone)]

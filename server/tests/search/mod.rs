@@ -8,6 +8,7 @@ mod access;
 mod budget_and_job_types;
 mod executor;
 mod filters;
+mod fresh_migration;
 mod history;
 mod index;
 mod pagination;

@@ -1,6 +1,7 @@
-//! Ranking and matching: relevance, typo tolerance, prefixes, every keyword, and the
-//! order without a keyword.
+//! Ranking and matching: relevance, typo tolerance, prefixes, every keyword, the fresher
+//! profile first at equal relevance, and the order without a keyword.
 
+use reqwest::{Method, StatusCode};
 use serde_json::json;
 
 use super::support::{codenames, codenames_for, profile, recruiter, search, seeker, total};
@@ -12,6 +13,7 @@ crate::backend_tests!(
     the_last_keyword_also_matches_as_a_prefix,
     every_keyword_must_match,
     without_a_keyword_the_newest_profiles_come_first,
+    at_equal_relevance_the_fresher_profile_comes_first,
 );
 
 async fn a_headline_match_ranks_above_a_pitch_only_match(backend: Backend) {
@@ -103,4 +105,49 @@ async fn without_a_keyword_the_newest_profiles_come_first(backend: Backend) {
     assert_eq!(codenames_for(&rita, "q=%20%20").await, ["third-in", "second-in", "first-in"]);
     // With a keyword, relevance decides instead.
     assert_eq!(codenames_for(&rita, "q=staff").await, ["first-in"]);
+}
+
+async fn at_equal_relevance_the_fresher_profile_comes_first(backend: Backend) {
+    let app = TestApp::spawn(backend).await;
+    let same = |codename: &str| profile(codename, "Data Engineer", &["SQL"], json!({}));
+    let early = seeker(&app, "1@example.com", same("old-timer")).await;
+    let late = seeker(&app, "2@example.com", same("new-comer")).await;
+    let rita = recruiter(&app, "rita@example.com").await;
+    // The same texts score the same: the later edit is the fresher.
+    assert_eq!(codenames_for(&rita, "q=data%20engineer").await, ["new-comer", "old-timer"]);
+
+    // A sign-in is a sign of life (it reaches the index through the change feed, which
+    // an instance reads within its poll).
+    app.clock.advance_millis(1000);
+    early.browser.sign_in("1@example.com", "Jordan", "Quill").await;
+    assert_eq!(ranked_soon(&rita, ["old-timer", "new-comer"]).await, ["old-timer", "new-comer"]);
+    // Without a keyword the order stays the newest first.
+    assert_eq!(codenames_for(&rita, "").await, ["new-comer", "old-timer"]);
+
+    // So is an answer to a request.
+    app.clock.advance_millis(1000);
+    let asked = rita
+        .send_json(Method::POST, "/api/reveal-requests", &json!({"profileId": late.profile_id, "message": "Hello"}))
+        .await;
+    assert_eq!(asked.status(), StatusCode::CREATED);
+    let request = common::json(asked).await["id"].as_str().unwrap().to_owned();
+    app.clock.advance_millis(1000);
+    let answered = late
+        .browser
+        .send_json(Method::PATCH, &format!("/api/reveal-requests/{request}"), &json!({"status": "declined"}))
+        .await;
+    assert_eq!(answered.status(), StatusCode::OK);
+    assert_eq!(ranked_soon(&rita, ["new-comer", "old-timer"]).await, ["new-comer", "old-timer"]);
+}
+
+/// The search's order once it is `expected`, or after ten seconds as it is then.
+async fn ranked_soon(rita: &crate::common::Browser, expected: [&str; 2]) -> Vec<String> {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        let order = codenames_for(rita, "q=data%20engineer").await;
+        if order == expected || std::time::Instant::now() > deadline {
+            return order;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
 }

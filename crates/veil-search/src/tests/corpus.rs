@@ -78,6 +78,9 @@ pub struct Fields {
     pub job_type: Field,
     pub shield: Field,
     pub created_at: Field,
+    /// The tie-break of equal scores (production's last sign of life), apart from the
+    /// creation time that orders a plan without keywords.
+    pub fresh_at: Field,
 }
 
 pub struct Corpus {
@@ -118,6 +121,7 @@ impl Corpus {
             job_type: schema.add_text_field("job_type", STRING),
             shield: schema.add_text_field("shield", STRING),
             created_at: schema.add_i64_field("created_at", FAST | INDEXED),
+            fresh_at: schema.add_i64_field("fresh_at", FAST),
         };
         let index = Index::create_in_ram(schema.build());
         let mut writer: IndexWriter = index.writer_with_num_threads(1, 50_000_000).unwrap();
@@ -153,6 +157,7 @@ impl Corpus {
             doc.add_text(self.fields.country, "india");
             doc.add_text(self.fields.job_type, "remote");
             doc.add_i64(self.fields.created_at, 7);
+            doc.add_i64(self.fields.fresh_at, 7);
             writer.add_document(doc).unwrap();
         }
         writer.commit().unwrap();
@@ -204,6 +209,9 @@ impl Corpus {
         }
         // Few distinct creation times: equal scores often tie on them too.
         doc.add_i64(fields.created_at, rng.gen_range(0..40));
+        // Few distinct values too, unrelated to the creation time and drawn from no random
+        // number, so the corpus is what it was before this field.
+        doc.add_i64(fields.fresh_at, ((n * 7_919) % 23) as i64);
         doc
     }
 

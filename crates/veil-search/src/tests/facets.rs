@@ -13,8 +13,8 @@ use crate::{Execution, Executor, Facet, Plan};
 fn each_choice_counts_what_choosing_it_would_find() {
     for (tuning, segments) in tunings() {
         let corpus = Corpus::build(segments, true);
-        let veil = Executor::with_tuning("created_at", tuning);
-        let tantivy = Executor::with_tuning("created_at", tuning);
+        let veil = Executor::with_tuning("fresh_at", "created_at", tuning);
+        let tantivy = Executor::with_tuning("fresh_at", "created_at", tuning);
         tantivy.set_execution(Execution::Tantivy);
         let term = |field, value: &str| Term::from_field_text(field, value);
         let job_types: Vec<Term> =

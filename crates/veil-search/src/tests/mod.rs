@@ -45,5 +45,5 @@ fn slices_at(tuning: &Tuning) -> bool {
 }
 
 fn ranking(k: usize) -> TopByRelevance {
-    TopByRelevance { k, tie_break: "created_at" }
+    TopByRelevance { k, tie_break: "fresh_at" }
 }
