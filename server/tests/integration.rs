@@ -36,6 +36,7 @@ mod probe;
 mod profiles;
 mod readme_settings;
 mod request_budgets;
+mod request_preferences;
 mod retention;
 mod reveal;
 mod reveal_control;

@@ -19,6 +19,7 @@ use crate::{
     seekers::{
         self,
         anonymous_profile::AnonymousProfile,
+        request_preferences::{self, RequestPreferences},
         store::ProfileRow,
         view::{Identity, identity_for},
     },
@@ -54,6 +55,9 @@ pub struct CandidateView {
     pub reveal_request: Option<RequestState>,
     /// The viewer is looking at their own profile (treated as revealed).
     pub is_own_profile: bool,
+    /// Which requests the candidate accepts, so the reveal dialog says which one stops a
+    /// request before the recruiter writes it.
+    pub request_preferences: RequestPreferences,
 }
 
 pub fn candidate_not_found() -> ApiError {
@@ -103,5 +107,6 @@ async fn get_candidate(
         identity,
         reveal_request: brief.as_ref().map(|b| RequestState::at(b, state.clock.now_millis())),
         is_own_profile,
+        request_preferences: request_preferences::store::of(&state.db, &row.id).await?.unwrap_or_default(),
     }))
 }

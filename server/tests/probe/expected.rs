@@ -100,6 +100,8 @@ const TABLE: &[(&str, [u16; 7])] = &[
     ("POST /api/blocks", [401, 404, 403, 403, 404, 403, 403]),
     ("POST /api/reports", [401, 404, 403, 403, 404, 403, 403]),
     ("POST /api/candidate-reports", [401, 403, 404, 404, 404, 404, 403]),
+    ("GET /api/profile/request-preferences", [401, 200, 403, 403, 200, 403, 403]),
+    ("PUT /api/profile/request-preferences", [401, 200, 403, 403, 200, 403, 403]),
     ("DELETE /api/blocks/{id}", [401, 404, 403, 403, 404, 403, 403]),
     ("DELETE /api/departed-threads/{id}", [401, 404, 404, 404, 404, 404, 404]),
     ("POST /api/employer/work-email", [401, 403, 404, 422, 422, 422, 403]),

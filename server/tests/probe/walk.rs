@@ -109,6 +109,8 @@ pub fn body_for(key: &str, who: Who, objects: &Objects) -> Body {
         }
         "POST /api/profile-views" => json!({"profileId": objects.seeker_profile}),
         "POST /api/profile/freshness" => json!({"answer": "keep_visible"}),
+        // None on: a preference would stop the walk's requests.
+        "PUT /api/profile/request-preferences" => json!({}),
         "POST /api/profile-views/debug/generate" => {
             json!({"viewerId": objects.recruiter2_account, "viewedProfileId": objects.dual_profile})
         }

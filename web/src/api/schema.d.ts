@@ -1165,6 +1165,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/request-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which reveal requests the signed-in job seeker accepts. */
+        get: operations["request_preferences"];
+        /**
+         * Saves which reveal requests the job seeker accepts (a preference left out is off);
+         *     answers them as saved. Requests already received stay.
+         */
+        put: operations["save_request_preferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reports": {
         parameters: {
             query?: never;
@@ -1867,6 +1888,11 @@ export interface components {
             /** @description The viewer is looking at their own profile (treated as revealed). */
             isOwnProfile: boolean;
             profile: components["schemas"]["AnonymousProfile"];
+            /**
+             * @description Which requests the candidate accepts, so the reveal dialog says which one stops a
+             *     request before the recruiter writes it.
+             */
+            requestPreferences: components["schemas"]["RequestPreferences"];
             revealRequest?: components["schemas"]["RequestState"] | null;
         };
         /**
@@ -2709,6 +2735,24 @@ export interface components {
          * @enum {string}
          */
         ReportedRole: "recruiter" | "job_seeker";
+        /** @description What a job seeker accepts. Every preference is off until they switch it on. */
+        RequestPreferences: {
+            /**
+             * @description Only requests that name the job's work mode, and it is the profile's.
+             * @default false
+             */
+            myWorkMode: boolean;
+            /**
+             * @description Only requests from recruiters whose company is verified.
+             * @default false
+             */
+            verifiedCompanies: boolean;
+            /**
+             * @description Only requests that name a salary (a minimum, a maximum or both).
+             * @default false
+             */
+            withSalary: boolean;
+        };
         /** @description This recruiter's request to a candidate, as of now. */
         RequestState: components["schemas"]["TermsView"] & {
             id: string;
@@ -5677,6 +5721,81 @@ export interface operations {
             503: components["responses"]["Unavailable"];
         };
     };
+    request_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPreferences"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    save_request_preferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPreferences"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestPreferences"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+        };
+    };
     report_recruiter: {
         parameters: {
             query?: never;
@@ -5774,6 +5893,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description Invalid, or a preference of the job seeker's stops it (`preference_salary`, `preference_work_mode`, `preference_verified_company`) */
             422: {
                 headers: {
                     [name: string]: unknown;

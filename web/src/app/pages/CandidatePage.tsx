@@ -325,7 +325,17 @@ function RevealSection({ view, hasEmployerProfile }: { view: CandidateView; hasE
         onRequest={needsCompanyProfile ? undefined : setRevealFor}
         className="w-full"
       />
-      <RevealRequestDialog candidate={revealFor} screen="profile" onClose={() => setRevealFor(null)} />
+      <RevealRequestDialog
+        candidate={
+          revealFor && {
+            ...revealFor,
+            requestPreferences: view.requestPreferences,
+            jobType: view.profile.jobType,
+          }
+        }
+        screen="profile"
+        onClose={() => setRevealFor(null)}
+      />
       {needsCompanyProfile && (
         <p className="text-sm text-muted-foreground">
           Complete your recruiter profile to send reveal requests.{" "}

@@ -14,6 +14,7 @@ import { cn } from "@/lib/utils";
 import { useSendRevealRequest } from "../api/send-request";
 import { isMessageTooLong, MESSAGE_MAX_CHARS, messageLength, revealMessageSchema } from "../lib/message";
 import { emptyOfferDraft, offerFromDraft, type OfferDraft } from "../lib/offer-form";
+import { preferenceStop } from "../lib/request-preferences";
 import { closesDialog, sendErrorToast, type RevealScreen } from "../lib/send-errors";
 import { fillTemplate, MESSAGE_TEMPLATES } from "../lib/templates";
 import { OfferFields } from "./OfferFields";
@@ -52,6 +53,12 @@ export default function RevealRequestForm({
   const tooLong = isMessageTooLong(message);
   const pending = send.isPending;
   const who = candidate.headline.trim() || candidate.codename;
+  // The candidate's preferences (from the candidate page): which one stops this request.
+  const stop = employer.data
+    ? preferenceStop(candidate.requestPreferences, draft, candidate.jobType ?? "", employer.data.linkedinVerified)
+    : null;
+  // Only a verified company may ask: no message or job detail changes that.
+  const companyStopped = Boolean(candidate.requestPreferences?.verifiedCompanies && employer.data?.linkedinVerified === false);
 
   const edit = (text: string) => {
     setMessage(text);
@@ -109,6 +116,11 @@ export default function RevealRequestForm({
       <React.Suspense fallback={null}>
         <BudgetLine onSpent={setSpent} />
       </React.Suspense>
+      {stop && (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-500/50 dark:bg-amber-950/40">
+          {stop}
+        </p>
+      )}
 
       {step === "choose" ? (
         <div className="grid gap-3">
@@ -123,7 +135,7 @@ export default function RevealRequestForm({
                   <button
                     type="button"
                     onClick={() => edit(text)}
-                    disabled={spent}
+                    disabled={spent || companyStopped}
                     className="w-full rounded-lg border p-3 text-left transition-colors outline-none hover:border-primary/60 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50"
                   >
                     <span className="block text-sm font-medium">{template.title}</span>
@@ -134,7 +146,7 @@ export default function RevealRequestForm({
             })}
           </ul>
           <DialogFooter className="gap-2 sm:justify-between">
-            <Button type="button" variant="ghost" onClick={() => edit("")} disabled={spent}>
+            <Button type="button" variant="ghost" onClick={() => edit("")} disabled={spent || companyStopped}>
               <PencilLineIcon aria-hidden="true" />
               Write your own
             </Button>
@@ -182,7 +194,7 @@ export default function RevealRequestForm({
               <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={pending || tooLong || spent}>
+              <Button type="submit" disabled={pending || tooLong || spent || stop !== null}>
                 {pending ? <Spinner /> : <SendIcon aria-hidden="true" />}
                 Send Request
               </Button>

@@ -1,2 +1,13 @@
-/** Who a reveal request is for, as its dialog shows them: the anonymous fields only. */
-export type RevealDialogCandidate = { id: string; codename: string; headline: string };
+import type { RequestPreferences } from "./request-preferences";
+
+/**
+ * Who a reveal request is for, as its dialog shows them: the anonymous fields only, and,
+ * from the candidate page, which requests they accept and their work mode.
+ */
+export type RevealDialogCandidate = {
+  id: string;
+  codename: string;
+  headline: string;
+  requestPreferences?: RequestPreferences;
+  jobType?: string;
+};
