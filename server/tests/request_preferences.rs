@@ -18,7 +18,7 @@ backend_tests!(
     a_profile_from_before_has_no_preferences,
 );
 
-const ALL: &str = r#"{"withSalary": true, "myWorkMode": true, "verifiedCompanies": true}"#;
+const ALL: &str = r#"{"withSalary": true, "atOrAboveMinimum": true, "myWorkMode": true, "verifiedCompanies": true}"#;
 
 async fn ask(b: &crate::common::Browser, profile: &str, offer: Value) -> reqwest::Response {
     b.send_json(
@@ -37,7 +37,10 @@ async fn a_request_that_does_not_meet_a_preference_is_refused_naming_it(backend:
     let unverified = recruiter(&app, "olga@elsewhere.example", "Elsewhere Co").await;
 
     let none = json(me.get("/api/profile/request-preferences").await).await;
-    assert_eq!(none, json!({"withSalary": false, "myWorkMode": false, "verifiedCompanies": false}));
+    assert_eq!(
+        none,
+        json!({"withSalary": false, "atOrAboveMinimum": false, "myWorkMode": false, "verifiedCompanies": false})
+    );
     let all: Value = serde_json::from_str(ALL).unwrap();
     let r = me.send_json(Method::PUT, "/api/profile/request-preferences", &all).await;
     assert_eq!((r.status(), json(r).await), (StatusCode::OK, all.clone()));
@@ -63,6 +66,15 @@ async fn a_request_that_does_not_meet_a_preference_is_refused_naming_it(backend:
         json!({"workMode": "remote"}),
         "preference_salary",
         "This candidate accepts requests only with a salary.",
+    )
+    .await;
+    // The profile's minimum is 90,000 a year in euros (Germany): 7,000 a month is not.
+    let monthly = json!({"salaryMax": 7000, "salaryCurrency": "EUR", "salaryPeriod": "month", "workMode": "remote"});
+    refused(
+        &verified,
+        monthly,
+        "preference_minimum_salary",
+        "This candidate accepts requests only at or above their minimum salary.",
     )
     .await;
     let onsite = json!({"salaryMax": 100000, "salaryCurrency": "EUR", "workMode": "onsite"});
@@ -114,7 +126,10 @@ async fn a_profile_from_before_has_no_preferences(backend: Backend) {
     let app = TestApp::spawn_with_setup(backend, Box::new(|_| {}), setup).await;
     let dana = browser_with_session(&app, "dana-token");
     let none = json(dana.get("/api/profile/request-preferences").await).await;
-    assert_eq!(none, json!({"withSalary": false, "myWorkMode": false, "verifiedCompanies": false}));
+    assert_eq!(
+        none,
+        json!({"withSalary": false, "atOrAboveMinimum": false, "myWorkMode": false, "verifiedCompanies": false})
+    );
     let rex = browser_with_session(&app, "rex-token");
     let r = ask(&rex, "5f0c8f5e-8a3c-4b8e-9d1a-3c1f2e4d5ad1", json!({})).await;
     assert_eq!(r.status(), StatusCode::CREATED, "every request, as before");

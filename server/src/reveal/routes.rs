@@ -137,7 +137,7 @@ async fn insert_or_ask_again(
         (status = 403, description = "No company profile yet", body = ErrorBody),
         (status = 404, body = ErrorBody),
         (status = 409, description = "Already requested; the code tells the status", body = ErrorBody),
-        (status = 422, description = "Invalid, or a preference of the job seeker's stops it (`preference_salary`, `preference_work_mode`, `preference_verified_company`)", body = ErrorBody),
+        (status = 422, description = "Invalid, or a preference of the job seeker's stops it (`preference_salary`, `preference_minimum_salary`, `preference_work_mode`, `preference_verified_company`)", body = ErrorBody),
         (status = 429, description = "This week's budget is spent (`request_budget_spent`), or too many at once", body = ErrorBody)))]
 async fn send_request(
     State(state): State<AppState>,
@@ -167,7 +167,12 @@ async fn send_request(
     }
     // The job seeker's preferences: the first one the request does not meet, in words.
     let preferences = seekers::request_preferences::store::of(&state.db, &profile.id).await?.unwrap_or_default();
-    if let Some(stop) = preferences.stop(&offer, profile.job_type, viewer.verified) {
+    let against = seekers::request_preferences::Profile {
+        mode: profile.job_type,
+        min_salary: profile.min_salary,
+        country: &profile.country,
+    };
+    if let Some(stop) = preferences.stop(&offer, &against, viewer.verified) {
         return Err(ApiError::validation(stop.code(), stop.message()));
     }
     let now = state.clock.now_millis();

@@ -2738,6 +2738,11 @@ export interface components {
         /** @description What a job seeker accepts. Every preference is off until they switch it on. */
         RequestPreferences: {
             /**
+             * @description Only requests whose salary reaches the profile's minimum (`Self::reaches`).
+             * @default false
+             */
+            atOrAboveMinimum: boolean;
+            /**
              * @description Only requests that name the job's work mode, and it is the profile's.
              * @default false
              */
@@ -5893,7 +5898,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Invalid, or a preference of the job seeker's stops it (`preference_salary`, `preference_work_mode`, `preference_verified_company`) */
+            /** @description Invalid, or a preference of the job seeker's stops it (`preference_salary`, `preference_minimum_salary`, `preference_work_mode`, `preference_verified_company`) */
             422: {
                 headers: {
                     [name: string]: unknown;

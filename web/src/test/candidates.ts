@@ -50,6 +50,6 @@ export function searchResponse(
 
 export function candidateView(overrides: Partial<CandidateView> = {}): CandidateView {
   const { revealRequest: _r, revealed: _v, matchedSkills: _m, ...profile } = candidateCard();
-  const requestPreferences = { withSalary: false, myWorkMode: false, verifiedCompanies: false };
+  const requestPreferences = { withSalary: false, atOrAboveMinimum: false, myWorkMode: false, verifiedCompanies: false };
   return { profile, identity: null, revealRequest: null, isOwnProfile: false, requestPreferences, ...overrides };
 }

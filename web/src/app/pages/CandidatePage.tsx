@@ -331,6 +331,7 @@ function RevealSection({ view, hasEmployerProfile }: { view: CandidateView; hasE
             ...revealFor,
             requestPreferences: view.requestPreferences,
             jobType: view.profile.jobType,
+            minimum: { minSalary: view.profile.minSalary, country: view.profile.country },
           }
         }
         screen="profile"

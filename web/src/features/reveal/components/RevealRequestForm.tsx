@@ -55,7 +55,13 @@ export default function RevealRequestForm({
   const who = candidate.headline.trim() || candidate.codename;
   // The candidate's preferences (from the candidate page): which one stops this request.
   const stop = employer.data
-    ? preferenceStop(candidate.requestPreferences, draft, candidate.jobType ?? "", employer.data.linkedinVerified)
+    ? preferenceStop(
+        candidate.requestPreferences,
+        draft,
+        candidate.jobType ?? "",
+        employer.data.linkedinVerified,
+        candidate.minimum,
+      )
     : null;
   // Only a verified company may ask: no message or job detail changes that.
   const companyStopped = Boolean(candidate.requestPreferences?.verifiedCompanies && employer.data?.linkedinVerified === false);

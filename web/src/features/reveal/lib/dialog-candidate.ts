@@ -10,4 +10,6 @@ export type RevealDialogCandidate = {
   headline: string;
   requestPreferences?: RequestPreferences;
   jobType?: string;
+  /** The yearly minimum salary and the country whose currency it is in. */
+  minimum?: { minSalary: number; country?: string | null };
 };
