@@ -72,8 +72,9 @@ const AREA_ENTRIES: Record<Area, RegExp> = {
     /[\\/]src[\\/]features[\\/](accounts[\\/]pages[\\/]OnboardingRolePage|seekers[\\/]pages[\\/]OnboardingJobSeekerPage|recruiters[\\/]pages[\\/]OnboardingRecruiterPage)\.tsx$/,
   debug:
     /[\\/]src[\\/]features[\\/](search[\\/]pages[\\/](SearchDebugPage|SearchIndexSyncPage)|views[\\/]pages[\\/]ProfileViewsDebugPage|admin[\\/]pages[\\/](AdminEmailPage|AdminReportsPage|AdminAuditLogPage))\.tsx$/,
-  // The report dialog, from a job seeker's pages and a recruiter's alike: opened by few.
-  report: /[\\/]src[\\/]components[\\/]ReportDialog\.tsx$/,
+  // The report dialog, from a job seeker's pages and a recruiter's alike: opened by few;
+  // on the candidate page its button comes with it, after the page.
+  report: /[\\/]src[\\/]components[\\/](ReportDialog|ReportCandidateButton)\.tsx$/,
   // Public, but not a page's first load: the early access form, and what opens on a click
   // or comes later (the mobile menu, the cookie settings, the toasts).
   "public-forms": /[\\/]src[\\/]features[\\/]site[\\/]pages[\\/]EarlyAccessPage\.tsx$/,

@@ -8,7 +8,8 @@ ALTER TABLE reports ADD COLUMN reported_role TEXT NOT NULL DEFAULT 'recruiter'
 ALTER TABLE reports DROP CONSTRAINT reports_subject_check;
 ALTER TABLE reports ADD CONSTRAINT reports_subject_check
     CHECK (subject IN ('recruiter', 'request', 'message', 'profile'));
-ALTER INDEX reports_recruiter_idx RENAME TO reports_reported_idx;
+DROP INDEX reports_recruiter_idx;
+CREATE INDEX reports_reported_idx ON reports (reported_id);
 
 -- The warning e-mail to a job seeker is a template of its own.
 ALTER TABLE moderation_templates DROP CONSTRAINT moderation_templates_name_check;

@@ -67,7 +67,7 @@ fn api_routes(root: &RootState) -> OpenApiRouter<RootState> {
         .merge(reveal::routes::router(state))
         .merge(reveal::budget::routes::router())
         .merge(seekers::freshness::routes::router())
-        .merge(seekers::request_preferences::routes::router())
+        .merge(crate::reveal::preferences::routes::router())
         .merge(reveal::thread::routes::router())
         .merge(reveal::thread::departed::routes::router())
         .merge(crate::blocks::routes::router())

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
+    preferences::{self, RequestPreferences},
     store::{RequestBrief, briefs_for_employer},
     view::TermsView,
 };
@@ -19,7 +20,6 @@ use crate::{
     seekers::{
         self,
         anonymous_profile::AnonymousProfile,
-        request_preferences::{self, RequestPreferences},
         store::ProfileRow,
         view::{Identity, identity_for},
     },
@@ -107,6 +107,6 @@ async fn get_candidate(
         identity,
         reveal_request: brief.as_ref().map(|b| RequestState::at(b, state.clock.now_millis())),
         is_own_profile,
-        request_preferences: request_preferences::store::of(&state.db, &row.id).await?.unwrap_or_default(),
+        request_preferences: preferences::store::of(&state.db, &row.id).await?.unwrap_or_default(),
     }))
 }

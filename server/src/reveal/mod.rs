@@ -13,6 +13,7 @@ pub mod events;
 pub mod model;
 pub mod notices;
 pub mod offer;
+pub mod preferences;
 pub mod received;
 pub mod record;
 pub mod reminders;

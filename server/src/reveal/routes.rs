@@ -166,8 +166,8 @@ async fn send_request(
         return Err(ApiError::Missing { code: "candidate_not_found", message: "Profile Not Found".into() });
     }
     // The job seeker's preferences: the first one the request does not meet, in words.
-    let preferences = seekers::request_preferences::store::of(&state.db, &profile.id).await?.unwrap_or_default();
-    let against = seekers::request_preferences::Profile {
+    let preferences = super::preferences::store::of(&state.db, &profile.id).await?.unwrap_or_default();
+    let against = super::preferences::Profile {
         mode: profile.job_type,
         min_salary: profile.min_salary,
         country: &profile.country,

@@ -8,7 +8,6 @@ pub mod freshness;
 pub mod guard;
 pub mod model;
 pub mod precision;
-pub mod request_preferences;
 pub mod routes;
 pub mod screening;
 pub mod skills;

@@ -1,12 +1,10 @@
 import * as React from "react";
-import { FlagIcon } from "lucide-react";
 
 import type { CandidateReportTarget } from "@/api/reports";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-// The dialog's code comes with the first click: few people ever report.
-const ReportDialog = React.lazy(() => import("@/components/ReportDialog"));
+import ReportDialog from "@/components/ReportDialog";
 
 type Props = {
   target: CandidateReportTarget;
@@ -30,7 +28,6 @@ export function ReportCandidateButton({ target, codename, what, className }: Pro
         onClick={() => setOpen(true)}
         aria-label={`Report this ${what} of ${codename}`}
       >
-        <FlagIcon aria-hidden="true" />
         Report
       </Button>
       {open && (

@@ -18,7 +18,6 @@ import { forgetCachedUser, useSession } from "@/api/session";
 import { CandidateAvatar } from "@/components/CandidateAvatar";
 import { CenteredStatus } from "@/components/CenteredStatus";
 import { LinkedInIcon } from "@/components/LinkedInIcon";
-import { ReportCandidateButton } from "@/components/ReportCandidateButton";
 import { ScreeningList } from "@/components/ScreeningList";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -42,6 +41,11 @@ import { formatShortDate } from "@/lib/dates";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
+
+// Reporting comes with the report dialog's chunk: it is not worth the recruiter pages' bytes.
+const ReportCandidateButton = React.lazy(() =>
+  import("@/components/ReportCandidateButton").then((m) => ({ default: m.ReportCandidateButton })),
+);
 
 /** /search-candidates, with the search the profile was opened from when there was one. */
 function useSearchHref(): string {
@@ -197,7 +201,9 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
                 <>
                   <RevealSection view={view} hasEmployerProfile={hasEmployerProfile} />
                   <RequestTermsNote request={view.revealRequest} />
-                  <ReportCandidateButton target={{ profileId: profile.id }} codename={profile.codename} what="profile" />
+                  <React.Suspense fallback={null}>
+                    <ReportCandidateButton target={{ profileId: profile.id }} codename={profile.codename} what="profile" />
+                  </React.Suspense>
                 </>
               )}
             </CardContent>
@@ -280,12 +286,14 @@ function CandidateDetails({ view, hasEmployerProfile }: { view: CandidateView; h
               defaultOpen
               messageAction={(message) =>
                 message.from === "job_seeker" && (
-                  <ReportCandidateButton
-                    target={{ messageId: message.id }}
-                    codename={profile.codename}
-                    what="message"
-                    className="h-7 px-2"
-                  />
+                  <React.Suspense fallback={null}>
+                    <ReportCandidateButton
+                      target={{ messageId: message.id }}
+                      codename={profile.codename}
+                      what="message"
+                      className="h-7 px-2"
+                    />
+                  </React.Suspense>
                 )
               }
             />

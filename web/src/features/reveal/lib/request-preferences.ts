@@ -10,7 +10,7 @@ const WORK_MODE_WORDS: Record<string, string> = { remote: "remote", onsite: "on-
 
 /**
  * The first of the candidate's preferences that this request does not meet yet, in the
- * server's words (server/src/seekers/request_preferences/mod.rs), or null: the same rule,
+ * server's words (server/src/reveal/preferences/mod.rs), or null: the same rule,
  * so the dialog says it before the recruiter writes and the server never has to.
  */
 export function preferenceStop(
