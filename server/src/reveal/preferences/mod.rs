@@ -136,8 +136,16 @@ pub fn reaches(offer: &Offer, profile: &Profile<'_>) -> bool {
 mod tests {
     use super::*;
 
-    const ALL: RequestPreferences =
-        RequestPreferences { with_salary: true, my_work_mode: true, verified_companies: true };
+    const ALL: RequestPreferences = RequestPreferences {
+        with_salary: true,
+        at_or_above_minimum: false,
+        my_work_mode: true,
+        verified_companies: true,
+    };
+
+    fn profile(mode: JobType) -> Profile<'static> {
+        Profile { mode, min_salary: 0, country: "Germany" }
+    }
 
     fn offer(salary: Option<i64>, mode: Option<JobType>) -> Offer {
         Offer { salary_max: salary, salary_currency: salary.map(|_| "EUR".into()), work_mode: mode, ..Offer::default() }
