@@ -4,7 +4,8 @@ import type { CandidateReportTarget } from "@/api/reports";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-import ReportDialog from "@/components/ReportDialog";
+// The dialog's code comes with the first click: few people ever report.
+const ReportDialog = React.lazy(() => import("@/components/ReportDialog"));
 
 type Props = {
   target: CandidateReportTarget;

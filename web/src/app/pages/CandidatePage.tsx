@@ -41,11 +41,8 @@ import { formatShortDate } from "@/lib/dates";
 import { declineReasonLabel } from "@/features/reveal/lib/decline";
 import { formatLocation, formatSalaryRange } from "@/lib/salary";
 import { useDocumentTitle } from "@/lib/use-document-title";
+import { ReportCandidateButton } from "@/components/ReportCandidateButton";
 
-// Reporting comes with the report dialog's chunk: it is not worth the recruiter pages' bytes.
-const ReportCandidateButton = React.lazy(() =>
-  import("@/components/ReportCandidateButton").then((m) => ({ default: m.ReportCandidateButton })),
-);
 
 /** /search-candidates, with the search the profile was opened from when there was one. */
 function useSearchHref(): string {
