@@ -2,8 +2,7 @@ import * as React from "react";
 import { FlagIcon } from "lucide-react";
 
 import type { ReportTarget } from "@/api/reports";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { ReportButton } from "@/components/ReportButton";
 
 // The dialog's code comes with the first click: few people ever report.
 const ReportDialog = React.lazy(() => import("@/components/ReportDialog"));
@@ -19,25 +18,12 @@ type Props = {
 
 /** Reports a recruiter to Veil's admin (and blocks them, unless unticked). */
 export function ReportRecruiterButton({ target, companyName, what, className }: Props) {
-  const [open, setOpen] = React.useState(false);
   return (
-    <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className={cn("text-muted-foreground", className)}
-        onClick={() => setOpen(true)}
-        aria-label={`Report this ${what} from ${companyName}`}
-      >
-        <FlagIcon aria-hidden="true" />
-        Report
-      </Button>
-      {open && (
-        <React.Suspense fallback={null}>
-          <ReportDialog about="recruiter" target={target} companyName={companyName} onClose={() => setOpen(false)} />
-        </React.Suspense>
-      )}
-    </>
+    <ReportButton
+      label={`Report this ${what} from ${companyName}`}
+      icon={<FlagIcon aria-hidden="true" />}
+      className={className}
+      dialog={(close) => <ReportDialog about="recruiter" target={target} companyName={companyName} onClose={close} />}
+    />
   );
 }
