@@ -42,5 +42,6 @@ pub mod seekers;
 pub mod site;
 pub mod state;
 pub mod storage;
+pub mod telemetry;
 pub mod views;
 pub mod vocabulary;

@@ -1,23 +1,20 @@
 use std::process::ExitCode;
 
-use tracing_subscriber::EnvFilter;
 use veil::{
     app::{self, root_state::RootState},
-    config::{Command, LogFormat, Settings},
+    config::{Command, Settings},
     db::clock::Clock,
+    telemetry,
 };
 
 #[tokio::main]
 async fn main() -> ExitCode {
     let settings = Settings::from_env_and_args();
-    let filter = EnvFilter::try_new(&settings.log).unwrap_or_else(|_| EnvFilter::new("info"));
-    let logs = tracing_subscriber::fmt().with_env_filter(filter);
-    match settings.log_format {
-        LogFormat::Text => logs.init(),
-        // One JSON object per line, the span's fields (route, request id) flattened in.
-        LogFormat::Json => logs.json().flatten_event(true).with_current_span(true).with_span_list(false).init(),
-    }
-    match run(settings).await {
+    let telemetry = telemetry::init(&settings);
+    let outcome = run(settings).await;
+    // Off the async workers: the exporter's last send blocks until it is done.
+    let _ = tokio::task::spawn_blocking(move || telemetry.shutdown()).await;
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("veil: {err:#}");

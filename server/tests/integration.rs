@@ -48,6 +48,7 @@ mod settings_errors;
 mod shield;
 mod sign_in;
 mod site;
+mod telemetry;
 mod threads;
 mod unlinkable;
 mod usual_answer;

@@ -7,9 +7,10 @@ use std::time::Duration;
 use anyhow::Context;
 use serde::Deserialize;
 use serde_json::json;
+use tracing::Instrument;
 
 use super::{AssistantError, GenerateKind, builtin};
-use crate::{config::Settings, seekers::model::split_skills};
+use crate::{config::Settings, seekers::model::split_skills, telemetry::propagation};
 
 #[derive(Clone)]
 pub struct OpenAiClient {
@@ -56,11 +57,15 @@ impl OpenAiClient {
             "temperature": 0.7,
             "max_tokens": 400,
         });
+        let span = tracing::info_span!("ai.complete", model = %self.model, "otel.kind" = "client");
         let mut request = self.http.post(&self.endpoint).json(&body);
         if !self.api_key.is_empty() {
             request = request.bearer_auth(&self.api_key);
         }
-        let response = request.send().await.map_err(|e| {
+        // The vendor sees the call as part of the same trace (W3C `traceparent`).
+        let mut trace_headers = reqwest::header::HeaderMap::new();
+        span.in_scope(|| propagation::inject_current(&mut trace_headers));
+        let response = request.headers(trace_headers).send().instrument(span).await.map_err(|e| {
             if e.is_timeout() {
                 AssistantError::Timeout
             } else {

@@ -258,6 +258,18 @@ pub struct Settings {
     #[arg(long, env = "VEIL_METRICS_BIND", default_value = "", hide_default_value = true)]
     pub metrics_bind: String,
 
+    /// Base URL of an OpenTelemetry collector's OTLP/HTTP receiver, e.g.
+    /// `http://127.0.0.1:4318`: request spans and their children (database statements,
+    /// search, e-mail, file storage, AI calls) are sent to `{this}/v1/traces`. Empty sends
+    /// no traces.
+    #[arg(long, env = "VEIL_OTLP_ENDPOINT", default_value = "", hide_default_value = true)]
+    pub otlp_endpoint: String,
+
+    /// Share of traces kept, from 0 to 1, when a request does not say (a W3C
+    /// `traceparent` header's sampled flag is followed).
+    #[arg(long, env = "VEIL_OTLP_SAMPLE_RATIO", default_value_t = 1.0)]
+    pub otlp_sample_ratio: f64,
+
     /// How long each kind of record is kept (config/retention.rs).
     #[command(flatten)]
     pub retention: super::RetentionSettings,

@@ -131,6 +131,10 @@ impl Settings {
                 self.name("request_timeout_secs")
             ));
         }
+        self.otlp_traces_url()?;
+        if !(0.0..=1.0).contains(&self.otlp_sample_ratio) {
+            return Err(format!("{} must be a number from 0 to 1, like 0.1", self.name("otlp_sample_ratio")));
+        }
         self.retention.validate(|id| self.name(id))
     }
 }
@@ -159,6 +163,24 @@ impl Settings {
     }
 }
 
+impl Settings {
+    /// Where traces are sent (`VEIL_OTLP_ENDPOINT` with the OTLP/HTTP traces path), `None`
+    /// when tracing export is off.
+    pub fn otlp_traces_url(&self) -> Result<Option<Url>, String> {
+        let text = self.otlp_endpoint.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let wrong =
+            || format!("{} must be an http(s) URL, like http://127.0.0.1:4318, or empty", self.name("otlp_endpoint"));
+        let base = Url::parse(text).map_err(|_| wrong())?;
+        if !matches!(base.scheme(), "http" | "https") || base.host().is_none() {
+            return Err(wrong());
+        }
+        Ok(Some(Url::parse(&format!("{}/v1/traces", text.trim_end_matches('/'))).map_err(|_| wrong())?))
+    }
+}
+
 #[cfg(test)]
 mod metrics_and_log_tests {
     use std::collections::HashSet;
@@ -184,6 +206,27 @@ mod metrics_and_log_tests {
         }
         let bad = parse(&["--metrics-bind", "9464"]).validate().unwrap_err();
         assert_eq!(bad, "--metrics-bind must be an address and port, like 127.0.0.1:9464, or empty");
+    }
+
+    #[test]
+    fn traces_go_to_the_collectors_traces_path_and_a_bad_endpoint_or_ratio_is_refused() {
+        assert_eq!(parse(&[]).otlp_traces_url(), Ok(None));
+        for base in ["http://127.0.0.1:4318", "http://127.0.0.1:4318/"] {
+            let url = parse(&["--otlp-endpoint", base]).otlp_traces_url().unwrap().unwrap();
+            assert_eq!(url.as_str(), "http://127.0.0.1:4318/v1/traces");
+        }
+        let behind_a_path = parse(&["--otlp-endpoint", "https://otel.example/collector"]);
+        assert_eq!(
+            behind_a_path.otlp_traces_url().unwrap().unwrap().as_str(),
+            "https://otel.example/collector/v1/traces"
+        );
+        for bad in ["127.0.0.1:4318", "grpc://collector:4317", "not a url"] {
+            let err = parse(&["--otlp-endpoint", bad]).validate().unwrap_err();
+            assert_eq!(err, "--otlp-endpoint must be an http(s) URL, like http://127.0.0.1:4318, or empty", "{bad}");
+        }
+        assert!(parse(&["--otlp-sample-ratio", "0.25"]).validate().is_ok());
+        let err = parse(&["--otlp-sample-ratio", "1.5"]).validate().unwrap_err();
+        assert_eq!(err, "--otlp-sample-ratio must be a number from 0 to 1, like 0.1");
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! Every request runs in a `tracing` span with a request id (echoed as `X-Request-Id`),
-//! its method, route template, status and latency. Invariant 7: nothing personal, so the
+//! its method, route template, status and latency; with traces exported, the span
+//! continues a caller's W3C `traceparent`. Invariant 7: nothing personal, so the
 //! span holds the route template (`/api/profiles/{id}`), never the path or the query.
 
 use std::time::Duration;
@@ -19,7 +20,7 @@ use tower_http::{
 use tracing::Span;
 use uuid::Uuid;
 
-use crate::metrics;
+use crate::{metrics, telemetry::propagation};
 
 pub const REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -56,17 +57,31 @@ async fn drop_insane_request_id(mut request: Request, next: Next) -> Response {
 fn request_span(request: &axum::http::Request<axum::body::Body>) -> Span {
     let route = request.extensions().get::<MatchedPath>().map_or("(unmatched)", MatchedPath::as_str);
     let request_id = request.headers().get(&REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or_default();
-    tracing::info_span!(
+    let span = tracing::info_span!(
         "request",
         request_id,
         method = %request.method(),
         route,
         status = tracing::field::Empty,
         latency_ms = tracing::field::Empty,
-    )
+        // What the trace export names and marks the span (OpenTelemetry's HTTP
+        // conventions); left empty, and so out of the log lines, without the export.
+        "otel.name" = tracing::field::Empty,
+        "otel.kind" = tracing::field::Empty,
+        "otel.status_code" = tracing::field::Empty,
+    );
+    if propagation::exporting() {
+        span.record("otel.name", format!("{} {route}", request.method()));
+        span.record("otel.kind", "server");
+        propagation::continue_from(request.headers(), &span);
+    }
+    span
 }
 
 fn record_response(response: &Response, latency: Duration, span: &Span) {
+    if response.status().is_server_error() && propagation::exporting() {
+        span.record("otel.status_code", "error");
+    }
     span.record("status", response.status().as_u16());
     span.record("latency_ms", latency.as_millis() as u64);
     tracing::info!("answered");

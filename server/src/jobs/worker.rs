@@ -7,6 +7,7 @@ use std::{panic::AssertUnwindSafe, time::Duration};
 
 use futures::{FutureExt, future::BoxFuture};
 use tokio_util::sync::CancellationToken;
+use tracing::Instrument;
 
 use super::{
     model::{AfterFailure, Job, LEASE_MS, after_failure},
@@ -84,7 +85,9 @@ impl<S: Host> Worker<S> {
     /// Runs a job this worker has taken and records the outcome.
     pub async fn run_one(&self, state: &S, job: &Job) -> Result<Outcome, sqlx::Error> {
         let started = std::time::Instant::now();
-        let result = match AssertUnwindSafe((self.dispatch)(state, job)).catch_unwind().await {
+        // The job's own span (a trace of its own in the export), its kind but not its data.
+        let span = tracing::info_span!("job", kind = job.kind.as_str());
+        let result = match AssertUnwindSafe((self.dispatch)(state, job)).catch_unwind().instrument(span).await {
             Ok(result) => result,
             Err(_) => Err(anyhow::anyhow!("the job panicked")),
         };

@@ -14,6 +14,7 @@ use lettre::{
     },
 };
 use tokio::sync::Semaphore;
+use tracing::Instrument;
 
 use crate::{config::Settings, metrics};
 
@@ -124,7 +125,9 @@ impl Mailer {
     ) -> Result<Delivery, String> {
         let message = self.message(email)?;
         let _permit = self.permits.acquire().await.map_err(|_| "The mailer is shutting down.".to_owned())?;
-        match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).await {
+        // The relay's conversation as a child span: no address, no subject.
+        let span = tracing::info_span!("smtp.send", "otel.kind" = "client");
+        match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).instrument(span).await {
             Ok(Ok(_)) => Ok(Delivery::Sent),
             Ok(Err(err)) => Err(describe(&err)),
             Err(_) => Err(format!("The mail server did not answer within {} seconds.", SEND_TIMEOUT.as_secs())),

@@ -24,10 +24,15 @@ impl SearchService {
     ) -> anyhow::Result<T> {
         let index = self.index.clone();
         let brief = index.reader.searcher().num_docs() <= BRIEF_UP_TO;
+        // The search and the page's reads after it, as the request's child (how many it
+        // found, never what was asked).
+        let span = tracing::info_span!("search", hits = tracing::field::Empty);
         blocking(brief, move || {
+            let _in_span = span.enter();
             let started = std::time::Instant::now();
             let outcome = query::run(&index, &request)?;
             metrics::search_ran(started.elapsed(), outcome.total.count as u64);
+            span.record("hits", outcome.total.count as u64);
             Ok(then(outcome))
         })
         .await

@@ -15,7 +15,14 @@ use std::sync::Arc;
 use anyhow::Context;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload, local::LocalFileSystem, path::Path as StorePath};
 
+use tracing::Instrument;
+
 use crate::{config::Settings, ids::FileKey, secrets::InstanceKey};
+
+/// A call to the object store, as a child of what made it: the operation, never the key.
+fn storage_span(operation: &'static str) -> tracing::Span {
+    tracing::info_span!("storage", operation, "otel.kind" = "client")
+}
 
 pub const PROFILE_PHOTOS: &str = "profile-photos";
 pub const COMPANY_LOGOS: &str = "company-logos";
@@ -87,21 +94,25 @@ impl Storage {
     }
 
     pub async fn put(&self, file: &FileRef, bytes: Vec<u8>) -> anyhow::Result<()> {
-        self.store.put(&file.location(), PutPayload::from(bytes)).await?;
+        let location = file.location();
+        self.store.put(&location, PutPayload::from(bytes)).instrument(storage_span("put")).await?;
         Ok(())
     }
 
     pub async fn get(&self, file: &FileRef) -> anyhow::Result<Option<Vec<u8>>> {
-        match self.store.get(&file.location()).await {
-            Ok(result) => Ok(Some(result.bytes().await?.to_vec())),
-            Err(object_store::Error::NotFound { .. }) => Ok(None),
-            Err(e) => Err(e.into()),
-        }
+        let read = async {
+            match self.store.get(&file.location()).await {
+                Ok(result) => Ok(Some(result.bytes().await?.to_vec())),
+                Err(object_store::Error::NotFound { .. }) => Ok(None),
+                Err(e) => Err(e.into()),
+            }
+        };
+        read.instrument(storage_span("get")).await
     }
 
     /// Removes a file; one that is already gone is fine.
     pub async fn delete(&self, file: &FileRef) -> anyhow::Result<()> {
-        delete_quietly(self.store.as_ref(), &file.location()).await
+        delete_quietly(self.store.as_ref(), &file.location()).instrument(storage_span("delete")).await
     }
 
     /// Removes the files behind stored references that are ours (an https photo from

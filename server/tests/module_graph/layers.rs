@@ -10,7 +10,7 @@ use super::graph;
 pub const FEATURES: &str = "features";
 
 const LAYERS: [(&str, &[&str]); 5] = [
-    ("foundations", &["config", "error", "ids", "metrics", "secrets"]),
+    ("foundations", &["config", "error", "ids", "metrics", "secrets", "telemetry"]),
     (
         "infrastructure",
         &[

@@ -6,7 +6,7 @@
 
 use crate::search::support;
 
-mod binary;
+pub mod binary;
 mod feed;
 mod heal;
 mod jobs;
