@@ -17,6 +17,7 @@ import { DataExportCard } from "@/features/accounts/components/DataExportCard";
 import { DeleteAccountDialog } from "@/features/accounts/components/DeleteAccountDialog";
 import { EmailSettingsCard } from "@/features/accounts/components/EmailSettingsCard";
 import { OwnAvatar } from "@/features/accounts/components/OwnAvatar";
+import { RequestPreferencesCard } from "@/features/accounts/components/RequestPreferencesCard";
 import { paths } from "@/lib/paths";
 import { useDocumentTitle } from "@/lib/use-document-title";
 
@@ -137,8 +138,8 @@ function LoadFailure({ onRetry, retrying }: { onRetry: () => void; retrying: boo
 
 /**
  * /user-profile (docs/spec/core.md section 2, "Account page"): greeting, photo with its change
- * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings and
- * "Download my data", and the Danger Zone.
+ * dialog, name, e-mail, sign-in provider, account type, e-mail notification settings, a job
+ * seeker's request preferences and blocked recruiters, "Download my data", and the Danger Zone.
  */
 export default function UserProfilePage() {
   useDocumentTitle("Your account");
@@ -159,6 +160,7 @@ export default function UserProfilePage() {
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
             <EmailSettingsCard roles={session.roles} />
+            {session.roles.isJobSeeker && <RequestPreferencesCard />}
             {session.roles.isJobSeeker && <BlockedRecruitersCard />}
             <DataExportCard />
             <DangerZoneCard userId={session.user.id} />

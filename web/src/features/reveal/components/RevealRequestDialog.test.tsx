@@ -16,6 +16,8 @@ const candidate: RevealDialogCandidate = { id: "profile-1", codename: "quiet-fal
 
 const sent = sentRequest();
 
+const noPreferences = { withSalary: false, atOrAboveMinimum: false, myWorkMode: false, verifiedCompanies: false };
+
 const budget = { weekly: 30, used: 18, left: 12, renewsAt: "2026-12-14T00:00:00.000Z", reduced: null };
 
 function setup({
@@ -23,9 +25,17 @@ function setup({
   screen: where = "card",
   who = candidate,
   left = 12,
-}: { send?: () => Response | Promise<Response>; screen?: RevealScreen; who?: RevealDialogCandidate; left?: number } = {}) {
+  verified = true,
+}: {
+  send?: () => Response | Promise<Response>;
+  screen?: RevealScreen;
+  who?: RevealDialogCandidate;
+  left?: number;
+  verified?: boolean;
+} = {}) {
   const fetchMock = mockFetch({
-    "GET /api/employer": () => apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics" })),
+    "GET /api/employer": () =>
+      apiResponse("GET /api/employer", employerProfile({ companyName: "Acme Robotics", linkedinVerified: verified })),
     "GET /api/reveal-requests/budget": () =>
       apiResponse("GET /api/reveal-requests/budget", { ...budget, left, used: budget.weekly - left }),
     "POST /api/reveal-requests": send,
@@ -220,6 +230,36 @@ describe("RevealRequestDialog", () => {
     await userEvent.click(screen.getByRole("button", { name: "Send Request" }));
     expect(await toastText(title)).toBeInTheDocument();
     expect(screen.getByText(description, { exact: true })).toBeInTheDocument();
+  });
+
+  it("names the candidate's preference that stops the request: a company not verified may not write at all", async () => {
+    const { sends } = setup({
+      verified: false,
+      who: { ...candidate, requestPreferences: { ...noPreferences, verifiedCompanies: true } },
+    });
+    const note = await within(dialog()).findByText("This candidate accepts requests only from verified companies.");
+    expect(note).toHaveAttribute("role", "status");
+    for (const template of within(within(dialog()).getByRole("list")).getAllByRole("button")) expect(template).toBeDisabled();
+    expect(within(dialog()).getByRole("button", { name: "Write your own" })).toBeDisabled();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it("names a preference the draft does not meet yet, and lets it be sent once it does", async () => {
+    setup({ who: { ...candidate, requestPreferences: { ...noPreferences, withSalary: true } } });
+    await pickTemplate();
+    const note = await within(dialog()).findByText("This candidate accepts requests only with a salary.");
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Job details (optional)" }));
+    await userEvent.type(screen.getByRole("textbox", { name: "Salary to" }), "150000");
+    expect(note).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Request" })).toBeEnabled();
+  });
+
+  it("says nothing of preferences the candidate has not switched on", async () => {
+    setup({ verified: false, who: { ...candidate, requestPreferences: noPreferences } });
+    await pickTemplate();
+    expect(within(dialog()).queryByText(/This candidate accepts requests only/)).not.toBeInTheDocument();
   });
 
   it("keeps the message for another try after a failure", async () => {
