@@ -3,7 +3,10 @@
 //! choices as set. The matches of the search without the facets' choices are read once,
 //! as bits per segment (every match, as an exhaustive search reads them); each choice's
 //! count is then its term's bits ANDed with those and the other facets' choices, a word
-//! per 64 documents: no pass over results, no search per choice.
+//! per 64 documents: no pass over results, no search per choice. When the facets'
+//! choices leave few documents a count could hold, the matches are read only among those
+//! (the plan's query advanced to each), so a search with its filters set costs what its
+//! candidates do, not what its keyword's every match would.
 //!
 //! A new facet, like a new filter, is only terms: the index gives each document a term
 //! per value it has (`seniority:senior`), the search a filter term for the value chosen.
@@ -13,8 +16,9 @@
 use std::sync::Arc;
 
 use tantivy::{
-    DocId, Score, Searcher, SegmentOrdinal, SegmentReader, TERMINATED, Term,
+    DocId, DocSet, Score, Searcher, SegmentOrdinal, SegmentReader, TERMINATED, Term,
     collector::{Collector, SegmentCollector},
+    query::EnableScoring,
     schema::IndexRecordOption,
 };
 
@@ -48,7 +52,10 @@ impl Executor {
         let filters = plan.filter_terms.iter().filter(|t| !chosen.contains(t)).cloned().collect();
         let exclusions = plan.exclusions.iter().filter(|t| !excluded.contains(t)).cloned().collect();
         let base = Plan::new(plan.units.clone(), filters, exclusions, plan.ranges.clone());
-        let matches = self.match_bits(searcher, &base)?;
+        let matches = match self.candidates(searcher, &base, facets)? {
+            Some(candidates) => self.matches_among(searcher, &base, candidates)?,
+            None => self.match_bits(searcher, &base)?,
+        };
         let mut counts: Vec<Vec<usize>> = facets.iter().map(|f| vec![0; f.choices.len()]).collect();
         for (reader, matched) in searcher.segment_readers().iter().zip(&matches) {
             if matched.iter().all(|w| *w == 0) {
@@ -70,6 +77,83 @@ impl Executor {
             }
         }
         Ok(counts)
+    }
+
+    /// The only documents a count can hold, per segment, when they are few enough to
+    /// read the plan's matches among them rather than all of them: a document counted
+    /// for a facet has the base plan's filter terms, none of its exclusions, and every
+    /// other facet's choices, so it is in the union over the facets of the documents
+    /// with all the others' choices. With no facet chosen that union is every document
+    /// (`None`), and so it is when it holds more than one document in
+    /// `Tuning::facet_candidates_share`.
+    fn candidates(&self, searcher: &Searcher, base: &Plan, facets: &[Facet]) -> tantivy::Result<Option<Vec<Vec<u64>>>> {
+        if facets.iter().all(|f| f.chosen.is_empty() && f.excluded.is_empty()) {
+            return Ok(None);
+        }
+        let (mut kept, mut max_docs) = (0u64, 0u64);
+        let mut per_segment = Vec::with_capacity(searcher.segment_readers().len());
+        for reader in searcher.segment_readers() {
+            let words = reader.max_doc().div_ceil(64) as usize;
+            let mut union = vec![0u64; words];
+            for (g, _) in facets.iter().enumerate() {
+                let mut others = vec![u64::MAX; words];
+                for (_, other) in facets.iter().enumerate().filter(|(h, _)| *h != g) {
+                    for term in &other.chosen {
+                        self.term_bits(reader, term)?.and_into_all(&mut others);
+                    }
+                    for term in &other.excluded {
+                        self.term_bits(reader, term)?.and_not_into_all(&mut others);
+                    }
+                }
+                union.iter_mut().zip(&others).for_each(|(u, o)| *u |= o);
+            }
+            for term in &base.filter_terms {
+                self.term_bits(reader, term)?.and_into_all(&mut union);
+            }
+            for term in &base.exclusions {
+                self.term_bits(reader, term)?.and_not_into_all(&mut union);
+            }
+            kept += union.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
+            max_docs += u64::from(reader.max_doc());
+            per_segment.push(union);
+        }
+        let share = self.tuning().facet_candidates_share;
+        Ok((kept as f64 <= share * max_docs as f64).then_some(per_segment))
+    }
+
+    /// The matches of `plan` among `candidates` (one bit per document of each segment),
+    /// as bits: the plan's query is advanced to each candidate in turn, so the cost
+    /// follows the candidates, not the matches. Deleted documents never match.
+    fn matches_among(
+        &self,
+        searcher: &Searcher,
+        plan: &Plan,
+        candidates: Vec<Vec<u64>>,
+    ) -> tantivy::Result<Vec<Vec<u64>>> {
+        let weight = plan.query.weight(EnableScoring::disabled_from_searcher(searcher))?;
+        let mut matches = Vec::with_capacity(candidates.len());
+        for (reader, mut words) in searcher.segment_readers().iter().zip(candidates) {
+            let mut scorer = weight.scorer(reader, 1.0)?;
+            let alive = reader.alive_bitset();
+            for (at, word) in words.iter_mut().enumerate() {
+                let mut kept = 0u64;
+                let mut left = *word;
+                while left != 0 {
+                    let bit = left.trailing_zeros();
+                    left &= left - 1;
+                    let doc = at as DocId * 64 + bit;
+                    if scorer.doc() < doc {
+                        scorer.seek(doc);
+                    }
+                    if scorer.doc() == doc && alive.is_none_or(|a| a.is_alive(doc)) {
+                        kept |= 1 << bit;
+                    }
+                }
+                *word = kept;
+            }
+            matches.push(words);
+        }
+        Ok(matches)
     }
 
     /// Every match of `plan` as one bit per document of each segment, in segment order.

@@ -37,6 +37,10 @@ pub struct Tuning {
     /// nothing from slices); on in tests, so that what a search reads does not depend on
     /// the tests running beside it.
     pub slice_when_busy: bool,
+    /// Facet counts read the matches only among the documents every other facet's
+    /// choices keep when those are at most this share of the index; above it, a pass
+    /// over every match is cheaper than advancing the query to each of them.
+    pub facet_candidates_share: f64,
 }
 
 impl Tuning {
@@ -60,6 +64,7 @@ impl Tuning {
             slice_postings_from: 50_000,
             cores: None,
             slice_when_busy: false,
+            facet_candidates_share: 1.0 / 16.0,
         }
     }
 
@@ -76,6 +81,8 @@ impl Tuning {
             slice_postings_from: 1,
             cores: Some(3),
             slice_when_busy: true,
+            // Always, so the tests take this path whatever the facets choose.
+            facet_candidates_share: 1.0,
         }
     }
 }
