@@ -71,6 +71,10 @@ struct Args {
     /// With `--existing`: time the engine alone on `--keywords` instead of the mix.
     #[arg(long, requires = "existing")]
     engine: bool,
+    /// With `--existing`: time the mix with every screening filter and the facets against
+    /// the same without, instead of gated against every match.
+    #[arg(long, requires = "existing", conflicts_with = "engine")]
+    screening: bool,
     /// With `--existing`: only the mix's queries for these keywords (to profile them).
     #[arg(long, requires = "existing", value_delimiter = ',')]
     only: Vec<String>,
@@ -104,7 +108,8 @@ async fn main() -> anyhow::Result<()> {
                 QUERIES.iter().map(|(_, keywords)| keywords).collect::<Vec<_>>()
             );
         }
-        return compare_on_existing(&args.existing, &mix, args.rounds, args.engine.then_some(&args.keywords[..])).await;
+        let keywords = args.engine.then_some(&args.keywords[..]);
+        return compare_on_existing(&args.existing, &mix, args.rounds, keywords, args.screening).await;
     }
     let temp = tempfile::tempdir()?;
     let root = args.dir.clone().unwrap_or_else(|| temp.path().to_owned());
@@ -206,16 +211,7 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
         report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
     );
 
-    let (with, without) = tokio::task::block_in_place(|| screening::screened_cost(&service, &mix, args.rounds))?;
-    println!(
-        "Tantivy with every screening filter and the facets p50 {:.2} ms, p95 {:.2} ms; without p50 {:.2} ms, \
-         p95 {:.2} ms (p95 ratio {:.2})",
-        report::ms(with.percentile(50.0)),
-        report::ms(with.percentile(95.0)),
-        report::ms(without.percentile(50.0)),
-        report::ms(without.percentile(95.0)),
-        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
-    );
+    print_screened_cost(&service, &mix, args.rounds)?;
 
     let employers = Employers::new(args.seed);
     let (most_listed, domain) = employers.most_listed();
@@ -261,11 +257,28 @@ async fn run_size(size: usize, args: &Args, dir: &Path) -> anyhow::Result<SizeRe
 /// The mix per query, gated and scoring every match, on each prepared data dir in turn;
 /// or with `keywords`, the engine alone on each of them. With two dirs or more, the p95
 /// over the mix of the last dir ÷ the first, for both ways of searching.
+/// The mix with every screening filter and the facets against the same without, in one
+/// run (`screening::screened_cost`).
+fn print_screened_cost(service: &SearchService, mix: &[MixQuery], rounds: usize) -> anyhow::Result<()> {
+    let (with, without) = tokio::task::block_in_place(|| screening::screened_cost(service, mix, rounds))?;
+    println!(
+        "Tantivy with every screening filter and the facets p50 {:.2} ms, p95 {:.2} ms; without p50 {:.2} ms, \
+         p95 {:.2} ms (p95 ratio {:.2})",
+        report::ms(with.percentile(50.0)),
+        report::ms(with.percentile(95.0)),
+        report::ms(without.percentile(50.0)),
+        report::ms(without.percentile(95.0)),
+        report::ms(with.percentile(95.0)) / report::ms(without.percentile(95.0)).max(f64::EPSILON)
+    );
+    Ok(())
+}
+
 async fn compare_on_existing(
     dirs: &[PathBuf],
     mix: &[MixQuery],
     rounds: usize,
     keywords: Option<&[String]>,
+    screening: bool,
 ) -> anyhow::Result<()> {
     let mut p95s = Vec::new();
     for dir in dirs {
@@ -278,6 +291,8 @@ async fn compare_on_existing(
         time_check(&service).await?;
         if let Some(keywords) = keywords {
             tokio::task::block_in_place(|| http_fixture::time_keywords(&service, keywords))?;
+        } else if screening {
+            print_screened_cost(&service, mix, rounds)?;
         } else {
             let (per_query, differing) = tokio::task::block_in_place(|| pruning_cost(&service, mix, rounds))?;
             print_pruning_cost(mix, &per_query, differing);
