@@ -12,7 +12,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use super::binary::{Veil, command, free_port};
-use super::support::{codenames, profile, search, total};
+use super::support::{add_company, codenames, profile, search, total};
 use crate::common::{Browser, PostgresDatabase, json as body, postgres_admin_url, sse::EventStream};
 
 const SIGNING_KEY: &str = "two-instances-share-this-signing-key-0123456789";
@@ -81,13 +81,7 @@ async fn two_processes_on_one_postgres_serve_the_same_people() {
 
     // A profile saved on A is found by search on B within 1 s.
     let recruiter = signed_in(&a, "recruiter@example.com", "recruiter").await;
-    let r = recruiter
-        .send_json(Method::PUT, "/api/employer", &json!({
-            "companyName": "Acme Talent", "website": "https://acme.example", "recruiterRole": "Talent Partner",
-            "location": "Melbourne, Victoria, Australia", "city": "Melbourne", "state": "Victoria", "country": "Australia",
-        }))
-        .await;
-    assert_eq!(r.status(), StatusCode::OK);
+    add_company(&recruiter).await;
     let saved = seeker
         .send_json(Method::PUT, "/api/profile", &profile("far-away", "Erlang Developer", &["Erlang"], json!({})))
         .await;

@@ -63,6 +63,12 @@ pub async fn recruiter(app: &TestApp, email: &str) -> Browser {
     browser.sign_in(email, "Rita", "Recruiter").await;
     let r = browser.send_json(Method::PUT, "/api/roles", &json!({"role": "recruiter"})).await;
     assert_eq!(r.status(), StatusCode::OK);
+    add_company(&browser).await;
+    browser
+}
+
+/// Gives a signed-in recruiter their company profile.
+pub async fn add_company(browser: &Browser) {
     let r = browser
         .send_json(Method::PUT, "/api/employer", &json!({
             "companyName": "Acme Talent", "website": "https://acme.example", "recruiterRole": "Talent Partner",
@@ -70,7 +76,6 @@ pub async fn recruiter(app: &TestApp, email: &str) -> Browser {
         }))
         .await;
     assert_eq!(r.status(), StatusCode::OK);
-    browser
 }
 
 /// `GET /api/search?{query}`, which must answer 200.

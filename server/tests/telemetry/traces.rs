@@ -13,7 +13,7 @@ use super::receiver::{self, Received, attribute};
 use crate::{
     common::{Browser, PostgresDatabase, json as body, postgres_admin_url},
     scale_out::binary::{Veil, command, free_port},
-    search::support::profile,
+    search::support::{add_company, profile},
 };
 
 const SAVE_TRACE: &str = "6e0c63257de34c926f9efcd03899ef37";
@@ -133,13 +133,7 @@ async fn traces_arrive_with_their_parents_and_nothing_personal(database_url: Opt
     assert!(statements.iter().any(|s| s.name == "INSERT" || s.name == "UPDATE"), "{statements:#?}");
 
     let recruiter = person(&veil, "rex.recruiter@example.com", "Rex", "Hunterby", "recruiter").await;
-    let r = recruiter
-        .send_json(Method::PUT, "/api/employer", &json!({
-            "companyName": "Acme Talent", "website": "https://acme.example", "recruiterRole": "Talent Partner",
-            "location": "Melbourne, Victoria, Australia", "city": "Melbourne", "state": "Victoria", "country": "Australia",
-        }))
-        .await;
-    assert_eq!(r.status(), StatusCode::OK);
+    add_company(&recruiter).await;
 
     // The profile is searchable once the index has it (a moment after the save).
     let started = Instant::now();
