@@ -4,11 +4,11 @@
 //! ranges of i64 columns every match falls in; and the Tantivy query that says the same,
 //! which Tantivy's own execution runs and whose results the executor's equal.
 
-use std::ops::Bound;
+use std::ops::{Bound, RangeBounds};
 
 use tantivy::{
     Term,
-    query::{AllQuery, BooleanQuery, Occur, Query, RangeQuery, TermQuery},
+    query::{AllQuery, BooleanQuery, ConstScoreQuery, Occur, Query, RangeQuery, TermQuery},
     schema::{Field, IndexRecordOption},
 };
 
@@ -24,8 +24,8 @@ pub struct Plan {
     pub filter_terms: Vec<Term>,
     /// Terms no match has.
     pub exclusions: Vec<Term>,
-    /// Ranges of i64 fields (indexed and fast) every match falls in: only Tantivy's
-    /// execution runs a plan with any, as a range is no term the executor's windows read.
+    /// Ranges of i64 fields (indexed and fast) every match falls in: the windows check
+    /// them at the documents the terms keep, from the fields' columns.
     pub ranges: Vec<Range>,
 }
 
@@ -53,9 +53,16 @@ impl Range {
         Self { field, from: Bound::Unbounded, to: Bound::Included(most) }
     }
 
-    fn query(&self) -> RangeQuery {
+    /// Whether `value` is in the range.
+    pub fn holds(&self, value: i64) -> bool {
+        (self.from, self.to).contains(&value)
+    }
+
+    /// The range as a query that adds nothing to a score: the same for every match, and
+    /// so what the windows, which check ranges without scoring them, give.
+    fn query(&self) -> ConstScoreQuery {
         let term = |bound: Bound<i64>| bound.map(|value| Term::from_field_i64(self.field, value));
-        RangeQuery::new(term(self.from), term(self.to))
+        ConstScoreQuery::new(Box::new(RangeQuery::new(term(self.from), term(self.to))), 0.0)
     }
 }
 

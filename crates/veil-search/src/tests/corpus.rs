@@ -11,7 +11,7 @@ use tantivy::{
     schema::{FAST, Field, INDEXED, STORED, STRING, Schema, TEXT, Value},
 };
 
-use crate::{Node, Plan};
+use crate::{Node, Plan, Range};
 
 const TITLES: &[&str] = &[
     "Senior Software Engineer",
@@ -228,6 +228,13 @@ impl Corpus {
             exclusions.push(Term::from_field_text(self.fields.shield, "acme"));
         }
         Plan::new(units, filter_terms, exclusions, Vec::new())
+    }
+
+    /// `plan` with a range of `created_at` (from 8 to 30 of the corpus's 0 to 39), as a
+    /// salary budget is two ranges.
+    pub fn ranged(&self, plan: Plan) -> Plan {
+        let ranges = vec![Range::at_least(self.fields.created_at, 8), Range::at_most(self.fields.created_at, 30)];
+        Plan::new(plan.units, plan.filter_terms, plan.exclusions, ranges)
     }
 
     /// The keyword units of `keywords`, the first `required` of them required.

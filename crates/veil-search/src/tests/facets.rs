@@ -22,7 +22,10 @@ fn each_choice_counts_what_choosing_it_would_find() {
         let countries: Vec<Term> =
             ["united kingdom", "united states", "india"].iter().map(|c| term(corpus.fields.country, c)).collect();
         let mut counted = 0;
-        for keyword in KEYWORDS.iter().copied().chain([""]) {
+        let budget = corpus.ranged(Plan::new(Vec::new(), Vec::new(), Vec::new(), Vec::new())).ranges;
+        for (keyword, ranges) in
+            KEYWORDS.iter().copied().chain([""]).flat_map(|k| [(k, Vec::new()), (k, budget.clone())])
+        {
             // Two job types of three are chosen by leaving the third out.
             for (chosen_country, left_out_job_type) in
                 [(None, None), (Some(1), None), (None, Some(2)), (Some(0), Some(0))]
@@ -41,7 +44,7 @@ fn each_choice_counts_what_choosing_it_would_find() {
                 ];
                 let units = corpus.units(keyword, false, 1);
                 let plan_with = |filters: Vec<Term>, exclusions: Vec<Term>| {
-                    Plan::new(units.clone(), filters, exclusions, Vec::new())
+                    Plan::new(units.clone(), filters, exclusions, ranges.clone())
                 };
                 let page = plan_with(facets[1].chosen.clone(), facets[0].excluded.clone());
                 let counts = veil.facet_counts(&corpus.searcher, &page, &facets).unwrap();
@@ -54,14 +57,17 @@ fn each_choice_counts_what_choosing_it_would_find() {
                         let (_, alone) =
                             tantivy.top(&corpus.searcher, &plan_with(filters, exclusions), 1, true).unwrap();
                         assert_eq!(
-                            counts[g][c], alone.count,
-                            "{keyword:?} facet {g} choice {c} chosen {chosen_country:?} left out {left_out_job_type:?}"
+                            counts[g][c],
+                            alone.count,
+                            "{keyword:?} facet {g} choice {c} chosen {chosen_country:?} left out {left_out_job_type:?} \
+                             ranges {}",
+                            ranges.len()
                         );
                         counted += usize::from(alone.count > 0);
                     }
                 }
             }
         }
-        assert!(counted > 50, "only {counted} counts were above zero");
+        assert!(counted > 100, "only {counted} counts were above zero");
     }
 }

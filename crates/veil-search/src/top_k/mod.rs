@@ -153,7 +153,8 @@ pub fn find(
         return Ok(None);
     }
     let units = Units { plan, prepared: &prepared, keys: OnceCell::new(), corners: OnceCell::new() };
-    let single_unit = prepared.required.len() == 1;
+    // One unit's kept counts are its matches, unless a range takes some out.
+    let single_unit = prepared.required.len() == 1 && prepared.ranges.is_empty();
 
     let search = Search { units, collector: ranking, cache, running: Running::start() };
     let readers = searcher.segment_readers();

@@ -4,6 +4,7 @@
 use tantivy::{
     DocId, Searcher, SegmentReader, TERMINATED, Term,
     collector::{Collector, SegmentCollector},
+    columnar::Column,
     fastfield::AliveBitSet,
     schema::IndexRecordOption,
 };
@@ -15,7 +16,10 @@ use super::{
     parts::{All, Kind, Part, Weighted, field_norms},
     postings::Postings,
 };
-use crate::{plan::Plan, tuning::Tuning};
+use crate::{
+    plan::{Plan, Range},
+    tuning::Tuning,
+};
 
 /// The plan prepared once for every segment.
 pub(crate) struct Prepared {
@@ -23,6 +27,9 @@ pub(crate) struct Prepared {
     pub(crate) required: Vec<Weighted>,
     pub(crate) optional: Vec<Weighted>,
     exclusions: Vec<Term>,
+    /// Ranges of i64 columns every match falls in, checked at the documents every
+    /// required part matches, window by window, as the exclusions are taken out.
+    pub(crate) ranges: Vec<Range>,
     /// How many of `required` are keyword units (the rest are filters).
     pub(crate) required_units: usize,
     /// For each keyword unit, required then optional (as `units` gives them), its index
@@ -33,10 +40,10 @@ pub(crate) struct Prepared {
 }
 
 impl Prepared {
-    /// `None` for a plan this module does not evaluate (no required keyword unit, or a
-    /// range): Tantivy's scorer runs it.
+    /// `None` for a plan this module does not evaluate (no required keyword unit):
+    /// Tantivy's scorer runs it.
     pub(crate) fn of(searcher: &Searcher, plan: &Plan, tuning: &Tuning) -> tantivy::Result<Option<Self>> {
-        if !plan.ranges.is_empty() || !plan.units.iter().any(|(_, required)| *required) {
+        if !plan.units.iter().any(|(_, required)| *required) {
             return Ok(None);
         }
         let units = &plan.units;
@@ -53,8 +60,8 @@ impl Prepared {
         for term in &plan.filter_terms {
             required.push(Weighted::term(term, IndexRecordOption::Basic, searcher, 1.0)?);
         }
-        let exclusions = plan.exclusions.clone();
-        Ok(Some(Self { required, optional, exclusions, required_units, plan_order, tuning: *tuning }))
+        let (exclusions, ranges) = (plan.exclusions.clone(), plan.ranges.clone());
+        Ok(Some(Self { required, optional, exclusions, ranges, required_units, plan_order, tuning: *tuning }))
     }
 
     /// The keyword units, required first, each with its index in the plan's units.
@@ -111,8 +118,9 @@ impl Prepared {
         for term in &self.exclusions {
             exclusions.extend(Postings::open(reader, term, IndexRecordOption::Basic)?);
         }
+        let ranges = self.ranges.iter().map(|range| InColumn::open(reader, range)).collect::<tantivy::Result<_>>()?;
         let alive = reader.alive_bitset();
-        Ok(Some(Run { required, optional, optional_sum: Matches::new(), exclusions, alive }))
+        Ok(Some(Run { required, optional, optional_sum: Matches::new(), exclusions, ranges, alive }))
     }
 
     /// Collects every match in `reader` into `collector`.
@@ -149,7 +157,37 @@ pub(crate) struct Run<'r> {
     optional: Vec<(Part, Matches)>,
     optional_sum: Matches,
     exclusions: Vec<Postings>,
+    ranges: Vec<InColumn>,
     alive: Option<&'r AliveBitSet>,
+}
+
+/// A range over a segment's column of the field's values.
+struct InColumn {
+    column: Column<i64>,
+    range: Range,
+}
+
+impl InColumn {
+    fn open(reader: &SegmentReader, range: &Range) -> tantivy::Result<Self> {
+        let name = reader.schema().get_field_name(range.field);
+        Ok(Self { column: reader.fast_fields().i64(name)?, range: range.clone() })
+    }
+
+    /// Takes out of `bits` (the window from `start`) the documents whose value is out of
+    /// the range (a document without one is out, as in Tantivy's range query).
+    fn keep_within(&self, start: DocId, bits: &mut [u64; WORDS]) {
+        for (w, word) in bits.iter_mut().enumerate() {
+            let mut rest = *word;
+            while rest != 0 {
+                let bit = rest.trailing_zeros();
+                rest &= rest - 1;
+                let doc = start + w as DocId * 64 + bit;
+                if !self.column.first(doc).is_some_and(|value| self.range.holds(value)) {
+                    *word &= !(1 << bit);
+                }
+            }
+        }
+    }
 }
 
 impl Run<'_> {
@@ -193,6 +231,9 @@ impl Run<'_> {
         for postings in &mut self.exclusions {
             let both = &mut required.both;
             postings.each_in(start, |at, _, _| both[at / 64] &= !(1 << (at % 64)));
+        }
+        for range in &self.ranges {
+            range.keep_within(start, &mut required.both);
         }
         // Optional units add to the score of the matches they also match, summed
         // as Tantivy's union of them does before adding them to the required score.
