@@ -58,21 +58,25 @@ impl Executor {
         };
         let mut counts: Vec<Vec<usize>> = facets.iter().map(|f| vec![0; f.choices.len()]).collect();
         for (reader, matched) in searcher.segment_readers().iter().zip(&matches) {
-            if matched.iter().all(|w| *w == 0) {
+            // Only the words that hold a match count anything.
+            let at: Vec<usize> = (0..matched.len()).filter(|&i| matched[i] != 0).collect();
+            if at.is_empty() {
                 continue;
             }
+            let chosen = Chosen::open(self, reader, facets)?;
+            // The matches failing no facet's choice, and those failing exactly one: a
+            // facet's counts hold those two but the ones that fail another facet's.
+            let (mut ok, mut one) = (vec![0u64; matched.len()], vec![0u64; matched.len()]);
+            for &i in &at {
+                (ok[i], one[i]) = chosen.at_most_one_fails(i, matched[i]);
+            }
             for (g, facet) in facets.iter().enumerate() {
-                let mut kept = matched.clone();
-                for (_, other) in facets.iter().enumerate().filter(|(h, _)| *h != g) {
-                    for term in &other.chosen {
-                        self.term_bits(reader, term)?.and_into_all(&mut kept);
-                    }
-                    for term in &other.excluded {
-                        self.term_bits(reader, term)?.and_not_into_all(&mut kept);
-                    }
+                let mut kept = vec![0u64; matched.len()];
+                for &i in &at {
+                    kept[i] = ok[i] | (one[i] & !chosen.word(g, i));
                 }
                 for (c, choice) in facet.choices.iter().enumerate() {
-                    counts[g][c] += self.count_in(reader, choice, &kept)?;
+                    counts[g][c] += self.count_in(reader, choice, &kept, &at)?;
                 }
             }
         }
@@ -93,25 +97,26 @@ impl Executor {
         let (mut kept, mut max_docs) = (0u64, 0u64);
         let mut per_segment = Vec::with_capacity(searcher.segment_readers().len());
         for reader in searcher.segment_readers() {
+            let chosen = Chosen::open(self, reader, facets)?;
+            let filters: Vec<Arc<TermBits>> =
+                base.filter_terms.iter().map(|t| self.term_bits(reader, t)).collect::<tantivy::Result<_>>()?;
+            let exclusions: Vec<Arc<TermBits>> =
+                base.exclusions.iter().map(|t| self.term_bits(reader, t)).collect::<tantivy::Result<_>>()?;
             let words = reader.max_doc().div_ceil(64) as usize;
             let mut union = vec![0u64; words];
-            for (g, _) in facets.iter().enumerate() {
-                let mut others = vec![u64::MAX; words];
-                for (_, other) in facets.iter().enumerate().filter(|(h, _)| *h != g) {
-                    for term in &other.chosen {
-                        self.term_bits(reader, term)?.and_into_all(&mut others);
-                    }
-                    for term in &other.excluded {
-                        self.term_bits(reader, term)?.and_not_into_all(&mut others);
-                    }
+            for (i, word) in union.iter_mut().enumerate() {
+                let mut all = filters.iter().fold(u64::MAX, |w, bits| w & bits.word(i));
+                all = exclusions.iter().fold(all, |w, bits| w & !bits.word(i));
+                if all != 0 {
+                    let (ok, one) = chosen.at_most_one_fails(i, all);
+                    *word = ok | one;
                 }
-                union.iter_mut().zip(&others).for_each(|(u, o)| *u |= o);
             }
-            for term in &base.filter_terms {
-                self.term_bits(reader, term)?.and_into_all(&mut union);
-            }
-            for term in &base.exclusions {
-                self.term_bits(reader, term)?.and_not_into_all(&mut union);
+            // Past the segment's last document.
+            if let Some(last) = union.last_mut()
+                && reader.max_doc() % 64 != 0
+            {
+                *last &= (1u64 << (reader.max_doc() % 64)) - 1;
             }
             kept += union.iter().map(|w| u64::from(w.count_ones())).sum::<u64>();
             max_docs += u64::from(reader.max_doc());
@@ -164,12 +169,12 @@ impl Executor {
         }
     }
 
-    /// How many documents set in `words` (one bit per document of `reader`) have `term`:
-    /// by its kept bits when common, else by its postings, which for a rare term are
-    /// fewer than the words bits would take to build.
-    fn count_in(&self, reader: &SegmentReader, term: &Term, words: &[u64]) -> tantivy::Result<usize> {
+    /// How many documents set in `words` (one bit per document of `reader`, set only at
+    /// the word indices `at`) have `term`: by its kept bits when common, else by its
+    /// postings, which for a rare term are fewer than the words bits would take to build.
+    fn count_in(&self, reader: &SegmentReader, term: &Term, words: &[u64], at: &[usize]) -> tantivy::Result<usize> {
         if let Some((bits, _)) = self.bounds().dense_bits(reader, term)? {
-            return Ok(bits.count_in(words));
+            return Ok(at.iter().map(|&i| (words[i] & bits.word(i)).count_ones() as usize).sum());
         }
         let mut count = 0;
         if let Some(mut postings) = Postings::open(reader, term, IndexRecordOption::Basic)? {
@@ -186,6 +191,49 @@ impl Executor {
             Some((bits, _)) => Ok(bits),
             None => Ok(Arc::new(TermBits::compute(reader, term)?)),
         }
+    }
+}
+
+/// Each facet's choice in one segment, as the bits of its chosen terms and of those it
+/// left out: a document passes a facet when it has every chosen term and none left out
+/// (a facet with neither passes every document).
+struct Chosen {
+    facets: Vec<Vec<(Arc<TermBits>, bool)>>,
+}
+
+impl Chosen {
+    fn open(executor: &Executor, reader: &SegmentReader, facets: &[Facet]) -> tantivy::Result<Self> {
+        let mut all = Vec::with_capacity(facets.len());
+        for facet in facets {
+            let mut bits = Vec::new();
+            for term in &facet.chosen {
+                bits.push((executor.term_bits(reader, term)?, false));
+            }
+            for term in &facet.excluded {
+                bits.push((executor.term_bits(reader, term)?, true));
+            }
+            all.push(bits);
+        }
+        Ok(Self { facets: all })
+    }
+
+    /// The documents of word `i` that pass facet `g`.
+    fn word(&self, g: usize, i: usize) -> u64 {
+        self.facets[g]
+            .iter()
+            .fold(u64::MAX, |w, (bits, left_out)| w & if *left_out { !bits.word(i) } else { bits.word(i) })
+    }
+
+    /// Of the documents set in `docs` (word `i`), those that pass every facet, and those
+    /// that fail exactly one: counted bit-parallel, one facet at a time.
+    fn at_most_one_fails(&self, i: usize, docs: u64) -> (u64, u64) {
+        let (mut ok, mut one) = (docs, 0u64);
+        for g in 0..self.facets.len() {
+            let passes = self.word(g, i);
+            one = (one & passes) | (ok & !passes);
+            ok &= passes;
+        }
+        (ok, one)
     }
 }
 

@@ -39,7 +39,9 @@ pub struct Tuning {
     pub slice_when_busy: bool,
     /// Facet counts read the matches only among the documents every other facet's
     /// choices keep when those are at most this share of the index; above it, a pass
-    /// over every match is cheaper than advancing the query to each of them.
+    /// over every match is cheaper than advancing the query to each of them. At a
+    /// million profiles with every screening filter set, "engineer": 6.9 ms p50 with the
+    /// candidates (about 3% of the index) against 10.8 ms with the pass.
     pub facet_candidates_share: f64,
 }
 

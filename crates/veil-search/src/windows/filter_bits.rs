@@ -53,23 +53,10 @@ impl TermBits {
         Self { words }
     }
 
-    /// Keeps in `words` (one bit per document of the segment) only the documents it has.
-    pub(crate) fn and_into_all(&self, words: &mut [u64]) {
-        for (word, ours) in words.iter_mut().zip(self.words.iter().chain(std::iter::repeat(&0))) {
-            *word &= ours;
-        }
-    }
-
-    /// Keeps in `words` (one bit per document of the segment) only the documents it lacks.
-    pub(crate) fn and_not_into_all(&self, words: &mut [u64]) {
-        for (word, ours) in words.iter_mut().zip(&self.words) {
-            *word &= !ours;
-        }
-    }
-
-    /// How many of the documents set in `words` (one bit per document) it has.
-    pub(crate) fn count_in(&self, words: &[u64]) -> usize {
-        words.iter().zip(&self.words).map(|(a, b)| (a & b).count_ones() as usize).sum()
+    /// Word `i`: the documents from `i * 64`, the first in bit 0 (none past the segment).
+    #[inline]
+    pub(crate) fn word(&self, i: usize) -> u64 {
+        self.words.get(i).copied().unwrap_or(0)
     }
 
     /// The 64 documents from `from` (any position) as one word, the first in bit 0.
