@@ -11,7 +11,10 @@ const none = { withSalary: false, atOrAboveMinimum: false, myWorkMode: false, ve
 
 type Handlers = Parameters<typeof mockFetch>[0];
 
-function setup(handlers: Handlers = {}, roles: Parameters<typeof sessionBody>[0] = { isJobSeeker: true }) {
+function setup(
+  handlers: Handlers = {},
+  roles: Parameters<typeof sessionBody>[0] = { isJobSeeker: true, hasSeekerProfile: true },
+) {
   const fetchMock = mockFetch({
     "/api/geo": au,
     "/api/session": () => apiResponse("GET /api/session", sessionBody(roles)),
@@ -93,14 +96,24 @@ describe("Request preferences", () => {
     expect(within(box).getByRole("link", { name: "Add one to your profile" })).toHaveAttribute("href", "/edit-profile");
   });
 
-  it("without a profile, asks the job seeker to create one first", async () => {
+  it("without a profile, asks the job seeker to create one first, and asks the server nothing", async () => {
+    const { fetchMock } = setup({}, { isJobSeeker: true, hasSeekerProfile: false });
+    const box = await card();
+    expect(await within(box).findByText(/Create your profile first/)).toBeInTheDocument();
+    expect(within(box).getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/onboarding-job-seeker");
+    expect(within(box).queryByRole("switch")).not.toBeInTheDocument();
+    const asked = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(asked.filter((url) => url.startsWith("/api/profile"))).toEqual([]);
+    expect(asked).toContain("/api/session?optional=true");
+  });
+
+  it("with a profile deleted since the session was read, asks to create one first", async () => {
     setup({
       "GET /api/profile": () => errorResponse(404, "profile_not_found", "Create your profile first."),
       "GET /api/profile/request-preferences": () => errorResponse(404, "profile_not_found", "Create your profile first."),
     });
     const box = await card();
     expect(await within(box).findByText(/Create your profile first/)).toBeInTheDocument();
-    expect(within(box).getByRole("link", { name: "Create your profile" })).toHaveAttribute("href", "/onboarding-job-seeker");
     expect(within(box).queryByRole("switch")).not.toBeInTheDocument();
   });
 

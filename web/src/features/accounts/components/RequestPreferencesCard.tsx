@@ -77,45 +77,8 @@ function preferenceTexts(profile: OwnProfile | null | undefined): {
  * The job seeker's request preferences on the account page: which reveal requests
  * recruiters can send them (server/src/reveal/preferences). All four are saved together.
  */
-export function RequestPreferencesCard() {
-  const preferences = useRequestPreferences();
-  const profile = useProfile();
+export function RequestPreferencesCard({ hasProfile }: { hasProfile: boolean }) {
   const id = React.useId();
-
-  let body: React.ReactNode;
-  if (preferences.isPending) {
-    body = (
-      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-        <Spinner /> Loading your request preferences...
-      </p>
-    );
-  } else if (preferences.isError) {
-    body = (
-      <p role="alert" className="text-sm">
-        Could not load your request preferences.{" "}
-        <Button
-          variant="link"
-          className="h-auto p-0"
-          disabled={preferences.isFetching}
-          onClick={() => void preferences.refetch()}
-        >
-          Retry
-        </Button>
-      </p>
-    );
-  } else if (preferences.data === null || profile.data === null) {
-    body = (
-      <div className="grid gap-3 justify-items-start">
-        <p className="text-sm">Create your profile first: these preferences apply to requests for it.</p>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.onboardingJobSeeker}>Create your profile</Link>
-        </Button>
-      </div>
-    );
-  } else {
-    body = <PreferencesForm id={id} saved={preferences.data} profile={profile.data} />;
-  }
-
   return (
     <Card className="gap-4" role="region" aria-labelledby={`${id}-title`}>
       <CardHeader>
@@ -128,9 +91,53 @@ export function RequestPreferencesCard() {
           recruiter is told which preference stops it before writing. Requests you already have stay.
         </CardDescription>
       </CardHeader>
-      <CardContent>{body}</CardContent>
+      {/* Without a profile there is nothing to ask the server (its answer would be a 404). */}
+      <CardContent>{hasProfile ? <SavedPreferences id={id} /> : <CreateProfileFirst />}</CardContent>
     </Card>
   );
+}
+
+function CreateProfileFirst() {
+  return (
+    <div className="grid gap-3 justify-items-start">
+      <p className="text-sm">Create your profile first: these preferences apply to requests for it.</p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={paths.onboardingJobSeeker}>Create your profile</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** The saved preferences and the profile's figures, loaded, then the form. */
+function SavedPreferences({ id }: { id: string }) {
+  const preferences = useRequestPreferences();
+  const profile = useProfile();
+
+  if (preferences.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Spinner /> Loading your request preferences...
+      </p>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <p role="alert" className="text-sm">
+        Could not load your request preferences.{" "}
+        <Button
+          variant="link"
+          className="h-auto p-0"
+          disabled={preferences.isFetching}
+          onClick={() => void preferences.refetch()}
+        >
+          Retry
+        </Button>
+      </p>
+    );
+  }
+  // The profile was deleted since the session was read.
+  if (preferences.data === null || profile.data === null) return <CreateProfileFirst />;
+  return <PreferencesForm id={id} saved={preferences.data} profile={profile.data} />;
 }
 
 function PreferencesForm({

@@ -160,7 +160,7 @@ export default function UserProfilePage() {
             <IdentityCard session={session} />
             <AccountTypeCard roles={session.roles} />
             <EmailSettingsCard roles={session.roles} />
-            {session.roles.isJobSeeker && <RequestPreferencesCard />}
+            {session.roles.isJobSeeker && <RequestPreferencesCard hasProfile={session.hasSeekerProfile} />}
             {session.roles.isJobSeeker && <BlockedRecruitersCard />}
             <DataExportCard />
             <DangerZoneCard userId={session.user.id} />
