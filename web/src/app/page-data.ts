@@ -8,6 +8,7 @@ import type { QueryClient } from "@tanstack/react-query";
 
 import { employerQueryOptions } from "@/api/employer";
 import { profileQueryOptions } from "@/api/profile";
+import { requestPreferencesQueryOptions } from "@/api/request-preferences";
 import { sessionQueryOptions } from "@/api/session";
 import { loadSignedInControls } from "@/app/layout/Header";
 import type { PageData } from "@/app/lazy-route";
@@ -38,6 +39,19 @@ function shell(queryClient: QueryClient): Promise<void> {
   void loadSignedInControls().catch(() => undefined);
   void queryClient.prefetchQuery(notificationsQueryOptions());
   return queryClient.prefetchQuery(sessionQueryOptions());
+}
+
+/**
+ * A job seeker's account page also holds their request preferences, worded from their
+ * profile: asked for once the session says there is a profile (never a 404 without one).
+ */
+function seekerAccount(queryClient: QueryClient): Promise<unknown> | undefined {
+  const session = queryClient.getQueryData(sessionQueryOptions().queryKey);
+  if (!session?.roles.isJobSeeker || !session.hasSeekerProfile) return undefined;
+  return Promise.all([
+    queryClient.prefetchQuery(requestPreferencesQueryOptions()),
+    queryClient.prefetchQuery(profileQueryOptions()),
+  ]);
 }
 
 export const pageData = {
@@ -86,7 +100,7 @@ export const pageData = {
   },
   account: (queryClient) => {
     return Promise.all([
-      shell(queryClient),
+      shell(queryClient).then(() => seekerAccount(queryClient)),
       queryClient.prefetchQuery(emailSettingsQueryOptions()),
       queryClient.prefetchQuery(dataExportQueryOptions()),
     ]);
