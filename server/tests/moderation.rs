@@ -24,19 +24,20 @@ async fn report(b: &Browser, body: Value) -> reqwest::Response {
     b.send_json(Method::POST, "/api/reports", &body).await
 }
 
-async fn queue(admin: &Browser) -> Value {
+/// The admin's queue of open reports (job seekers' and recruiters' alike).
+pub async fn queue(admin: &Browser) -> Value {
     let r = admin.get("/api/admin/reports").await;
     assert_eq!(r.status(), StatusCode::OK);
     json(r).await
 }
 
-async fn act(admin: &Browser, report: &str, action: &str, reason: &str) -> reqwest::Response {
+pub async fn act(admin: &Browser, report: &str, action: &str, reason: &str) -> reqwest::Response {
     admin
         .send_json(Method::POST, &format!("/api/admin/reports/{report}"), &json!({"action": action, "reason": reason}))
         .await
 }
 
-async fn search_total(b: &Browser) -> u64 {
+pub async fn search_total(b: &Browser) -> u64 {
     json(b.get("/api/search?q=Platform+Engineer").await).await["pagination"]["totalResults"].as_u64().unwrap_or(0)
 }
 

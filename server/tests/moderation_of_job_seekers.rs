@@ -9,6 +9,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::common::{Backend, Browser, error_code, json};
+use crate::moderation::{act, queue, search_total};
 use crate::threads::support::{
     CODENAME, COMPANY, SECRETS, admin, app, count, people, recruiter, wait_for_outbox, write, write_ok,
 };
@@ -24,22 +25,6 @@ const RECRUITER_EMAIL: &str = "rhea@northwind.example";
 
 async fn report(b: &Browser, body: Value) -> reqwest::Response {
     b.send_json(Method::POST, "/api/candidate-reports", &body).await
-}
-
-async fn queue(admin: &Browser) -> Value {
-    let r = admin.get("/api/admin/reports").await;
-    assert_eq!(r.status(), StatusCode::OK);
-    json(r).await
-}
-
-async fn act(admin: &Browser, report: &str, action: &str, reason: &str) -> reqwest::Response {
-    admin
-        .send_json(Method::POST, &format!("/api/admin/reports/{report}"), &json!({"action": action, "reason": reason}))
-        .await
-}
-
-async fn search_total(b: &Browser) -> u64 {
-    json(b.get("/api/search?q=Platform+Engineer").await).await["pagination"]["totalResults"].as_u64().unwrap_or(0)
 }
 
 /// The job seeker's message in the request's thread, as the recruiter reads it.
